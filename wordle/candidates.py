@@ -1,0 +1,41 @@
+"""The words of a word list that are still possible answers.
+
+The plain definition is `fits`: a word is a candidate when every guess, scored against
+it, gives the pattern the game showed. The fast way, `candidates`, combines the word
+list's bitsets (see `bitsets`) for each fact of the knowledge; tests prove the two agree.
+"""
+
+from collections.abc import Sequence
+
+from .knowledge import UNBOUNDED, Knowledge
+from .notation import Step
+from .score import Word, feedback
+from .words import WordList
+
+
+def fits(steps: Sequence[Step], word: Word) -> bool:
+    """Whether `word` gives every step's guess the pattern the game showed."""
+    return all(feedback(guess, word) == pattern for guess, pattern in steps)
+
+
+def plain_candidates(steps: Sequence[Step], words: Sequence[Word]) -> list[Word]:
+    """The candidates by the plain definition: re-scoring every word (slow, for checks)."""
+    return [word for word in words if fits(steps, word)]
+
+
+def candidates(knowledge: Knowledge, words: WordList) -> list[Word]:
+    """The words of the list that meet the knowledge, in list order."""
+    bitsets = words.bitsets
+    bits = bitsets.everything
+    for position, letter in enumerate(knowledge.fixed):
+        if letter:
+            bits &= bitsets.at[position][letter]
+    for position, excluded in enumerate(knowledge.excluded):
+        for letter in excluded:
+            bits &= ~bitsets.at[position][letter]
+    for letter, least in knowledge.min_count.items():
+        bits &= bitsets.copies[letter][least]
+    for letter, most in knowledge.max_count.items():
+        if most < UNBOUNDED:
+            bits &= ~bitsets.copies[letter][most + 1]
+    return bitsets.select(words, bits)
