@@ -2,9 +2,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reference import reference_feedback
 from wordle.notation import format_colour_letters, parse_colour_letters
 from wordle.score import SOLVED, colours, feedback, pattern_of
+
+from reference import reference_feedback
 
 # (guess, answer, feedback) from docs/scoring.md: G green, Y yellow, B grey.
 TABLE = [

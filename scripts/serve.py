@@ -1,0 +1,70 @@
+"""Build the site, then serve the repository root on http://127.0.0.1:PORT/ (stdlib only).
+
+Run as ``python scripts/serve.py [--port 8000]``; Ctrl-C stops it. Bound to 127.0.0.1 on purpose:
+a loopback origin is a secure context, which service workers need.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import sys
+from pathlib import Path
+from typing import ClassVar
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_site import ROOT, build
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with explicit MIME types for the runtime and no caching surprises."""
+
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".toml": "text/plain",
+        ".webmanifest": "application/manifest+json",
+    }
+
+    def end_headers(self) -> None:
+        """Ask the browser to revalidate every file, so a rebuild is seen at once."""
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class QuietSiteHandler(SiteHandler):
+    """``SiteHandler`` that does not log each request (for tests)."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Drop the access log line."""
+
+
+def make_server(
+    root: Path = ROOT, port: int = 8000, quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """A threading HTTP server for ``root`` on 127.0.0.1 (``port=0`` picks a free port)."""
+    handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=str(root))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    args = parser.parse_args(argv)
+    try:
+        build(ROOT)
+        with make_server(ROOT, args.port) as server:
+            host, port = server.server_address[:2]
+            print(f"Serving http://{host}:{port}/", flush=True)
+            server.serve_forever()
+    except KeyboardInterrupt:
+        print("\nStopped.")
+
+
+if __name__ == "__main__":
+    main()

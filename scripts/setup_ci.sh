@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Install everything the tests need on a fresh Debian 12 machine (Python 3.11, Node 20), as root.
+# Idempotent: safe to run again; steps that are already done are quick.
+#   - Debian's Chromium for the Playwright tests (Playwright cannot download its own browser here)
+#   - the Python test tools
+#   - the pinned browser runtime from npm (npm ci), vendored into assets/ with the wordle.zip
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON="${PYTHON:-python3}"
+
+if [ ! -x /usr/bin/chromium ]; then
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+fi
+
+# Debian's own Python refuses system-wide pip installs (PEP 668); this is a throwaway CI machine.
+export PIP_BREAK_SYSTEM_PACKAGES=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+"$PYTHON" -m pip install --quiet --editable ".[test]"  # the package, its command, the test tools
+
+# Runs `npm ci` when node_modules is missing or does not match package-lock.json, then copies
+# the runtime into assets/vendor/ and builds assets/wordle.zip.
+"$PYTHON" scripts/build_site.py

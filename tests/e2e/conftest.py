@@ -1,0 +1,201 @@
+"""Real-browser test harness (pytest-playwright driving Chromium).
+
+- ``site_url`` builds the site and serves the repository root on 127.0.0.1 (a free port) for the
+  whole session; ``base_url`` is set to it, so ``page.goto("/bench/bare.html")`` works.
+- Chromium is Debian's ``/usr/bin/chromium`` when present, else Playwright's own download.
+- Every browser context a test uses is guarded: requests to any host but 127.0.0.1 are aborted,
+  and the test fails on such a request, on a ``pageerror``, on a console error, or on a
+  ``.py-error`` element left on a page when the test ends.
+- ``goto_ready(page, path)`` opens a page and waits for ``<html class="ready">``.
+- ``module_page`` is one guarded page shared by a test module (Pyodide cold boots are slow:
+  reuse it and ``reload()`` where a test allows).
+- Every test under tests/e2e gets the ``e2e`` marker (select with ``-m e2e``, skip with
+  ``-m "not e2e"``).
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_site import build  # noqa: E402
+from serve import make_server  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+ALLOWED_HOST = "127.0.0.1"
+READY_TIMEOUT_MS = 60_000  # Pyodide cold boot is ~4 s on 2 cores; leave room for a loaded CI
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Records, in page time, when <html> first gets the class "ready" (window.__e2eReadyAt, ms since
+# navigation start). Runs before any page script.
+READY_PROBE = """
+(() => {
+  const seen = () => document.documentElement?.classList.contains("ready");
+  const observer = new MutationObserver(() => {
+    if (seen()) { window.__e2eReadyAt = performance.now(); observer.disconnect(); }
+  });
+  observer.observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
+})();
+"""
+
+GUARDS = pytest.StashKey[list["BrowserGuard"]]()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test collected under tests/e2e with ``e2e``."""
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Declare the ``e2e`` marker (harmless if pyproject.toml declares it too)."""
+    config.addinivalue_line("markers", "e2e: real-browser test (Chromium via Playwright)")
+
+
+class BrowserGuard:
+    """Watches one browser context and collects what must fail a test."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.problems: list[str] = []
+        context.add_init_script(READY_PROBE)
+        context.route("**/*", self._route)
+        context.on("page", self._watch)
+        for page in context.pages:
+            self._watch(page)
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if urlsplit(url).hostname == ALLOWED_HOST:
+            route.continue_()
+        else:
+            self.problems.append(f"external request aborted: {url}")
+            route.abort("blockedbyclient")
+
+    def _watch(self, page: Page) -> None:
+        page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
+        page.on("console", self._on_console)
+
+    def _on_console(self, msg: ConsoleMessage) -> None:
+        if msg.type == "error":
+            self.problems.append(f"console error: {msg.text} ({msg.location.get('url')})")
+
+    def collect(self) -> list[str]:
+        """Return (and forget) the problems seen so far, plus any ``.py-error`` on open pages."""
+        errors = [  # querying the pages also delivers any events still in flight
+            f".py-error on {page.url}: {text.strip()}"
+            for page in self.context.pages
+            if not page.is_closed()
+            for text in page.locator(".py-error").all_inner_texts()
+        ]
+        problems, self.problems = self.problems + errors, []
+        return problems
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Fail a test whose guarded browser contexts saw a problem."""
+    failed = True
+    try:
+        result = yield
+        failed = False
+        return result
+    finally:
+        problems = [p for guard in item.stash.get(GUARDS, []) for p in guard.collect()]
+        if problems:
+            text = "\n".join(problems)
+            if failed:
+                item.add_report_section("call", "browser problems", text)
+            else:
+                pytest.fail(f"browser problems:\n{text}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """Build the site and serve the repository root; yield its URL (with trailing slash)."""
+    build(ROOT, quiet=True)
+    server = make_server(ROOT, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="e2e-site", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host}:{port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    """Relative ``page.goto`` paths resolve against the served site."""
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Launch Debian's Chromium when installed (Playwright cannot download browsers here)."""
+    args = {**browser_type_launch_args, "args": CHROMIUM_ARGS}
+    if SYSTEM_CHROMIUM.exists():
+        args["executable_path"] = str(SYSTEM_CHROMIUM)
+    return args
+
+
+@pytest.fixture(autouse=True)
+def _guard_browser(request: pytest.FixtureRequest) -> None:
+    """Guard the function-scoped ``context`` (and so ``page``) of the test, when it uses one."""
+    guards = request.node.stash.setdefault(GUARDS, [])
+    if "context" in request.fixturenames:
+        guards.append(BrowserGuard(request.getfixturevalue("context")))
+
+
+@pytest.fixture(scope="module")
+def _module_guard(browser: Browser, browser_context_args: dict) -> Iterator[BrowserGuard]:
+    """A guarded browser context kept for a whole test module."""
+    context = browser.new_context(**browser_context_args)
+    yield BrowserGuard(context)
+    context.close()
+
+
+@pytest.fixture
+def module_page(request: pytest.FixtureRequest, _module_guard: BrowserGuard) -> Page:
+    """One guarded page per test module, reused by its tests (checked after each test)."""
+    request.node.stash.setdefault(GUARDS, []).append(_module_guard)
+    context = _module_guard.context
+    return context.pages[0] if context.pages else context.new_page()
+
+
+@pytest.fixture(scope="session")
+def goto_ready() -> Callable[..., float]:
+    """``goto_ready(page, path, reload=False)``: open ``path`` (or reload), wait for ``html.ready``.
+
+    Returns the seconds from navigation start to the moment ``<html>`` got class ``ready``.
+    """
+
+    def go(page: Page, path: str = "", *, reload: bool = False) -> float:
+        if reload:
+            page.reload(wait_until="commit")
+        else:
+            page.goto(path, wait_until="commit")
+        page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+        return page.evaluate("window.__e2eReadyAt ?? performance.now()") / 1000
+
+    return go

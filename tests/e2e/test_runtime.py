@@ -1,0 +1,55 @@
+"""The vendored browser runtime boots Python offline and loads the wordle package.
+
+Every request is checked by the harness in conftest.py: only 127.0.0.1 is reachable, and any
+page error, console error or ``.py-error`` fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_bare_page_boots_python(page: Page, goto_ready, site_url: str) -> None:
+    """The bare baseline page runs Python and reaches html.ready, all from 127.0.0.1."""
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+
+    seconds = goto_ready(page, "bench/bare.html")
+
+    expect(page.locator("#out")).to_have_text(re.compile(r"Python 3\.14\.\d+ is ready\."))
+    assert 0 < seconds < 60
+    assert any(url.endswith("/pyodide.asm.wasm") for url in urls)
+    assert all(url.startswith(site_url) for url in urls if not url.startswith("data:"))
+
+
+def test_wordle_package_loads_from_zip(module_page: Page, goto_ready) -> None:
+    """assets/wordle.zip unpacks through [files] and ``import wordle`` finds all its files."""
+    archive = ROOT / "assets" / "wordle.zip"  # written by the session's site build
+    with zipfile.ZipFile(archive) as zf:
+        shipped = sorted(zf.namelist())
+
+    goto_ready(module_page, "tests/e2e/pages/package.html")
+
+    expect(module_page.locator("#name")).to_have_text("wordle")
+    assert json.loads(module_page.locator("#files").inner_text()) == shipped
+
+
+def test_wordle_package_reloads(module_page: Page, goto_ready) -> None:
+    """A warm reload of the same page boots again (the page is shared with the test above)."""
+    if "package.html" not in module_page.url:
+        pytest.skip("needs the page opened by test_wordle_package_loads_from_zip")
+    goto_ready(module_page, reload=True)
+    expect(module_page.locator("#name")).to_have_text("wordle")
+
+
+@pytest.mark.skip(reason="needs the service worker (later work): offline reload after one visit")
+def test_offline_reload_after_one_visit() -> None:
+    """After one visit, the page reloads and boots with the network off."""
