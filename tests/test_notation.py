@@ -134,3 +134,24 @@ def test_constraint_form():
     ]:
         with pytest.raises(NotationError, match=message):
             parse_constraints(green, yellow, black)
+
+
+SHARE = """Wordle 1,234 3/6*
+
+⬛🟨⬛⬛⬛
+🟩🟩⬛⬛🟨
+🟩🟩🟩🟩🟩
+crane slate clamp"""
+
+
+def test_a_share_text_with_the_guess_words():
+    expected = parse_steps("CRANE=.r... SLATE=SL..e CLAMP=CLAMP")
+    from wordle.notation import parse_game
+
+    assert parse_game(SHARE) == expected
+    assert parse_game("crane slate clamp\n⬛🟨⬛⬛⬛\n🟩🟩⬛⬛🟨\n🟩🟩🟩🟩🟩") == expected
+    assert parse_game("CHEST=c.E.. bless,00112") == parse_steps("CHEST=c.E.. bless,00112")
+    with pytest.raises(NotationError, match="3 rows of tiles; give its 3 guess words"):
+        parse_game(SHARE.replace("clamp", ""))
+    with pytest.raises(NotationError, match="rows of tiles come in 5s"):
+        parse_game("Wordle 1 X/6\n⬛🟨⬛⬛")

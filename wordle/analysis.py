@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .candidates import candidates
 from .knowledge import Knowledge
 from .notation import Constraints, Step
-from .score import Word
+from .score import GREY, Colour, Word, colours
 from .words import WordList
 
 
@@ -59,3 +59,12 @@ def analyse(
         knowledge.learn_constraints(constraints)
         remaining = candidates(knowledge, words)
     return Analysis(words, knowledge, reports, remaining)
+
+
+def letter_colours(steps: Sequence[Step]) -> dict[str, Colour]:
+    """Each guessed letter's best colour so far (the keyboard's colours: never going down)."""
+    best: dict[str, Colour] = {}
+    for guess, pattern in steps:
+        for letter, colour in zip(guess, colours(pattern)):
+            best[letter] = max(best.get(letter, GREY), colour)
+    return best

@@ -46,7 +46,8 @@ class NotationError(ValueError):
     """A token that is not a guess, a colouring or a constraint as expected."""
 
     def __init__(self, token: str, reason: str):
-        super().__init__(f"{token!r}: {reason}")
+        shown = token if len(token) <= 40 else token[:37] + "..."
+        super().__init__(f"{shown!r}: {reason}")
         self.token = token
         self.reason = reason
 
@@ -232,6 +233,39 @@ def _colouring_after(tokens: list[str], i: int) -> tuple[str | None, int]:
     if not tiles and not is_word(tokens[i]) and not any(s in tokens[i] for s in "=:"):
         return tokens[i], i + 1  # meant as colours: let its parser say what is wrong
     return (tiles or None), i
+
+
+SHARE_HEADER = re.compile(r"^\s*wordle\b[^\n]*?[x1-6]/6\*?[^\n]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def parse_game(text: str) -> list[Step]:
+    """Steps from any notation, or from a pasted share text plus the guess words.
+
+    A share text (``Wordle 1,234 3/6`` and rows of emoji tiles) has no letters: the
+    guess words, written anywhere in the text in order, are paired with its rows.
+    """
+    text = SHARE_HEADER.sub(" ", text)
+    try:
+        return parse_steps(text)
+    except NotationError:
+        tokens = [t for t in SEPARATORS.split(text.strip()) if t]
+        if not any(map(is_emoji, tokens)) or not all(is_word(t) or is_emoji(t) for t in tokens):
+            raise
+    rows = _whole_rows("".join(t for t in tokens if is_emoji(t)).replace(VARIATION_SELECTOR, ""))
+    words = [t for t in tokens if is_word(t)]
+    if len(words) != len(rows):
+        raise NotationError(
+            " ".join(words) or text.strip(),
+            f"the share text has {len(rows)} rows of tiles; give its {len(rows)} guess words "
+            f"in order ({len(words)} given)",
+        )
+    return [Step(parse_word(word), parse_emoji(row)) for word, row in zip(words, rows)]
+
+
+def _whole_rows(tiles: str) -> list[str]:
+    if len(tiles) % WORD_LENGTH:
+        raise NotationError(tiles, f"rows of tiles come in {WORD_LENGTH}s; got {len(tiles)} tiles")
+    return [tiles[i : i + WORD_LENGTH] for i in range(0, len(tiles), WORD_LENGTH)]
 
 
 def parse_letters_and_colours(letters: str, colouring: str) -> list[Step]:

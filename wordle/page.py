@@ -1,0 +1,429 @@
+"""The web page's Python: DOM events in, one engine call, the page rendered out.
+
+Loaded by ``index.html`` through PyScript. All state lives in one `Page` object (the
+board, the word list, the options); nothing is read back from the DOM but the user's
+input. Text is written with ``textContent``; the only HTML built here is escaped.
+"""
+
+import contextlib
+import html
+from urllib.parse import quote, unquote
+
+from js import FileReader, document, localStorage, location, navigator, window  # type: ignore
+from pyodide.ffi import create_proxy  # type: ignore
+
+from .analysis import analyse, letter_colours
+from .board import ROWS, Board
+from .candidates import candidates
+from .explain import explanation
+from .knowledge import Contradiction, Knowledge
+from .notation import (
+    NotationError,
+    format_emoji,
+    format_game,
+    parse_game,
+    parse_word,
+)
+from .score import GREEN, GREY, WORD_LENGTH, YELLOW, colours
+from .words import WordList, word_list, words_from_text
+
+STORE = "wordle-companion:"
+COLOUR_NAMES = {GREY: "grey", YELLOW: "yellow", GREEN: "green"}
+LIST_LABELS = {
+    "answers": "classic answers",
+    "nyt-answers": "NYT answers 2023",
+    "nyt": "every guessable word",
+}
+LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
+_proxies = []  # event handlers must outlive start()
+
+
+def element(id_: str):
+    return document.getElementById(id_)
+
+
+def on(target, event: str, handler) -> None:
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+class Page:
+    """The page's state and how it is shown."""
+
+    def __init__(self):
+        self.board = Board()
+        self.lists: dict[str, WordList] = {}
+        self.words = self.word_list(stored("words") or "answers")
+        self.spoiler_free = False
+        self.revealed = True
+        self.shown_step = None  # which step's list is open (None: the latest)
+        self.analysis = None
+        self.tiles = [
+            [document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]') for t in range(5)]
+            for r in range(ROWS)
+        ]
+        self.rows = [document.querySelector(f'.row[data-row="{r}"]') for r in range(ROWS)]
+        self.keys = {k.dataset.key: k for k in document.querySelectorAll("#keyboard button")}
+
+    # --- input -------------------------------------------------------------------
+
+    def word_list(self, name: str) -> WordList:
+        if name not in self.lists:
+            self.lists[name] = word_list(name if name in LIST_LABELS else "answers")
+        return self.lists[name]
+
+    def load_fragment(self) -> bool:
+        """Show the game in the URL fragment, if any; True when there was one."""
+        fragment = unquote(location.hash[1:])
+        if not fragment:
+            return False
+        game, _, flags = fragment.partition("&")
+        self.spoiler_free = "hide" in flags.split("&")
+        self.revealed = not self.spoiler_free
+        element("spoiler-free").checked = self.spoiler_free
+        self.load_text(game, source="link")
+        return True
+
+    def load_text(self, text: str, source: str = "text") -> bool:
+        """Replace the game with the one written in `text`; the error shown if it is bad."""
+        target = element("entry-error") if source == "text" else element("message")
+        try:
+            self.board = Board.of(parse_game(text))
+        except (NotationError, ValueError) as error:
+            prefix = "The link's game could not be read: " if source == "link" else ""
+            target.textContent = prefix + str(error)
+            return False
+        target.textContent = ""
+        self.shown_step = None
+        return True
+
+    def key(self, key: str) -> None:
+        if key == "Enter":
+            if not self.board.enter() and not self.board.rows[self.board.current].is_full:
+                letters = self.board.rows[self.board.current].letters
+                element(
+                    "message"
+                ).textContent = f"{letters.upper() or 'A guess'}: a guess has {WORD_LENGTH} letters"
+                return
+        elif key == "Backspace":
+            self.board.backspace()
+        elif not self.board.type(key):
+            return
+        self.update()
+
+    # --- output --------------------------------------------------------------------
+
+    def update(self) -> None:
+        """Re-analyse the game and render everything that depends on it."""
+        start = window.performance.now()
+        steps = self.board.steps()
+        error = None
+        try:
+            self.analysis = analyse(steps, self.words)
+        except Contradiction as contradiction:
+            error = contradiction
+            self.analysis = analyse(steps[: contradiction.step - 1], self.words)
+        self.render_grid(error)
+        self.render_keyboard()
+        self.render_answers()
+        self.render_known()
+        element("message").textContent = str(error) if error else self.unknown_guesses()
+        self.save()
+        document.documentElement.dataset.updateMs = f"{window.performance.now() - start:.1f}"
+
+    def render_grid(self, error: Contradiction | None) -> None:
+        reports = self.analysis.reports
+        for r, (row, row_element) in enumerate(zip(self.board.rows, self.rows)):
+            for t, tile in enumerate(self.tiles[r]):
+                letter = row.letters[t] if t < len(row.letters) else ""
+                colour = COLOUR_NAMES[row.tiles[t]] if letter else "empty"
+                tile.textContent = letter.upper()
+                tile.dataset.colour = colour
+                tile.classList.toggle(
+                    "error", bool(error and error.step == r + 1 and error.tile == t + 1)
+                )
+                tile.setAttribute(
+                    "aria-label",
+                    f"row {r + 1} tile {t + 1}: {letter.upper()} {colour}"
+                    if letter
+                    else f"row {r + 1} tile {t + 1} empty",
+                )
+            stats = row_element.querySelector(".stats")
+            row_element.classList.toggle("current", r == self.board.current)
+            row_element.classList.toggle("has-error", bool(error and error.step == r + 1))
+            if r < len(reports):
+                report = reports[r]
+                row_element.dataset.step = str(r + 1)
+                row_element.dataset.remaining = str(report.after)
+                bits = f"{report.bits:.2f} bits" if report.bits is not None else "no answer left"
+                stats.innerHTML = (
+                    f'<button type="button" class="count" data-show="{r + 1}" '
+                    f'aria-label="{report.before:,} possible before, {report.after:,} after; '
+                    f'show them">{report.before:,} → <b>{report.after:,}</b></button>'
+                    f'<span class="bits">{bits}</span>'
+                )
+            else:
+                row_element.removeAttribute("data-step")
+                row_element.removeAttribute("data-remaining")
+                stats.textContent = str(error.reason) if error and error.step == r + 1 else ""
+
+    def render_keyboard(self) -> None:
+        best = letter_colours(self.board.steps())
+        for letter, key in self.keys.items():
+            colour = best.get(letter)
+            key.dataset.colour = COLOUR_NAMES[colour] if colour is not None else ""
+
+    def render_answers(self) -> None:
+        analysis = self.analysis
+        step = self.shown_step if self.shown_step is not None else len(analysis.reports)
+        step = min(step, len(analysis.reports))
+        words = analysis.reports[step - 1].remaining if step else list(self.words)
+        title = f"After step {step}" if step else "Before any guess"
+        element(
+            "answers-title"
+        ).textContent = (
+            f"{title}: {len(words):,} possible {'answer' if len(words) == 1 else 'answers'}"
+        )
+        offer = ""
+        if not words and step == len(analysis.reports):
+            offer = self.larger_list_offer(analysis.knowledge)
+        element("answers-summary").innerHTML = offer
+        hidden = self.spoiler_free and not self.revealed
+        element("reveal").hidden = not hidden or not words
+        items = (
+            ""
+            if hidden
+            else "".join(
+                f'<li><button type="button" data-word="{w}">{w}</button></li>' for w in words
+            )
+        )
+        element("answers").innerHTML = items
+
+    def larger_list_offer(self, knowledge: Knowledge) -> str:
+        """HTML saying no word fits, with a button to switch to a larger list that has some."""
+        larger = LARGER.get(self.words.name, "nyt")
+        while larger and larger != self.words.name:
+            count = len(candidates(knowledge, self.word_list(larger)))
+            if count:
+                return (
+                    f"No word in this list fits; {count:,} in {LIST_LABELS[larger]} do. "
+                    f'<button type="button" data-switch="{larger}">Switch to {LIST_LABELS[larger]}'
+                    "</button>"
+                )
+            larger = LARGER.get(larger)
+        return "No word in this list fits the game."
+
+    def render_known(self) -> None:
+        k = self.analysis.knowledge
+        items = []
+        greens = "".join((c or "·").upper() for c in k.fixed)
+        items.append(f"Letters: {greens}")
+        counts = [k.count_text(c) for c in sorted(k.min_count) if k.min_count[c]]
+        if counts:
+            items.append("Counts: " + ", ".join(counts))
+        for position, excluded in enumerate(k.excluded):
+            inside = sorted(excluded - set(k.absent()))
+            if inside and not k.fixed[position]:
+                items.append(f"Not at {position + 1}: {' '.join(inside).upper()}")
+        if k.absent():
+            items.append("Absent: " + " ".join(k.absent()).upper())
+        for d in k.deductions():
+            items.append(f"By reasoning, {d.letter.upper()} at {d.position + 1}: {d.reason}")
+        element("known").innerHTML = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+
+    def unknown_guesses(self) -> str:
+        valid = self.word_list("nyt")
+        unknown = [s.guess.upper() for s in self.board.steps() if s.guess not in valid]
+        if not unknown:
+            return ""
+        return f"Not in the NYT word list (used anyway): {', '.join(unknown)}"
+
+    def fragment(self) -> str:
+        game = format_game(self.board.steps())
+        return game + ("&hide" if self.spoiler_free else "")
+
+    def link(self) -> str:
+        return location.href.split("#")[0] + "#" + quote(self.fragment(), safe="=,.&")
+
+    def save(self) -> None:
+        window.history.replaceState(None, "", self.link() if self.fragment() else " ")
+        store("game", format_game(self.board.steps()))
+        store("words", self.words.name if self.words.name in LIST_LABELS else "answers")
+
+    def emoji(self) -> str:
+        steps = self.board.steps()
+        solved = bool(steps) and all(c == GREEN for c in colours(steps[-1].pattern))
+        tiles = "contrast" if document.documentElement.classList.contains("contrast") else "normal"
+        rows = "\n".join(format_emoji(s.pattern, tiles) for s in steps)
+        return f"Wordle {len(steps) if solved else 'X'}/6\n\n{rows}"
+
+    def explain(self, word: str) -> None:
+        try:
+            word = parse_word(word)
+        except NotationError as error:
+            element("explanation").textContent = str(error)
+            return
+        steps = self.board.steps()[: len(self.analysis.reports)]
+        text = explanation(word, steps, self.analysis.knowledge, self.words)
+        element("explanation").textContent = text
+
+
+def stored(key: str) -> str | None:
+    try:
+        return localStorage.getItem(STORE + key)
+    except Exception:  # storage can be disabled: the page still works
+        return None
+
+
+def store(key: str, value: str) -> None:
+    with contextlib.suppress(Exception):
+        localStorage.setItem(STORE + key, value)
+
+
+def copy(text: str, what: str) -> None:
+    def done(*_):
+        element("copied").textContent = f"{what} copied."
+
+    def failed(*_):
+        element("copied").textContent = f"Could not copy; here it is: {text}"
+
+    try:
+        navigator.clipboard.writeText(text).then(create_proxy(done), create_proxy(failed))
+    except Exception:
+        failed()
+
+
+def start() -> None:
+    """Attach the page: restore the game, bind events, mark <html> ready."""
+    page = Page()
+    element("word-list").value = page.words.name
+    if not page.load_fragment():
+        page.load_text(stored("game") or "", source="storage")
+    page.update()
+
+    def keydown(event):
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = event.target
+        if target.tagName in ("INPUT", "TEXTAREA", "SELECT"):
+            return
+        if target.classList.contains("tile") and event.key in (" ", "Spacebar"):
+            event.preventDefault()
+            if page.board.cycle(int(target.dataset.row), int(target.dataset.tile)):
+                page.update()
+            return
+        if event.key in ("Enter", "Backspace") or (len(event.key) == 1 and event.key.isalpha()):
+            if event.key == "Enter" and target.tagName == "BUTTON":
+                return  # Enter on a focused button presses that button
+            event.preventDefault()
+            page.key(event.key if len(event.key) > 1 else event.key.lower())
+
+    def grid_click(event):
+        tile = event.target.closest(".tile")
+        if tile and page.board.cycle(int(tile.dataset.row), int(tile.dataset.tile)):
+            page.update()
+            return
+        count = event.target.closest("[data-show]")
+        if count:
+            page.shown_step = int(count.dataset.show)
+            page.revealed = True
+            page.render_answers()
+            element("answers-card").scrollIntoView({"block": "nearest"})
+
+    def keyboard_click(event):
+        key = event.target.closest("[data-key]")
+        if key:
+            page.key(key.dataset.key)
+
+    def submit_text(event):
+        event.preventDefault()
+        if page.load_text(element("game-text").value):
+            page.update()
+
+    def clear(_event):
+        page.board = Board()
+        page.shown_step = None
+        element("game-text").value = ""
+        element("entry-error").textContent = ""
+        page.update()
+
+    def choose_list(event):
+        name = event.target.value
+        if name == "custom":
+            element("custom-list").click()
+            return
+        page.words = page.word_list(name)
+        page.update()
+
+    def custom_list(event):
+        files = event.target.files
+        if not files.length:
+            element("word-list").value = page.words.name
+            return
+        file = files.item(0)
+        reader = FileReader.new()
+
+        def loaded(_):
+            words = words_from_text(str(reader.result), file.name)
+            if not words:
+                element("list-note").textContent = f"{file.name}: no five-letter words of a-z in it"
+                element("word-list").value = page.words.name
+                return
+            page.words = words
+            page.update()
+            element("list-note").textContent = f"{file.name}: {len(words):,} words"
+
+        reader.onload = create_proxy(loaded)
+        reader.readAsText(file)
+
+    def answers_click(event):
+        word = event.target.closest("[data-word]")
+        if word:
+            page.explain(word.dataset.word)
+        switch = event.target.closest("[data-switch]")
+        if switch:
+            page.words = page.word_list(switch.dataset.switch)
+            element("word-list").value = page.words.name
+            page.update()
+
+    def why(event):
+        event.preventDefault()
+        page.explain(element("why-word").value)
+
+    def reveal(_event):
+        page.revealed = True
+        page.render_answers()
+
+    def spoiler_free(event):
+        page.spoiler_free = bool(event.target.checked)
+        page.save()
+
+    def contrast(event):
+        document.documentElement.classList.toggle("contrast", bool(event.target.checked))
+        store("contrast", "1" if event.target.checked else "0")
+
+    def hash_change(_event):
+        if page.load_fragment():
+            page.update()
+
+    on(document, "keydown", keydown)
+    on(element("grid"), "click", grid_click)
+    on(element("keyboard"), "click", keyboard_click)
+    on(element("entry"), "submit", submit_text)
+    on(element("clear"), "click", clear)
+    on(element("word-list"), "change", choose_list)
+    on(element("custom-list"), "change", custom_list)
+    on(element("answers-card"), "click", answers_click)
+    on(element("why"), "submit", why)
+    on(element("reveal"), "click", reveal)
+    on(element("spoiler-free"), "change", spoiler_free)
+    on(element("contrast"), "change", contrast)
+    on(element("copy-link"), "click", lambda _event: copy(page.link(), "Link"))
+    on(element("copy-emoji"), "click", lambda _event: copy(page.emoji(), "Emoji grid"))
+    on(window, "hashchange", hash_change)
+    element("contrast").checked = document.documentElement.classList.contains("contrast")
+    element("status-text").textContent = "Ready: enter your game."
+    element("progress").hidden = True
+    document.documentElement.classList.remove("loading")
+    document.documentElement.classList.add("ready")
