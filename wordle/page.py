@@ -59,6 +59,7 @@ class Page:
         self.revealed = True
         self.shown_step = None  # which step's list is open (None: the latest)
         self.analysis = None
+        self.notice = ""  # a message that stays until the game is next edited
         self.tiles = [
             [document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]') for t in range(5)]
             for r in range(ROWS)
@@ -87,18 +88,21 @@ class Page:
 
     def load_text(self, text: str, source: str = "text") -> bool:
         """Replace the game with the one written in `text`; the error shown if it is bad."""
-        target = element("entry-error") if source == "text" else element("message")
         try:
             self.board = Board.of(parse_game(text))
         except (NotationError, ValueError) as error:
-            prefix = "The link's game could not be read: " if source == "link" else ""
-            target.textContent = prefix + str(error)
+            if source == "text":
+                element("entry-error").textContent = str(error)
+            else:
+                self.notice = f"The {source}'s game could not be read: {error}"
             return False
-        target.textContent = ""
+        element("entry-error").textContent = ""
+        self.notice = ""
         self.shown_step = None
         return True
 
     def key(self, key: str) -> None:
+        self.notice = ""
         if key == "Enter":
             if not self.board.enter() and not self.board.rows[self.board.current].is_full:
                 letters = self.board.rows[self.board.current].letters
@@ -128,7 +132,7 @@ class Page:
         self.render_keyboard()
         self.render_answers()
         self.render_known()
-        element("message").textContent = str(error) if error else self.unknown_guesses()
+        element("message").textContent = str(error or self.notice or self.unknown_guesses())
         self.save()
         document.documentElement.dataset.updateMs = f"{window.performance.now() - start:.1f}"
 
@@ -314,14 +318,16 @@ def start() -> None:
                 page.update()
             return
         if event.key in ("Enter", "Backspace") or (len(event.key) == 1 and event.key.isalpha()):
-            if event.key == "Enter" and target.tagName == "BUTTON":
-                return  # Enter on a focused button presses that button
+            is_game_control = target.closest(".tile, #keyboard")
+            if event.key == "Enter" and target.tagName == "BUTTON" and not is_game_control:
+                return  # Enter on another focused button presses that button
             event.preventDefault()
             page.key(event.key if len(event.key) > 1 else event.key.lower())
 
     def grid_click(event):
         tile = event.target.closest(".tile")
         if tile and page.board.cycle(int(tile.dataset.row), int(tile.dataset.tile)):
+            page.notice = ""
             page.update()
             return
         count = event.target.closest("[data-show]")

@@ -1,0 +1,270 @@
+"""The page in real Chromium: entering a game every way, what it shows, links and storage.
+
+Expected numbers come from the engine itself run in CPython, so the page (the same code
+in Pyodide) is checked against the command line's results.
+"""
+
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from wordle.analysis import analyse
+from wordle.explain import explanation
+from wordle.notation import format_game, parse_steps
+from wordle.words import word_list
+
+GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
+OCEAN = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec."
+
+
+def expected_counts(game: str, words: str = "answers") -> list[tuple[str, str]]:
+    result = analyse(parse_steps(game), word_list(words))
+    return [(str(r.number), str(r.after)) for r in result.reports]
+
+
+def shown_counts(page: Page) -> list[tuple[str, str]]:
+    return page.eval_on_selector_all(
+        "[data-step]", "rows => rows.map(r => [r.dataset.step, r.dataset.remaining])"
+    )
+
+
+def open_page(page: Page, goto_ready, fragment: str = "", *, fresh: bool = True) -> None:
+    """Open the page anew (a hash-only change would not reload it), storage cleared."""
+    if fresh and page.url.startswith("http"):
+        page.evaluate("localStorage.clear()")
+    page.goto("about:blank")
+    goto_ready(page, "index.html" + ("#" + fragment if fragment else ""))
+
+
+def tile(page: Page, row: int, column: int):
+    return page.locator(f'.tile[data-row="{row}"][data-tile="{column}"]')
+
+
+def test_a_share_link_shows_every_step(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, GAME)
+    assert [tuple(c) for c in shown_counts(module_page)] == expected_counts(GAME)
+    stats = module_page.locator('[data-step="1"] .stats').inner_text()
+    assert "2,315 →" in stats and "bits" in stats
+    words = module_page.eval_on_selector_all(
+        "#answers [data-word]", "b => b.map(x => x.dataset.word)"
+    )
+    assert words == analyse(parse_steps(GAME), word_list("answers")).candidates
+
+
+def test_typing_a_game_by_keyboard(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready)
+    page = module_page
+    page.keyboard.type("judge")
+    page.keyboard.press("Enter")
+    tile(page, 0, 4).click()  # E yellow
+    page.keyboard.type("chest")
+    page.keyboard.press("Enter")
+    tile(page, 1, 0).click()
+    tile(page, 1, 2).click()
+    tile(page, 1, 2).click()  # C yellow, E green
+    page.keyboard.type("wrecx")
+    page.keyboard.press("Backspace")
+    page.keyboard.type("k")
+    tile(page, 2, 2).focus()
+    page.keyboard.press("Space")
+    page.keyboard.press("Space")  # E green, by keyboard on a focused tile
+    tile(page, 2, 3).focus()
+    page.keyboard.press("Space")  # C yellow
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(OCEAN)
+    assert page.eval_on_selector_all("#answers [data-word]", "b => b.map(x => x.dataset.word)") == [
+        "ocean"
+    ]
+    assert "JUDGE=....e,CHEST=c.E..,WRECK=..Ec." in page.url
+    expect(tile(page, 1, 2)).to_have_attribute("aria-label", "row 2 tile 3: E green")
+
+
+def test_typing_a_game_by_clicking(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready)
+    page = module_page
+    for letter in "smart":
+        page.click(f'#keyboard [data-key="{letter}"]')
+    page.click('#keyboard [data-key="Enter"]')
+    tile(page, 0, 2).click()
+    tile(page, 0, 4).click()
+    for letter in "table":
+        page.click(f'#keyboard [data-key="{letter}"]')
+    tile(page, 1, 0).click()
+    tile(page, 1, 1).click()
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts("SMART=..a.t,TABLE=ta...")
+    expect(page.locator('#keyboard [data-key="a"]')).to_have_attribute("data-colour", "yellow")
+    expect(page.locator('#keyboard [data-key="s"]')).to_have_attribute("data-colour", "grey")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "JUDGE=....e CHEST=c.E.. WRECK=..Ec.",
+        "judge,00001 chest,10200 wreck,00210",
+        "judge:BBBBY chest:YBGBB wreck:BBGYB",
+        "judge ⬛⬛⬛⬛🟨 chest 🟨⬛🟩⬛⬛ wreck ⬛⬛🟩🟨⬛",
+        "Wordle 1,234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛\n\njudge chest wreck",
+    ],
+)
+def test_pasting_each_notation(module_page: Page, goto_ready, text):
+    open_page(module_page, goto_ready)
+    page = module_page
+    page.fill("#game-text", text)
+    page.click('#entry button[type="submit"]')
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(OCEAN)
+    expect(page.locator("#entry-error")).to_have_text("")
+
+
+def test_explaining_a_word(module_page: Page, goto_ready):
+    game = "THIEF=...e.,BLADE=....E,GROVE=.ro.E"
+    open_page(module_page, goto_ready, game)
+    page = module_page
+    steps = parse_steps(game)
+    result = analyse(steps, word_list("answers"))
+    page.click('#answers [data-word="rouse"]')
+    expect(page.locator("#explanation")).to_have_text(
+        explanation("rouse", steps, result.knowledge, result.words)
+    )
+    page.fill("#why-word", "romeo")
+    page.press("#why-word", "Enter")
+    expect(page.locator("#explanation")).to_have_text(
+        explanation("romeo", steps, result.knowledge, result.words)
+    )
+    page.fill("#why-word", "xy")
+    page.press("#why-word", "Enter")
+    expect(page.locator("#explanation")).to_contain_text("a word has 5 letters")
+
+
+def test_a_step_count_opens_its_list(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, GAME)
+    page = module_page
+    page.click('[data-step="1"] .count')
+    first = analyse(parse_steps(GAME), word_list("answers")).reports[0].remaining
+    expect(page.locator("#answers [data-word]")).to_have_count(len(first))
+    expect(page.locator("#answers-title")).to_contain_text(f"After step 1: {len(first)}")
+
+
+def test_a_contradiction_is_shown_at_its_row_and_tile(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, "CRANE=C....,CLOTH=.....")
+    page = module_page
+    expect(page.locator("#message")).to_contain_text("step 2 tile 1")
+    expect(page.locator('.row[data-row="1"]')).to_have_class("row has-error")
+    expect(tile(page, 1, 0)).to_have_class("tile error")
+    expect(page.locator('.row[data-row="1"] .stats')).to_contain_text("not green")
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts("CRANE=C....")
+    assert tile(page, 1, 4).inner_text() == "H"  # the game stays as entered
+
+
+def test_a_bad_paste_keeps_the_game(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, GAME)
+    page = module_page
+    page.fill("#game-text", "CHEST=c.X..")
+    page.click('#entry button[type="submit"]')
+    expect(page.locator("#entry-error")).to_contain_text("tile 3 is 'X' but the guess has E")
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(GAME)
+    assert page.input_value("#game-text") == "CHEST=c.X.."
+
+
+def test_reload_keeps_the_game_and_a_link_wins(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, GAME)
+    page = module_page
+    page.evaluate("history.replaceState(null, '', location.pathname)")
+    goto_ready(page, reload=True)
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(GAME)
+    open_page(page, goto_ready, OCEAN, fresh=False)
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(OCEAN)
+
+
+@pytest.mark.parametrize(
+    ("fragment", "words"),
+    [
+        ("<script>window.__injected=1</script>", "could not be read: '<script>"),
+        ('<img src=x onerror="window.__injected=1">', "could not be read"),
+        ("A" * 10_000, "could not be read"),
+        ("CRANE=c....,\u202eSLATE=.....,\u0000", "could not be read"),
+        ("CRANES=......", "a word has 5 letters; this has 6"),
+        ("CRA=...", "a word has 5 letters; this has 3"),
+        ("%E0%A4%A", "could not be read"),
+    ],
+)
+def test_hostile_or_malformed_links_show_an_error_and_run_nothing(
+    module_page: Page, goto_ready, fragment, words
+):
+    page = module_page
+    open_page(page, goto_ready, quote(fragment, safe="=,%"))
+    expect(page.locator("#message")).to_contain_text(words)
+    assert page.evaluate("window.__injected") is None
+    assert page.locator("#message script, #message img, .stats img").count() == 0
+    assert shown_counts(page) == []
+
+
+def test_spoiler_free_links_keep_the_words_closed(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, GAME + "&hide")
+    page = module_page
+    expect(page.locator("#answers [data-word]")).to_have_count(0)
+    expect(page.locator("#spoiler-free")).to_be_checked()
+    page.click("#reveal")
+    expect(page.locator("#answers [data-word]")).not_to_have_count(0)
+    assert page.url.endswith("&hide")
+
+
+def test_switching_lists_and_the_offer_of_a_larger_one(module_page: Page, goto_ready):
+    game = "SABER=...er,REFIT=re.it,TRITE=.RITE,WRITE=.RITE"
+    open_page(module_page, goto_ready, game)
+    page = module_page
+    expect(page.locator("#answers-summary")).to_contain_text("No word in this list fits")
+    page.click("#answers-summary [data-switch]")
+    expect(page.locator("#word-list")).to_have_value("nyt")
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(game, "nyt")
+    page.select_option("#word-list", "nyt-answers")
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(game, "nyt-answers")
+
+
+def test_a_custom_word_list_file(module_page: Page, goto_ready, tmp_path):
+    open_page(module_page, goto_ready, OCEAN)
+    path = tmp_path / "mine.txt"
+    path.write_text("Aaron\nocean\noleic\nileac\nbanjo\n")
+    page = module_page
+    with page.expect_file_chooser() as chooser:
+        page.select_option("#word-list", "custom")
+    chooser.value.set_files(str(path))
+    expect(page.locator("#list-note")).to_contain_text("mine.txt: 4 words")
+    assert page.eval_on_selector_all("#answers [data-word]", "b => b.map(x => x.dataset.word)") == [
+        "ileac",
+        "ocean",
+        "oleic",
+    ]
+
+
+def test_copy_link_and_emoji(module_page: Page, goto_ready):
+    module_page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_page(module_page, goto_ready, OCEAN)
+    page = module_page
+    page.click("#copy-link")
+    expect(page.locator("#copied")).to_contain_text("Link copied")
+    assert page.evaluate("navigator.clipboard.readText()").endswith("#" + OCEAN)
+    page.click("#copy-emoji")
+    expect(page.locator("#copied")).to_contain_text("Emoji grid copied")
+    assert page.evaluate("navigator.clipboard.readText()") == (
+        "Wordle X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛"
+    )
+
+
+def test_a_narrow_phone_window(module_page: Page, goto_ready):
+    page = module_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    try:
+        open_page(page, goto_ready, GAME)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        box = tile(page, 0, 4).bounding_box()
+        assert box["x"] + box["width"] <= 360
+        stats = page.locator('[data-step="1"] .stats').bounding_box()
+        assert stats["x"] + stats["width"] <= 360
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_the_fragment_round_trips_what_the_engine_formats(module_page: Page, goto_ready):
+    game = format_game(parse_steps("bless,00112 fuses,10112"))
+    open_page(module_page, goto_ready, game)
+    assert module_page.url.endswith("#" + game)
