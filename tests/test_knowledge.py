@@ -124,6 +124,6 @@ def test_deductions_hold_for_every_fitting_string(answer, guesses):
     for d in k.deductions():
         assert all(w[d.position] == d.letter for w in fitting)
     for position in range(5):
-        assert sorted({w[position] for w in fitting} - {"d"}) == sorted(
-            set(k.possible_at(position)) & set("abc")
-        )
+        possible = k.possible_at(position)
+        assert sorted({w[position] for w in fitting} - {"d"}) == sorted(set(possible) & set("abc"))
+        assert k.forced_at(position) == (possible[0] if len(possible) == 1 else None)

@@ -264,23 +264,44 @@ class Knowledge:
         """The letters some string meeting every fact has at `position`."""
         return [c for c in self.allowed(position) if self.example({position: c}) is not None]
 
-    def deductions(self) -> list[Deduction]:
-        """Letters forced at positions no green has shown, each with its reason."""
-        found = []
-        for position in POSITIONS:
-            if self.fixed[position]:
-                continue
-            possible = self.possible_at(position)
-            if len(possible) == 1:
-                found.append(Deduction(position, possible[0], self._reason(position, possible[0])))
+    def forced_at(self, position: int) -> str | None:
+        """The one letter every string meeting the facts has at `position`, if there is one.
+
+        Tries letters without count bounds first: one of them fitting means two or more
+        letters can (any other unbounded letter could stand in its place), so it stops early.
+        """
+        bounded = set(self.min_count) | set(self.max_count)
+        allowed = self.allowed(position)
+        free = [c for c in allowed if c not in bounded]
+        has_another = len(free) > 1 or (free and len(allowed) > 1)
+        if has_another and self.example({position: free[0]}) is not None:
+            return None
+        found = None
+        for letter in sorted(allowed, key=lambda c: c not in bounded):
+            if self.example({position: letter}) is not None:
+                if found is not None:
+                    return None
+                found = letter
         return found
 
-    def _reason(self, position: int, letter: str) -> str:
+    def deductions(self) -> list[Deduction]:
+        """Letters forced at positions no green has shown, each with its reason."""
+        forced = {p: self.forced_at(p) for p in POSITIONS if not self.fixed[p]}
+        forced = {p: letter for p, letter in forced.items() if letter}
+        taken = {p: letter for p, letter in enumerate(self.fixed) if letter} | forced
+        return [
+            Deduction(p, letter, self._reason(p, letter, taken)) for p, letter in forced.items()
+        ]
+
+    def _reason(self, position: int, letter: str, taken: dict[int, str]) -> str:
         count = self.min_count.get(letter, 0)
-        places = [p for p in self.places_for(letter) if self.fixed[p] in (None, letter)]
+        places = [p for p in self.places_for(letter) if taken.get(p) in (None, letter)]
         if count and len(places) == count:
             spots = " and ".join(str(p + 1) for p in places)
-            return f"{_copies_at_least(count, letter)}, and can only be at {spots}"
+            how_often = "exactly" if self.max_count.get(letter) == count else "at least"
+            return (
+                f"{letter.upper()} appears {how_often} {_times(count)}, and can only be at {spots}"
+            )
         return f"every other letter is ruled out at {position + 1}"
 
     def is_met_by(self, word: Word) -> bool:
@@ -373,10 +394,6 @@ def knowledge_of(steps: list[Step], constraints: Constraints | None = None) -> K
 def copies(count: int, letter: str) -> str:
     letter = letter.upper()
     return f"{_number(count)} {letter}" if count == 1 else f"{_number(count)} {letter}s"
-
-
-def _copies_at_least(count: int, letter: str) -> str:
-    return f"{letter.upper()} appears at least {_times(count)}"
 
 
 def _at_most(count: int, letter: str) -> str:

@@ -1,0 +1,159 @@
+"""Page speed and size in headless Chromium, the page beside a bare PyScript page.
+
+    python bench/bench_page.py [--rounds N]
+
+Targets (issue 3): time to ``html.ready`` with a warm cache within 1.2x of a bare PyScript
+page printing one line (same vendored runtime, same run, alternated); first contentful
+paint under 300 ms and before Python starts loading; a tile click or an entered row
+updating everything in under 50 ms (measured in the page with ``performance.now()``);
+the page's own files (all but the vendored runtime) under 300 KB.
+"""
+
+import argparse
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_site import build  # noqa: E402
+from serve import make_server  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_PROBE = """
+new MutationObserver((_, observer) => {
+  if (document.documentElement.classList.contains("ready")) {
+    window.__readyAt = performance.now(); observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"] });
+"""
+GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
+OWN_FILES = ["index.html", "pyscript.toml", "sw.js", ".nojekyll"]
+
+
+def ready_seconds(page, url: str) -> float:
+    page.goto(url)
+    page.wait_for_selector("html.ready", state="attached", timeout=120_000)
+    return page.evaluate("window.__readyAt") / 1000
+
+
+def own_size() -> tuple[int, list[tuple[str, int]]]:
+    files = [ROOT / name for name in OWN_FILES if (ROOT / name).exists()]
+    files += [p for p in (ROOT / "assets").rglob("*") if p.is_file() and "vendor" not in p.parts]
+    sizes = sorted(
+        ((str(p.relative_to(ROOT)), p.stat().st_size) for p in files), key=lambda x: -x[1]
+    )
+    return sum(size for _, size in sizes), sizes
+
+
+def click_update_ms(page, rounds: int) -> list[float]:
+    """Milliseconds for a tile click to re-render everything (the handler runs in the click)."""
+    times = []
+    for i in range(rounds):
+        row, column = i % 3, (i // 3) % 5
+        times.append(
+            page.evaluate(
+                """([row, column]) => {
+                const tile = document.querySelector(`.tile[data-row="${row}"][data-tile="${column}"]`);
+                const start = performance.now();
+                tile.click();
+                return performance.now() - start;
+            }""",
+                [row, column],
+            )
+        )
+    return times
+
+
+def entered_row_ms(page, rounds: int) -> list[float]:
+    """Milliseconds for a pasted game to be shown (submit handler runs synchronously)."""
+    games = [GAME, "JUDGE=....e CHEST=c.E.. WRECK=..Ec.", "CRANE=..a.. SLOTH=..... PIOUS=....."]
+    times = []
+    for i in range(rounds):
+        times.append(
+            page.evaluate(
+                """(game) => {
+                document.getElementById("game-text").value = game;
+                const form = document.getElementById("entry");
+                const start = performance.now();
+                form.requestSubmit();
+                return performance.now() - start;
+            }""",
+                games[i % len(games)],
+            )
+        )
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=6)
+    args = parser.parse_args()
+    build(ROOT, quiet=True)
+    server = make_server(ROOT, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+
+    with sync_playwright() as playwright:
+        executable = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        context = browser.new_context()
+        context.add_init_script(READY_PROBE)
+        page = context.new_page()
+        cold_page = ready_seconds(page, base + "index.html")
+        cold_bare = ready_seconds(page, base + "bench/bare.html")
+        bare, ours = [], []
+        for _ in range(args.rounds):  # alternated, warm cache
+            bare.append(ready_seconds(page, base + "bench/bare.html"))
+            ours.append(ready_seconds(page, base + "index.html#" + GAME))
+        paint = page.evaluate(
+            """() => ({
+                fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+                wasm: performance.getEntriesByType("resource")
+                    .find(e => e.name.endsWith("pyodide.asm.wasm"))?.startTime,
+            })"""
+        )
+        clicks = click_update_ms(page, 30)
+        rows = entered_row_ms(page, 15)
+        browser.close()
+    server.shutdown()
+
+    bare_median, ours_median = statistics.median(bare), statistics.median(ours)
+    print(f"time to html.ready, cold first visit: page {cold_page:.2f} s, bare {cold_bare:.2f} s")
+    print(f"time to html.ready, warm, median of {args.rounds} alternated loads:")
+    print(f"  bare PyScript page {bare_median:.2f} s   {' '.join(f'{t:.2f}' for t in bare)}")
+    print(f"  this page          {ours_median:.2f} s   {' '.join(f'{t:.2f}' for t in ours)}")
+    print(f"  ratio {ours_median / bare_median:.2f}x (target <= 1.2x)")
+    wasm = paint["wasm"]
+    wasm_text = f"{wasm:.0f} ms" if wasm is not None else "n/a (served by the service worker)"
+    print(
+        f"first contentful paint: {paint['fcp']:.0f} ms (target < 300 ms); "
+        f"Pyodide's wasm requested at {wasm_text}"
+    )
+    print(
+        f"tile click -> all counts and lists updated: median {statistics.median(clicks):.1f} ms, "
+        f"max {max(clicks):.1f} ms over {len(clicks)} clicks (target < 50 ms)"
+    )
+    print(
+        f"pasted game -> shown: median {statistics.median(rows):.1f} ms, "
+        f"max {max(rows):.1f} ms over {len(rows)} (target < 50 ms)"
+    )
+    total, sizes = own_size()
+    print(f"the page's own files: {total / 1024:.1f} KiB (target < 300 KB = 293 KiB)")
+    for name, size in sizes[:8]:
+        print(f"  {size / 1024:7.1f} KiB  {name}")
+
+
+if __name__ == "__main__":
+    main()
