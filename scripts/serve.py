@@ -2,6 +2,11 @@
 
 Run as ``python scripts/serve.py [--port 8000]``; Ctrl-C stops it. Bound to 127.0.0.1 on purpose:
 a loopback origin is a secure context, which service workers need.
+
+The service worker serves the site from its cache, so edits would never show; instead, whenever
+the browser checks ``/sw.js`` for an update (on every page load), the package zip and ``sw.js``
+are rebuilt from the current files first. An edit then shows on the second reload: the first
+installs the new version, which takes over at once.
 """
 
 from __future__ import annotations
@@ -10,11 +15,13 @@ import argparse
 import functools
 import http.server
 import sys
+import threading
 from pathlib import Path
 from typing import ClassVar
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_site import ROOT, build
+from build_site import ROOT, SERVICE_WORKER, build, refresh
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -29,6 +36,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".toml": "text/plain",
         ".webmanifest": "application/manifest+json",
     }
+
+    refresh_lock: ClassVar[threading.Lock] = threading.Lock()
+
+    def do_GET(self) -> None:
+        """Serve a file; ``/sw.js`` is first rebuilt from the files as they are now."""
+        if urlsplit(self.path).path == f"/{SERVICE_WORKER}":
+            with self.refresh_lock:
+                refresh(Path(self.directory))
+        super().do_GET()
 
     def end_headers(self) -> None:
         """Ask the browser to revalidate every file, so a rebuild is seen at once."""
