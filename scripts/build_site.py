@@ -10,6 +10,9 @@ Run as ``python scripts/build_site.py``. It:
 4. writes the service worker ``sw.js`` at the root: every file of the site is precached, and its
    cache is named after a hash of all their contents.
 
+``--out DIR`` then copies the publishable site (the page, ``sw.js``, ``.nojekyll``, ``assets/``)
+into DIR, e.g. for GitHub Pages; nothing else of the repository goes there.
+
 Every step is idempotent: files that are already up to date are left untouched, so a second run
 is quick and changes no timestamps.
 """
@@ -47,6 +50,7 @@ ASSETS = Path("assets")
 SERVICE_WORKER = Path("sw.js")  # at the root: it controls only pages at or below its folder
 SW_TEMPLATE = Path(__file__).resolve().parent / "sw.template.js"
 SW_PLACEHOLDERS = ('/* VERSION */ ""', "/* PRECACHE */ []")  # valid JS, replaced in that order
+NOJEKYLL = Path(".nojekyll")  # GitHub Pages: serve files as they are (no Jekyll)
 
 # Written after a successful `npm ci`: the hash of the package-lock.json it installed.
 NPM_STAMP = Path("node_modules/.build_site-lock.sha256")
@@ -212,18 +216,42 @@ def refresh(root: Path = ROOT) -> None:
     write_service_worker(root)
 
 
+def publish(root: Path, out: Path) -> int:
+    """Make ``out`` hold exactly the publishable site; return the number of files copied.
+
+    Refuses an ``out`` that holds the repository, or an existing non-empty folder that is not
+    an earlier output (files there that are not part of the site are deleted).
+    """
+    root, out = root.resolve(), out.resolve()
+    if root == out or out in root.parents or out.is_relative_to(root / ASSETS):
+        sys.exit(f"build_site: --out {out} would overwrite the repository")
+    if out.is_dir() and any(out.iterdir()) and not (out / SERVICE_WORKER).is_file():
+        sys.exit(f"build_site: --out {out} is not empty and holds no site: not touching it")
+    files = site_files(root)
+    missing = [name for name in PAGE_FILES if name not in files]
+    if missing:
+        sys.exit(f"build_site: nothing to publish without {', '.join(missing)}")
+    files |= {name.as_posix(): root / name for name in (SERVICE_WORKER, NOJEKYLL)}
+    out.mkdir(parents=True, exist_ok=True)
+    return sync_files(files, out)
+
+
 def _size(path: Path) -> int:
     if path.is_file():
         return path.stat().st_size
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
-def build(root: Path = ROOT, quiet: bool = False) -> None:
-    """Bring node_modules, assets/vendor/, assets/wordle.zip and sw.js up to date."""
+def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> None:
+    """Bring node_modules, assets/vendor/, assets/wordle.zip and sw.js up to date.
+
+    With ``out``, then copy the publishable site there.
+    """
     ran_npm = ensure_node_modules(root)
     copied = vendor_runtime(root)
     zipped = build_package_zip(root)
     wrote_sw = write_service_worker(root)
+    published = None if out is None else publish(root, out)
     if quiet:
         return
     kib = 1024
@@ -248,6 +276,8 @@ def build(root: Path = ROOT, quiet: bool = False) -> None:
     for name in PAGE_FILES:
         if name not in files:
             print(f"warning: no {name} yet: it is not precached")
+    if out is not None:
+        print(f"published to {out}: {published} files copied")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -255,8 +285,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="repository root")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing")
+    parser.add_argument(
+        "--out", type=Path, metavar="DIR", help="then copy the publishable site into DIR"
+    )
     args = parser.parse_args(argv)
-    build(args.root.resolve(), quiet=args.quiet)
+    build(args.root.resolve(), quiet=args.quiet, out=args.out)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""The site build without npm or a browser: what is precached, sw.js, icons, manifest."""
+"""The site build without npm or a browser: what is precached, sw.js, --out, icons, manifest."""
 
 from __future__ import annotations
 
@@ -105,6 +105,42 @@ def test_write_service_worker_only_when_changed(root: Path) -> None:
     assert (root / "sw.js").stat().st_mtime_ns == mtime
     (root / "index.html").write_text("<!doctype html><title>new</title>")
     assert build_site.write_service_worker(root) is True
+
+
+def published_names(out: Path) -> set[str]:
+    return {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
+
+
+def test_publish_copies_the_site_and_nothing_else(root: Path, tmp_path: Path) -> None:
+    build_site.write_service_worker(root)
+    out = tmp_path / "_site"
+    assert build_site.publish(root, out) == len(SITE) + 2
+    assert published_names(out) == set(SITE) | {"sw.js", ".nojekyll"}
+    assert (out / "sw.js").read_text() == (root / "sw.js").read_text()
+
+    (root / "assets/style.css").unlink()  # a file gone from the site goes from the output
+    build_site.write_service_worker(root)
+    assert build_site.publish(root, out) == 1  # only sw.js changed
+    assert "assets/style.css" not in published_names(out)
+
+
+def test_publish_refuses_to_overwrite_what_is_not_a_site(root: Path, tmp_path: Path) -> None:
+    build_site.write_service_worker(root)
+    for out in (root, root.parent, root / "assets" / "out"):
+        with pytest.raises(SystemExit, match="overwrite the repository"):
+            build_site.publish(root, out)
+    (tmp_path / "documents").mkdir()
+    (tmp_path / "documents" / "thesis.tex").write_text("")
+    with pytest.raises(SystemExit, match="holds no site"):
+        build_site.publish(root, tmp_path / "documents")
+    assert (tmp_path / "documents" / "thesis.tex").exists()
+
+
+def test_publish_needs_the_page(root: Path, tmp_path: Path) -> None:
+    (root / "index.html").unlink()
+    build_site.write_service_worker(root)
+    with pytest.raises(SystemExit, match=r"without index\.html"):
+        build_site.publish(root, tmp_path / "_site")
 
 
 def test_serve_rebuilds_sw_js_when_the_browser_checks_it(root: Path) -> None:
