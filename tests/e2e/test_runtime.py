@@ -48,8 +48,3 @@ def test_wordle_package_reloads(module_page: Page, goto_ready) -> None:
         pytest.skip("needs the page opened by test_wordle_package_loads_from_zip")
     goto_ready(module_page, reload=True)
     expect(module_page.locator("#name")).to_have_text("wordle")
-
-
-@pytest.mark.skip(reason="needs the service worker (later work): offline reload after one visit")
-def test_offline_reload_after_one_visit() -> None:
-    """After one visit, the page reloads and boots with the network off."""

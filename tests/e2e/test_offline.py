@@ -1,0 +1,188 @@
+"""Offline after one visit: the service worker precaches the whole site and serves it.
+
+The harness (conftest.py) fails a test on any request that leaves 127.0.0.1, any page or console
+error and any ``.py-error``. Its ``route`` only sees requests that reach the network, not the ones
+the service worker answers from its cache. Every test gets a fresh browser context, so no service
+worker or cache is left over from another test.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import threading
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site  # noqa: E402
+from serve import make_server  # noqa: E402
+
+pytestmark = pytest.mark.skipif(
+    not (ROOT / "index.html").is_file(), reason="no index.html yet: nothing to take offline"
+)
+
+CONTROL_TIMEOUT_MS = 30_000  # precaching ~14 MB from 127.0.0.1 takes well under a second
+
+CACHED_URLS = """async () => {
+  const urls = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) urls.push([name, request.url]);
+  }
+  return urls;
+}"""
+
+MANIFEST_ICONS = """async () => {
+  const link = document.querySelector('link[rel="manifest"]');
+  const manifest = await (await fetch(link.href)).json();
+  const sizes = await Promise.all(manifest.icons.map(async (icon) => {
+    const image = new Image();
+    image.src = new URL(icon.src, link.href).href;
+    await image.decode();
+    return [icon.src, icon.sizes, image.naturalWidth, image.naturalHeight];
+  }));
+  return { startUrl: new URL(manifest.start_url, link.href).href, sizes };
+}"""
+
+
+def wait_until_controlled(page: Page) -> None:
+    """Wait until the service worker is active (its precache complete) and controls ``page``."""
+    page.wait_for_function("navigator.serviceWorker.ready", timeout=CONTROL_TIMEOUT_MS)
+    page.wait_for_function("navigator.serviceWorker.controller", timeout=CONTROL_TIMEOUT_MS)
+
+
+def without_query(url: str) -> str:
+    return url.split("#")[0].split("?")[0]
+
+
+def precached(base: str) -> list[str]:
+    """The absolute URLs ``sw.js`` precaches when the site is served at ``base``."""
+    return [urljoin(base, path) for path, _ in build_site.precache_list(ROOT)]
+
+
+def go_offline_and_reload(context: BrowserContext, page: Page, goto_ready) -> dict[str, bool]:
+    """Reload ``page`` with the network off; return ``{URL: answered by the worker?}``."""
+    answered: dict[str, bool] = {}
+
+    def record(response) -> None:
+        if response.url.startswith("http"):
+            answered[response.url] = response.from_service_worker
+
+    context.set_offline(True)
+    page.on("response", record)
+    goto_ready(page, reload=True)
+    assert page.evaluate("navigator.onLine") is False
+    return answered
+
+
+def assert_all_from_worker(answered: dict[str, bool], page_url: str) -> None:
+    """The page and the whole runtime came from the worker's cache, nothing from the network."""
+    assert answered.get(page_url) is True
+    assert any(url.endswith("/pyodide.asm.wasm") for url in answered)
+    assert [url for url, from_worker in answered.items() if not from_worker] == []
+
+
+@pytest.fixture
+def requested(page: Page) -> list[str]:
+    """Every URL ``page`` requests from now on (including those the worker answers)."""
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    return urls
+
+
+def test_page_reloads_offline_after_one_visit(
+    context: BrowserContext, page: Page, requested: list[str], goto_ready, site_url: str
+) -> None:
+    """One visit to /index.html, then the network off: a reload still reaches html.ready."""
+    goto_ready(page, "index.html")
+    wait_until_controlled(page)
+
+    answered = go_offline_and_reload(context, page, goto_ready)
+    assert_all_from_worker(answered, urljoin(site_url, "index.html"))
+    assert all(url.startswith(site_url) for url in requested if not url.startswith("data:"))
+
+
+def test_precache_holds_every_file_the_page_loads(
+    page: Page, requested: list[str], goto_ready, site_url: str
+) -> None:
+    """sw.js lists exactly the site's files; the browser cached them all, none is missing."""
+    goto_ready(page, "index.html")
+    wait_until_controlled(page)
+    worker = urljoin(site_url, "sw.js")  # the worker itself is never precached
+    first_visit = {without_query(url) for url in requested if url.startswith("http")} - {worker}
+    assert urljoin(site_url, "assets/vendor/pyodide/pyodide.asm.wasm") in first_visit
+
+    listed = precached(site_url)
+    served_sw = urllib.request.urlopen(worker).read().decode()
+    embedded = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", served_sw, re.S)[1])
+    assert [urljoin(site_url, path) for path, _ in embedded] == listed
+
+    assert sorted(first_visit - set(listed)) == []  # the page loaded nothing unlisted
+    assert {urljoin(site_url, "index.html"), urljoin(site_url, "./")} <= set(listed)
+    assert not any(url.endswith(".map") for url in listed)
+    lazy = (ROOT / "assets/vendor/pyscript").glob("*.js")  # PyScript loads most only on demand
+    assert {urljoin(site_url, p.relative_to(ROOT).as_posix()) for p in lazy} <= set(listed)
+
+    cached = page.evaluate(CACHED_URLS)
+    assert len({name for name, _ in cached}) == 1  # one cache, for this version
+    assert sorted(without_query(url) for _, url in cached) == sorted(listed)
+    for url in listed:  # every listed file is really there (the worker also checked its hash)
+        with urllib.request.urlopen(urllib.request.Request(url, method="HEAD")) as response:
+            assert response.status == 200, url
+
+
+def test_manifest_icons_load_and_start_url_is_precached(
+    page: Page, goto_ready, site_url: str
+) -> None:
+    """The web manifest's icons decode at their stated sizes; start_url is the page."""
+    goto_ready(page, "index.html")
+    found = page.evaluate(MANIFEST_ICONS)
+    assert found["startUrl"] == urljoin(site_url, "index.html")
+    assert found["startUrl"] in precached(site_url)
+    for src, sizes, width, height in found["sizes"]:
+        if sizes != "any":
+            assert sizes == f"{width}x{height}", src
+
+
+@pytest.fixture
+def published(tmp_path: Path, site_url: str) -> Iterator[tuple[Path, str]]:
+    """``build_site.py --out DIR`` (after the session's build), served on its own port."""
+    out = tmp_path / "_site"
+    build_site.main(["--out", str(out), "--quiet"])
+    server = make_server(out, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="e2e-published", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield out, f"http://{host}:{port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def test_published_site_is_complete_and_works_offline(
+    context: BrowserContext, page: Page, goto_ready, published: tuple[Path, str]
+) -> None:
+    """--out DIR holds the site and nothing else; served alone, its root URL works offline."""
+    out, url = published
+    files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
+    listed = {path for path, _ in build_site.precache_list(ROOT)} - {"./"}
+    assert files == listed | {"sw.js", ".nojekyll"}
+    assert {"index.html", "pyscript.toml", "assets/wordle.zip"} <= files
+    assert not {name.split("/")[0] for name in files} & {
+        "node_modules", "tests", "bench", "scripts", "wordle", "README.md", "pyproject.toml"
+    }  # fmt: skip
+    assert (out / "sw.js").read_bytes() == (ROOT / "sw.js").read_bytes()
+
+    goto_ready(page, url)  # the root URL, as GitHub Pages serves it
+    wait_until_controlled(page)
+    answered = go_offline_and_reload(context, page, goto_ready)
+    assert_all_from_worker(answered, url)
