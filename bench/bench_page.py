@@ -145,6 +145,7 @@ def main() -> None:
         f"tile click -> all counts and lists updated: median {statistics.median(clicks):.1f} ms, "
         f"max {max(clicks):.1f} ms over {len(clicks)} clicks (target < 50 ms)"
     )
+    print("  each click, ms:", " ".join(f"{t:.0f}" for t in clicks))
     print(
         f"pasted game -> shown: median {statistics.median(rows):.1f} ms, "
         f"max {max(rows):.1f} ms over {len(rows)} (target < 50 ms)"

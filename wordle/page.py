@@ -60,6 +60,7 @@ class Page:
         self.shown_step = None  # which step's list is open (None: the latest)
         self.analysis = None
         self.notice = ""  # a message that stays until the game is next edited
+        self.shown = {}  # what the DOM shows, by element: only changes are written
         self.tiles = [
             [document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]') for t in range(5)]
             for r in range(ROWS)
@@ -136,47 +137,58 @@ class Page:
         self.save()
         document.documentElement.dataset.updateMs = f"{window.performance.now() - start:.1f}"
 
+    def changed(self, key, value) -> bool:
+        """Whether `value` differs from what is shown for `key` (then it is shown next)."""
+        if self.shown.get(key) == value:
+            return False
+        self.shown[key] = value
+        return True
+
     def render_grid(self, error: Contradiction | None) -> None:
         reports = self.analysis.reports
-        for r, (row, row_element) in enumerate(zip(self.board.rows, self.rows)):
+        for r, row in enumerate(self.board.rows):
             for t, tile in enumerate(self.tiles[r]):
-                letter = row.letters[t] if t < len(row.letters) else ""
+                letter = row.letters[t].upper() if t < len(row.letters) else ""
                 colour = COLOUR_NAMES[row.tiles[t]] if letter else "empty"
-                tile.textContent = letter.upper()
-                tile.dataset.colour = colour
-                tile.classList.toggle(
-                    "error", bool(error and error.step == r + 1 and error.tile == t + 1)
-                )
-                tile.setAttribute(
-                    "aria-label",
-                    f"row {r + 1} tile {t + 1}: {letter.upper()} {colour}"
-                    if letter
-                    else f"row {r + 1} tile {t + 1} empty",
-                )
-            stats = row_element.querySelector(".stats")
-            row_element.classList.toggle("current", r == self.board.current)
-            row_element.classList.toggle("has-error", bool(error and error.step == r + 1))
-            if r < len(reports):
-                report = reports[r]
-                row_element.dataset.step = str(r + 1)
-                row_element.dataset.remaining = str(report.after)
-                bits = f"{report.bits:.2f} bits" if report.bits is not None else "no answer left"
-                stats.innerHTML = (
-                    f'<button type="button" class="count" data-show="{r + 1}" '
-                    f'aria-label="{report.before:,} possible before, {report.after:,} after; '
-                    f'show them">{report.before:,} → <b>{report.after:,}</b></button>'
-                    f'<span class="bits">{bits}</span>'
-                )
-            else:
-                row_element.removeAttribute("data-step")
-                row_element.removeAttribute("data-remaining")
-                stats.textContent = str(error.reason) if error and error.step == r + 1 else ""
+                is_error = bool(error and error.step == r + 1 and error.tile == t + 1)
+                if self.changed(("tile", r, t), (letter, colour, is_error)):
+                    tile.textContent = letter
+                    tile.dataset.colour = colour
+                    tile.classList.toggle("error", is_error)
+                    name = f"{letter} {colour}" if letter else "empty"
+                    tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
+            report = reports[r] if r < len(reports) else None
+            reason = error.reason if error and error.step == r + 1 else ""
+            state = (r == self.board.current, reason, report and (report.before, report.after))
+            if self.changed(("row", r), state):
+                self.render_row(r, report, reason)
+
+    def render_row(self, r: int, report, reason: str) -> None:
+        row = self.rows[r]
+        stats = row.querySelector(".stats")
+        row.classList.toggle("current", r == self.board.current)
+        row.classList.toggle("has-error", bool(reason))
+        if report is None:
+            row.removeAttribute("data-step")
+            row.removeAttribute("data-remaining")
+            stats.textContent = reason
+            return
+        row.dataset.step = str(r + 1)
+        row.dataset.remaining = str(report.after)
+        bits = f"{report.bits:.2f} bits" if report.bits is not None else "no answer left"
+        stats.innerHTML = (
+            f'<button type="button" class="count" data-show="{r + 1}" '
+            f'aria-label="{report.before:,} possible before, {report.after:,} after; '
+            f'show them">{report.before:,} → <b>{report.after:,}</b></button>'
+            f'<span class="bits">{bits}</span>'
+        )
 
     def render_keyboard(self) -> None:
         best = letter_colours(self.board.steps())
         for letter, key in self.keys.items():
-            colour = best.get(letter)
-            key.dataset.colour = COLOUR_NAMES[colour] if colour is not None else ""
+            colour = COLOUR_NAMES[best[letter]] if letter in best else ""
+            if self.changed(("key", letter), colour):
+                key.dataset.colour = colour
 
     def render_answers(self) -> None:
         analysis = self.analysis
@@ -202,7 +214,8 @@ class Page:
                 f'<li><button type="button" data-word="{w}">{w}</button></li>' for w in words
             )
         )
-        element("answers").innerHTML = items
+        if self.changed("answers", items):
+            element("answers").innerHTML = items
 
     def larger_list_offer(self, knowledge: Knowledge) -> str:
         """HTML saying no word fits, with a button to switch to a larger list that has some."""
@@ -234,7 +247,9 @@ class Page:
             items.append("Absent: " + " ".join(k.absent()).upper())
         for d in k.deductions():
             items.append(f"By reasoning, {d.letter.upper()} at {d.position + 1}: {d.reason}")
-        element("known").innerHTML = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        known = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        if self.changed("known", known):
+            element("known").innerHTML = known
 
     def unknown_guesses(self) -> str:
         valid = self.word_list("nyt")
@@ -296,6 +311,13 @@ def copy(text: str, what: str) -> None:
         navigator.clipboard.writeText(text).then(create_proxy(done), create_proxy(failed))
     except Exception:
         failed()
+
+
+def later(milliseconds: int, work) -> None:
+    """Run `work` after the page has had a chance to paint and respond."""
+    proxy = create_proxy(lambda *_: work())
+    _proxies.append(proxy)
+    window.setTimeout(proxy, milliseconds)
 
 
 def start() -> None:
@@ -429,6 +451,8 @@ def start() -> None:
     on(element("copy-emoji"), "click", lambda _event: copy(page.emoji(), "Emoji grid"))
     on(window, "hashchange", hash_change)
     element("contrast").checked = document.documentElement.classList.contains("contrast")
+    for delay, name in ((100, "nyt-answers"), (300, "nyt")):  # warm the larger lists, off the clock
+        later(delay, lambda name=name: page.word_list(name).bitsets)
     element("status-text").textContent = "Ready: enter your game."
     element("progress").hidden = True
     document.documentElement.classList.remove("loading")
