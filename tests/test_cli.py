@@ -45,7 +45,7 @@ def test_verbose_shows_knowledge_and_steps(capsys):
         capsys, "-v", "PLANK=...n.", "TENOR=TEN..", "TENET=TEN.t", "--words", "nyt"
     )
     assert "reasoned:  T at 4" in out
-    assert "counts:    E exactly 1, N at least 1, T at least 2" in out
+    assert "counts:    exactly one E, at least one N, at least two Ts" in out
     assert " 1  PLANK=...n.  14,855     968      13,887   3.94" in out
     assert "possible answers in the nyt list:" in out
 

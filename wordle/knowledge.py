@@ -339,11 +339,9 @@ class Knowledge:
         return "\n".join(lines)
 
     def count_text(self, letter: str) -> str:
-        """``T exactly 1``, ``E at least 2``."""
+        """``exactly one E``, ``at least two Ts``."""
         least, most = self.min_count.get(letter, 0), self.max_count.get(letter, UNBOUNDED)
-        if least == most:
-            return f"{letter.upper()} exactly {least}"
-        return f"{letter.upper()} at least {least}"
+        return f"{'exactly' if least == most else 'at least'} {copies(least, letter)}"
 
     def as_dict(self) -> dict:
         """The knowledge as plain data, for ``--json`` and the page."""

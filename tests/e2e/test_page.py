@@ -268,3 +268,22 @@ def test_the_fragment_round_trips_what_the_engine_formats(module_page: Page, got
     game = format_game(parse_steps("bless,00112 fuses,10112"))
     open_page(module_page, goto_ready, game)
     assert module_page.url.endswith("#" + game)
+
+
+CLS_PROBE = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+def test_no_layout_shift_when_python_attaches(module_page: Page, goto_ready):
+    page = module_page
+    page.add_init_script(CLS_PROBE)
+    open_page(page, goto_ready, GAME)
+    page.wait_for_timeout(500)  # let late layout-shift entries arrive
+    shifts = page.evaluate("window.__shifts")
+    assert sum(shifts) < 0.002, shifts  # a list filling without reserved room: ~0.004
