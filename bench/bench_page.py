@@ -65,7 +65,8 @@ def click_update_ms(page, rounds: int) -> list[float]:
         times.append(
             page.evaluate(
                 """([row, column]) => {
-                const tile = document.querySelector(`.tile[data-row="${row}"][data-tile="${column}"]`);
+                const at = `.tile[data-row="${row}"][data-tile="${column}"]`;
+                const tile = document.querySelector(at);
                 const start = performance.now();
                 tile.click();
                 return performance.now() - start;
