@@ -16,8 +16,15 @@ function whenReady() {
   });
 }
 
+// Chromium defers its own update check while the worker is busy, so ask on every load: a new
+// version then installs in the background (only changed files are downloaded) and serves the
+// next load. Offline, the check fails, which is expected.
+const checkForUpdate = (registration) =>
+  registration.update().catch((error) => console.info("No update check:", error.message));
+
 if ("serviceWorker" in navigator) {
   whenReady()
     .then(() => navigator.serviceWorker.register(script))
+    .then(checkForUpdate)
     .catch((error) => console.warn("Offline use is unavailable: no service worker.", error));
 }
