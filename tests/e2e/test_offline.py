@@ -8,6 +8,8 @@ worker or cache is left over from another test.
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
 import re
 import sys
@@ -15,7 +17,7 @@ import threading
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Page
@@ -23,7 +25,7 @@ from playwright.sync_api import BrowserContext, Page
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
-from serve import make_server  # noqa: E402
+from serve import QuietSiteHandler  # noqa: E402
 
 pytestmark = pytest.mark.skipif(
     not (ROOT / "index.html").is_file(), reason="no index.html yet: nothing to take offline"
@@ -37,6 +39,16 @@ CACHED_URLS = """async () => {
     for (const request of await (await caches.open(name)).keys()) urls.push([name, request.url]);
   }
   return urls;
+}"""
+
+# Waits until the new version is active and the old cache deleted; returns the new cache's name.
+ONE_NEW_CACHE = """async ([old, timeout]) => {
+  for (const start = Date.now(); Date.now() - start < timeout; ) {
+    const names = await caches.keys();
+    if (names.length === 1 && names[0] !== old) return names[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`still the caches ${await caches.keys()}`);
 }"""
 
 MANIFEST_ICONS = """async () => {
@@ -152,16 +164,27 @@ def test_manifest_icons_load_and_start_url_is_precached(
 
 
 @pytest.fixture
-def published(tmp_path: Path, site_url: str) -> Iterator[tuple[Path, str]]:
-    """``build_site.py --out DIR`` (after the session's build), served on its own port."""
+def published(tmp_path: Path, site_url: str) -> Iterator[tuple[Path, str, list[str]]]:
+    """``build_site.py --out DIR`` (after the session's build), served on its own port.
+
+    Yields the folder, its URL and the paths the server is asked for (the network's view).
+    """
     out = tmp_path / "_site"
     build_site.main(["--out", str(out), "--quiet"])
-    server = make_server(out, port=0, quiet=True)
+    paths: list[str] = []
+
+    class Recording(QuietSiteHandler):
+        def do_GET(self) -> None:
+            paths.append(urlsplit(self.path).path)
+            super().do_GET()
+
+    handler = functools.partial(Recording, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="e2e-published", daemon=True)
     thread.start()
     host, port = server.server_address[:2]
     try:
-        yield out, f"http://{host}:{port}/"
+        yield out, f"http://{host}:{port}/", paths
     finally:
         server.shutdown()
         server.server_close()
@@ -169,10 +192,10 @@ def published(tmp_path: Path, site_url: str) -> Iterator[tuple[Path, str]]:
 
 
 def test_published_site_is_complete_and_works_offline(
-    context: BrowserContext, page: Page, goto_ready, published: tuple[Path, str]
+    context: BrowserContext, page: Page, goto_ready, published: tuple[Path, str, list[str]]
 ) -> None:
     """--out DIR holds the site and nothing else; served alone, its root URL works offline."""
-    out, url = published
+    out, url, _ = published
     files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
     listed = {path for path, _ in build_site.precache_list(ROOT)} - {"./"}
     assert files == listed | {"sw.js", ".nojekyll"}
@@ -186,3 +209,26 @@ def test_published_site_is_complete_and_works_offline(
     wait_until_controlled(page)
     answered = go_offline_and_reload(context, page, goto_ready)
     assert_all_from_worker(answered, url)
+
+
+def test_a_change_is_served_from_the_next_load_on(
+    page: Page, goto_ready, published: tuple[Path, str, list[str]]
+) -> None:
+    """After a rebuild, a reload still shows the cached version while the new one installs
+    (downloading only the changed files); the next load shows the new version, old cache gone."""
+    out, url, paths = published
+    goto_ready(page, urljoin(url, "index.html"))
+    wait_until_controlled(page)
+    [old_cache] = {name for name, _ in page.evaluate(CACHED_URLS)}
+
+    index = out / "index.html"
+    index.write_text(index.read_text().replace("</body>", '<p id="e2e-new"></p>\n</body>'))
+    paths.clear()
+    goto_ready(page, reload=True)
+    assert page.locator("#e2e-new").count() == 0  # the version in the cache, as promised
+    new_cache = page.evaluate(ONE_NEW_CACHE, [old_cache, CONTROL_TIMEOUT_MS])
+    assert new_cache.startswith(old_cache.rsplit(" ", 1)[0])  # same site, new version
+    assert sorted(set(paths)) == ["/", "/index.html", "/sw.js"]  # the rest came from the cache
+
+    goto_ready(page, reload=True)
+    assert page.locator("#e2e-new").count() == 1
