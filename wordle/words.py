@@ -17,6 +17,7 @@ from functools import cached_property
 from importlib import resources
 
 from .bitsets import Bitsets
+from .rows import LetterParts
 from .score import WORD_LENGTH, Word
 
 FILES = {
@@ -51,6 +52,16 @@ class WordList:
     @cached_property
     def members(self) -> frozenset[Word]:
         return frozenset(self.words)
+
+    @cached_property
+    def index(self) -> dict[Word, int]:
+        """Each word's position in the list."""
+        return {word: i for i, word in enumerate(self.words)}
+
+    @cached_property
+    def letter_parts(self) -> LetterParts:
+        """The list as guesses split by distinct letter (see `rows.LetterParts`)."""
+        return LetterParts.of(self.words)
 
     @cached_property
     def bitsets(self) -> Bitsets:

@@ -1,0 +1,132 @@
+"""The bot: how it would play, guess by guess, and its whole game for an answer.
+
+It opens with SALET (the opener of the proven optimal strategy for the original lists)
+and then plays the guess of most expected information, near-ties going to possible
+answers. With few candidates left it looks further: it compares its best few guesses
+by how many guesses each leads to when play goes on that way, and never picks one that
+could need more than six guesses in all when another would not.
+"""
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .hardmode import hard_mode_guesses, hard_mode_rules
+from .notation import Step
+from .score import SOLVED, Word, feedback
+from .suggest import best_guesses
+from .words import WordList
+
+OPENER = "salet"
+MAX_GUESSES = 6
+LOOK_AHEAD_BELOW = {False: 60, True: 400}  # candidates (normal, hard mode): with fewer,
+# compare the best few guesses by play-outs (hard mode has traps: _OUND, _ATCH, ...)
+WIDTH = {False: 5, True: 12}  # how many of the best guesses to compare
+
+State = tuple[tuple[Word, ...], tuple]  # the candidates, and what hard mode requires
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How play goes on from a state: expected and worst number of guesses still to make."""
+
+    expected: float
+    worst: int
+
+
+@dataclass
+class Bot:
+    """A player over a word list of possible answers and a list of allowed guesses."""
+
+    answers: WordList
+    guesses: WordList
+    hard: bool = False
+    start: Word = OPENER
+    _chosen: dict = field(default_factory=dict, repr=False)
+    _greedy: dict = field(default_factory=dict, repr=False)
+    _outcomes: dict = field(default_factory=dict, repr=False)
+    _allowed: dict = field(default_factory=dict, repr=False)
+
+    def play(self, answer: Word, start: Word | None = None) -> list[Step]:
+        """The bot's game for `answer`: its guesses until solved (or six, if ever)."""
+        steps: list[Step] = []
+        remaining = tuple(self.answers.words)
+        while len(steps) < MAX_GUESSES * 2:  # a bound that a solvable game never reaches
+            guess = (start or self.start) if not steps else self.guess_for(steps, remaining)
+            steps.append(Step(guess, feedback(guess, answer)))
+            if steps[-1].pattern == SOLVED:
+                break
+            remaining = tuple(w for w in remaining if feedback(guess, w) == steps[-1].pattern)
+        return steps
+
+    def guess_for(self, steps: Sequence[Step], remaining: Sequence[Word]) -> Word:
+        """The bot's next guess after `steps`, with `remaining` the candidates left."""
+        remaining = tuple(remaining)
+        state = self._state(steps, remaining)
+        if state not in self._chosen:
+            self._chosen[state] = self._choose(list(steps), remaining)
+        return self._chosen[state]
+
+    def _choose(self, steps: list[Step], remaining: tuple[Word, ...]) -> Word:
+        if not steps:
+            return self.start
+        if len(remaining) <= 2 or len(remaining) >= LOOK_AHEAD_BELOW[self.hard]:
+            return self._greedy_guess(steps, remaining)
+        options = best_guesses(remaining, self._allowed_guesses(steps, remaining), WIDTH[self.hard])
+        guesses_left = MAX_GUESSES - len(steps)
+
+        def cost(guess: Word) -> tuple[bool, float, int]:
+            outcome = self._outcome_after(guess, steps, remaining)
+            return (outcome.worst > guesses_left, outcome.expected, outcome.worst)
+
+        return min((s.guess for s in options), key=cost)
+
+    def _greedy_guess(self, steps: Sequence[Step], remaining: tuple[Word, ...]) -> Word:
+        state = self._state(steps, remaining)
+        if state not in self._greedy:
+            allowed = self._allowed_guesses(steps, remaining)
+            self._greedy[state] = best_guesses(remaining, allowed, 1)[0].guess
+        return self._greedy[state]
+
+    def _outcome_after(self, guess: Word, steps: list[Step], remaining) -> Outcome:
+        """Expected and worst guesses (this one included) when the bot's play follows it."""
+        groups = defaultdict(list)
+        for word in remaining:
+            groups[feedback(guess, word)].append(word)
+        expected, worst = 1.0, 1
+        for pattern, group in groups.items():
+            if pattern == SOLVED:
+                continue
+            if len(group) == len(remaining):  # learns nothing: never worth it
+                return Outcome(float("inf"), MAX_GUESSES * 2)
+            after = self._outcome_from([*steps, Step(guess, pattern)], tuple(group))
+            expected += len(group) / len(remaining) * after.expected
+            worst = max(worst, 1 + after.worst)
+        return Outcome(expected, worst)
+
+    def _outcome_from(self, steps: list[Step], remaining: tuple[Word, ...]) -> Outcome:
+        state = self._state(steps, remaining)
+        if state not in self._outcomes:
+            if len(remaining) == 1:
+                outcome = Outcome(1.0, 1)
+            else:
+                outcome = self._outcome_after(
+                    self._greedy_guess(steps, remaining), steps, remaining
+                )
+            self._outcomes[state] = outcome
+        return self._outcomes[state]
+
+    def _allowed_guesses(self, steps: Sequence[Step], remaining) -> WordList:
+        if not self.hard:
+            return self.guesses
+        key = self._state(steps, ())[1]
+        if key not in self._allowed:
+            words = hard_mode_guesses(steps, self.guesses)
+            self._allowed[key] = WordList(f"{self.guesses.name} (hard mode)", tuple(words))
+        return self._allowed[key]
+
+    def _state(self, steps: Sequence[Step], remaining: tuple[Word, ...]) -> State:
+        if not self.hard:
+            return remaining, ()
+        rules = hard_mode_rules(steps)
+        return remaining, (tuple(rules.fixed), tuple(sorted(rules.min_count.items())))

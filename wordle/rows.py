@@ -1,0 +1,172 @@
+"""Feedback for one guess against a whole list of answers at once, at C speed.
+
+`Answers` holds, for a list of answers, one byte per answer in Python big integers:
+for each position and letter, 1 where the answer has that letter there; for each
+letter, how many copies the answer has. A guess's row of patterns (one byte per
+answer, byte i = ``feedback(guess, answers[i])``) is then a few big-integer sums and
+one ``bytes.translate`` per distinct letter of the guess:
+
+for a letter c at positions p1 < ... < pk of the guess, each answer gets a code
+``sum(green_j << j) + (copies of c << k)`` (under 256), and a 256-entry table turns the
+code into those positions' share of the pattern: greens, then yellows left to right
+while unmatched copies last. The shares of the distinct letters add up to the pattern.
+Tests check every row byte for byte against `feedback`.
+"""
+
+import math
+import operator
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, cached_property
+
+from .score import WEIGHTS, WORD_LENGTH, Word
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@dataclass(frozen=True, eq=False)
+class Answers:
+    """A list of answers as per-byte big integers, ready for `row`."""
+
+    words: tuple[Word, ...]
+    at: tuple[dict[str, int], ...]  # at[p][c]: byte 1 where the answer has c at p
+    copies: dict[str, int]  # copies[c]: byte = how many c the answer has
+    has: dict[str, int]  # has[c]: byte 1 where the answer has c at all
+
+    @classmethod
+    def of(cls, words: Sequence[Word]) -> "Answers":
+        words = tuple(words)
+        text = "".join(words).encode("ascii")
+        columns = [text[p::WORD_LENGTH] for p in range(WORD_LENGTH)]
+        at = tuple({c: _ones(column, c) for c in LETTERS} for column in columns)
+        copies = {c: sum(at[p][c] for p in range(WORD_LENGTH)) for c in LETTERS}
+        has = {
+            c: _ones(bytes(map(bool, copies[c].to_bytes(len(words), "little"))), "\x01")
+            for c in LETTERS
+        }
+        return cls(words, at, copies, has)
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    @cached_property
+    def members(self) -> frozenset[Word]:
+        return frozenset(self.words)
+
+    @cached_property
+    def size_log_size(self) -> list[float]:
+        """size * log2(size) for every group size up to the number of answers."""
+        return [0.0] + [k * math.log2(k) for k in range(1, len(self.words) + 1)]
+
+    @cached_property
+    def letter_counts(self) -> dict[tuple[int, str], int]:
+        """How many answers have letter c at position p, by (p, c)."""
+        text = "".join(self.words).encode("ascii")
+        columns = [text[p::WORD_LENGTH] for p in range(WORD_LENGTH)]
+        return {(p, c): columns[p].count(ord(c)) for p in range(WORD_LENGTH) for c in LETTERS}
+
+    @cached_property
+    def copies_counts(self) -> dict[str, tuple[int, ...]]:
+        """For each letter, how many answers have 0, 1, ... 5 copies of it."""
+        size = len(self.words)
+        counts = {}
+        for c in LETTERS:
+            copies = self.copies[c].to_bytes(size, "little")
+            counts[c] = tuple(copies.count(k) for k in range(WORD_LENGTH + 1))
+        return counts
+
+    def row(self, guess: Word) -> bytes:
+        """Byte i is ``feedback(guess, words[i])``."""
+        size = len(self.words)
+        total = 0
+        for letter, positions in letter_positions(guess):
+            if len(positions) == 1:  # the common case: green 2, else yellow 1 if present
+                [position] = positions
+                total += WEIGHTS[position] * (self.at[position][letter] + self.has[letter])
+                continue
+            code = self.copies[letter] << len(positions)
+            for j, position in enumerate(positions):
+                code += self.at[position][letter] << j
+            share = code.to_bytes(size, "little").translate(_share_table(positions))
+            total += int.from_bytes(share, "little")
+        return total.to_bytes(size, "little")
+
+
+def _ones(column: bytes, letter: str) -> int:
+    """Byte 1 where the column has `letter`, 0 elsewhere, as a little-endian integer."""
+    table = bytearray(256)
+    table[ord(letter)] = 1
+    return int.from_bytes(column.translate(table), "little")
+
+
+def _nonzero(counts: int, size: int) -> int:
+    """Byte 1 where the byte of `counts` is not 0."""
+    return int.from_bytes(counts.to_bytes(size, "little").translate(_NONZERO), "little")
+
+
+_NONZERO = bytes([0] + [1] * 255)
+
+
+@cache
+def letter_positions(guess: Word) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Each distinct letter of the guess with the positions it stands at."""
+    return tuple(
+        (letter, tuple(p for p, c in enumerate(guess) if c == letter))
+        for letter in dict.fromkeys(guess)
+    )
+
+
+@cache
+def _share_table(positions: tuple[int, ...]) -> bytes:
+    """Code -> the pattern's share at `positions` (copies of one letter), for every code."""
+    k = len(positions)
+    table = bytearray(256)
+    for code in range(256):
+        greens, copies = code & ((1 << k) - 1), code >> k
+        if copies > WORD_LENGTH:
+            continue
+        spare = copies - bin(greens).count("1")  # answer copies not matched by a green
+        share = 0
+        for j, position in enumerate(positions):
+            if greens >> j & 1:
+                share += 2 * WEIGHTS[position]
+            elif spare > 0:
+                spare -= 1
+                share += WEIGHTS[position]
+        table[code] = share if spare >= 0 else 0
+    return bytes(table)
+
+
+@dataclass(frozen=True, eq=False)
+class LetterParts:
+    """A guess list split into parts: each guess's distinct letters with their positions.
+
+    `parts` lists every distinct (letter, positions) of the list; `slots[j][i]` is the
+    index of guess i's j-th part, or ``len(parts)`` when it has fewer parts. Built once
+    per guess list, it turns a bound on every guess into a few sums over whole lists.
+    """
+
+    parts: tuple[tuple[str, tuple[int, ...]], ...]
+    slots: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def of(cls, guesses: Sequence[Word]) -> "LetterParts":
+        index: dict[tuple[str, tuple[int, ...]], int] = {}
+        of_guess = [
+            [index.setdefault(part, len(index)) for part in letter_positions(guess)]
+            for guess in guesses
+        ]
+        none = len(index)
+        slots = tuple(
+            tuple(parts[j] if j < len(parts) else none for parts in of_guess)
+            for j in range(WORD_LENGTH)
+        )
+        return cls(tuple(index), slots)
+
+    def sums(self, values: list[float]) -> list[float]:
+        """For each guess, the sum of `values` (one per part) over its parts."""
+        value = [*values, 0.0].__getitem__
+        totals = map(value, self.slots[0])
+        for slot in self.slots[1:]:
+            totals = map(operator.add, totals, map(value, slot))
+        return list(totals)

@@ -1,0 +1,174 @@
+"""The best next guesses: every allowed guess ranked by expected information, exactly.
+
+A guess splits the candidates by the pattern each would show. Its expected information
+is the entropy of that split in bits; its expected remaining is the average size of the
+group the answer falls in (sum of squared group sizes over the candidate count).
+
+Exact without scoring every guess: the entropy of a guess's pattern is at most the sum
+of the entropies of its parts (subadditivity). The parts are its distinct letters: a
+letter standing once shows green (answer has it there), yellow (elsewhere) or grey,
+whose entropy comes from letter counts alone; a repeated letter's tiles are bounded by
+its greens and the answer's count of it. Guesses are evaluated exactly in order of that
+bound, and the search stops once no bound can reach the k-th best: the same top k as a
+brute-force ranking, tested so. Near-ties prefer guesses that could win now.
+"""
+
+import heapq
+import math
+import operator
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .rows import Answers
+from .score import Word
+from .words import WordList
+
+BY = ("entropy", "remaining")
+
+
+@dataclass(frozen=True, order=True)
+class Suggestion:
+    """A guess with its expected information (bits) and expected candidates left."""
+
+    guess: Word
+    bits: float
+    expected_remaining: float
+    is_candidate: bool
+
+    def as_dict(self) -> dict:
+        return {
+            "guess": self.guess,
+            "bits": self.bits,
+            "expected_remaining": self.expected_remaining,
+            "is_candidate": self.is_candidate,
+        }
+
+
+def evaluate(guess: Word, answers: Answers, is_candidate: bool | None = None) -> Suggestion:
+    """A guess's exact expected bits and expected remaining over the candidates."""
+    n = len(answers)
+    sizes = Counter(answers.row(guess)).values()
+    bits = entropy(answers, sizes)
+    if is_candidate is None:
+        is_candidate = guess in answers.members
+    return Suggestion(guess, bits, sum(map(operator.mul, sizes, sizes)) / n, is_candidate)
+
+
+def score(suggestion: Suggestion, by: str, n: int) -> float:
+    """What ranks a guess, higher better. A possible answer gets 1/n (its chance to win now)
+    in bits, or a win counted as nothing left: so it wins near-ties, more so as n shrinks."""
+    bonus = suggestion.is_candidate / n
+    if by == "entropy":
+        return suggestion.bits + bonus
+    return bonus - suggestion.expected_remaining
+
+
+def best_guesses(
+    candidates: Sequence[Word], guesses: WordList, top: int = 10, by: str = "entropy"
+) -> list[Suggestion]:
+    """The `top` best guesses from `guesses` and the candidates, best first, exactly."""
+    if by not in BY:
+        raise ValueError(f"rank by {' or '.join(BY)}, not {by!r}")
+    if not candidates:
+        return []
+    answers = Answers.of(candidates)
+    n = len(answers)
+    perfect = _perfect_candidates(answers, top)
+    if perfect:
+        return perfect
+    is_candidate = set(candidates)
+    order = _ceilings(answers, guesses, by)
+    extra = [c for c in candidates if c not in guesses]
+    if extra:
+        order += _ceilings(answers, WordList("extra", tuple(extra)), by)
+    kept: list[tuple[float, tuple[int, ...], Suggestion]] = []  # a min-heap of the best
+    for ceiling, guess in _best_first(order):
+        if len(kept) == top and ceiling < kept[0][0] - 1e-9:
+            break
+        suggestion = evaluate(guess, answers, guess in is_candidate)
+        entry = (score(suggestion, by, n), _reverse(guess), suggestion)
+        if len(kept) < top:
+            heapq.heappush(kept, entry)
+        elif entry > kept[0]:
+            heapq.heapreplace(kept, entry)
+    return [entry[2] for entry in sorted(kept, reverse=True)]
+
+
+def _perfect_candidates(answers: Answers, top: int) -> list[Suggestion]:
+    """The best `top` when that many candidates split the rest into single words.
+
+    No guess can do better than a possible answer that leaves at most one word in every
+    group, by either measure; among such, alphabetical order decides, as everywhere.
+    """
+    if len(answers) > 64:  # a perfect split needs a pattern per candidate: rare beyond this
+        return []
+    perfect = []
+    for word in sorted(answers.words):
+        suggestion = evaluate(word, answers, True)
+        if suggestion.expected_remaining == 1:
+            perfect.append(suggestion)
+            if len(perfect) == top:
+                return perfect
+    return []
+
+
+def _best_first(heap: list[tuple[float, Word]]):
+    """(ceiling, guess) highest ceiling first, from (-ceiling, guess) entries, sorting
+    only as far as they are taken."""
+    heapq.heapify(heap)
+    while heap:
+        ceiling, guess = heapq.heappop(heap)
+        yield -ceiling, guess
+
+
+def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float, Word]]:
+    """For each guess, minus the best score it could reach (an upper bound), and the guess."""
+    n = len(answers)
+    letter_parts = guesses.letter_parts
+    bits = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
+    chance = [0.0] * len(bits)
+    for word in answers.words:
+        if word in guesses.index:
+            chance[guesses.index[word]] = 1 / n
+    if by == "entropy":
+        return list(zip(map(operator.neg, map(operator.add, bits, chance)), guesses.words))
+    return [(n * 2**-b - c, word) for b, c, word in zip(bits, chance, guesses.words)]
+
+
+def brute_force(
+    candidates: Sequence[Word], guesses: WordList, top: int = 10, by: str = "entropy"
+) -> list[Suggestion]:
+    """The same ranking by evaluating every guess (slow: for tests and benchmarks)."""
+    answers = Answers.of(candidates)
+    is_candidate = set(candidates)
+    pool = dict.fromkeys([*guesses.words, *candidates])
+    ranked = [evaluate(g, answers, g in is_candidate) for g in pool]
+    ranked.sort(key=lambda s: (-score(s, by, len(answers)), s.guess))
+    return ranked[:top]
+
+
+def _reverse(word: Word) -> tuple[int, ...]:
+    """A key under which alphabetical order wins ties inside a min-heap of the best."""
+    return tuple(-ord(c) for c in word)
+
+
+def part_bound(answers: Answers, letter: str, positions: tuple[int, ...]) -> float:
+    """An upper bound on the entropy of the tiles of one letter of a guess.
+
+    Once in the guess, the tile is green, yellow or grey, from letter counts: exact. A
+    repeated letter's tiles follow from its greens and the answer's count of it, so
+    their entropy is at most the sum of those entropies.
+    """
+    n = len(answers)
+    greens = [answers.letter_counts[p, letter] for p in positions]
+    copies = answers.copies_counts[letter]
+    if len(positions) == 1:
+        return entropy(answers, (greens[0], n - copies[0] - greens[0], copies[0]))
+    return sum(entropy(answers, (g, n - g)) for g in greens) + entropy(answers, copies)
+
+
+def entropy(answers: Answers, sizes) -> float:
+    """The entropy in bits of splitting the answers into groups of these sizes."""
+    n = len(answers)
+    return math.log2(n) - sum(map(answers.size_log_size.__getitem__, sizes)) / n
