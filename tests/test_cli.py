@@ -171,3 +171,55 @@ def test_python_dash_m_runs_the_command():
         [sys.executable, "-m", "wordle", "CHEST=c.X.."], capture_output=True, text=True, check=False
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_best(capsys):
+    status, out, _ = run(capsys, "best", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["suggestions"][0]["guess"] == "soare"
+    assert round(data["suggestions"][0]["bits"], 4) == 5.886
+    assert set(data["suggestions"][0]) == {"guess", "bits", "expected_remaining", "is_candidate"}
+    status, out, _ = run(capsys, "best", "CRANE=..a..", "--top", "3", "--by", "remaining")
+    assert status == 0 and len(out.splitlines()) == 5 and "134 possible" in out
+    status, out, _ = run(capsys, "best", "SALET=.A..t", "--hard", "--top", "5", "--json")
+    assert all(s["guess"][1] == "a" and "t" in s["guess"] for s in json.loads(out)["suggestions"])
+
+
+def test_bot(capsys):
+    status, out, _ = run(capsys, "bot", "ocean", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["answer"] == "ocean"
+    assert data["steps"][0]["guess"] == "salet" and data["steps"][-1]["pattern"] == "GGGGG"
+    assert data["steps"][-1]["remaining"] == 1
+    status, out, _ = run(capsys, "bot", "mound", "--hard", "--start", "crane")
+    lines = out.splitlines()
+    assert lines[0].startswith("1  CRANE=") and lines[-1].endswith("MOUND=MOUND  1 left")
+
+
+def test_review(capsys):
+    game = ["CHEST=c.E..", "WRECK=..Ec.", "OCEAN=OCEAN"]
+    status, out, _ = run(capsys, "review", *game)
+    assert status == 0 and "solved in 3" in out and "the bot: SALET=" in out
+    status, out, _ = run(capsys, "review", *game, "--json")
+    data = json.loads(out)
+    assert data["answer"] == "ocean"
+    assert [s["guess"] for s in data["steps"]] == ["chest", "wreck", "ocean"]
+    assert {"guess", "pattern", "remaining", "skill", "luck", "bits", "best", "bot"} <= set(
+        data["steps"][0]
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["best", "--top", "0"], "--top 0"),
+        (["best", "--by", "luck"], "invalid choice: 'luck'"),
+        (["bot", "xyzzy"], "'xyzzy' is not in the answers list"),
+        (["bot", "ocea"], "'ocea': a word has 5 letters"),
+        (["review"], "no game given"),
+        (["review", "CRANE=C....", "CLOTH=....."], "step 2 tile 1"),
+    ],
+)
+def test_bad_input_to_the_bot_commands(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == "" and err.count("\n") == 1 and words in err

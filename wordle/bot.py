@@ -72,7 +72,7 @@ class Bot:
             return self.start
         if len(remaining) <= 2 or len(remaining) >= LOOK_AHEAD_BELOW[self.hard]:
             return self._greedy_guess(steps, remaining)
-        options = best_guesses(remaining, self._allowed_guesses(steps, remaining), WIDTH[self.hard])
+        options = best_guesses(remaining, self.allowed_guesses(steps), WIDTH[self.hard])
         guesses_left = MAX_GUESSES - len(steps)
 
         def cost(guess: Word) -> tuple[bool, float, int]:
@@ -84,7 +84,7 @@ class Bot:
     def _greedy_guess(self, steps: Sequence[Step], remaining: tuple[Word, ...]) -> Word:
         state = self._state(steps, remaining)
         if state not in self._greedy:
-            allowed = self._allowed_guesses(steps, remaining)
+            allowed = self.allowed_guesses(steps)
             self._greedy[state] = best_guesses(remaining, allowed, 1)[0].guess
         return self._greedy[state]
 
@@ -116,7 +116,8 @@ class Bot:
             self._outcomes[state] = outcome
         return self._outcomes[state]
 
-    def _allowed_guesses(self, steps: Sequence[Step], remaining) -> WordList:
+    def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
+        """The guesses the bot may play after `steps` (in hard mode, those it allows)."""
         if not self.hard:
             return self.guesses
         key = self._state(steps, ())[1]

@@ -35,6 +35,9 @@ GREY_STYLE = "\x1b[1;97;100m"
 RESET = "\x1b[0m"
 
 
+COACH_COMMANDS = ("best", "bot", "review")
+
+
 class UsageError(Exception):
     """Bad input: the message names the token and what was expected."""
 
@@ -47,39 +50,11 @@ class Parser(argparse.ArgumentParser):
 def solve_parser() -> Parser:
     parser = Parser(
         prog="wordle",
-        description="The answers still possible after a Wordle game, and why.",
-        epilog="Steps: CHEST=c.E.. (upper green, lower yellow, . grey), bless,00112 "
-        "(0 grey, 1 yellow, 2 green), smart:BBYBY (B grey, Y yellow, G green), "
-        "or a word followed by emoji tiles.",
+        description="The answers still possible after a Wordle game, and why. "
+        "Also: wordle best|bot|review (see wordle best --help).",
+        epilog=STEPS_HELP,
     )
-    parser.add_argument("steps", nargs="*", metavar="STEP", help="a guess and its colours")
-    parser.add_argument(
-        "--words",
-        default="answers",
-        metavar="LIST",
-        help=f"candidate words: {', '.join(NAMES)} or a file (default answers)",
-    )
-    parser.add_argument(
-        "-g", "--green", default="", metavar="PATTERN", help="known letters by position, like ..t.."
-    )
-    parser.add_argument(
-        "-y",
-        "--yellow",
-        default="",
-        metavar="LETTERS",
-        help="present letters, each followed by the positions it is not at: a2l1",
-    )
-    parser.add_argument(
-        "-b", "--black", default="", metavar="LETTERS", help="letters known absent, like irepch"
-    )
-    parser.add_argument("--letters", metavar="LETTERS", help="a whole game's guesses as one string")
-    parser.add_argument(
-        "--colors",
-        "--colours",
-        dest="colours",
-        metavar="COLOURS",
-        help="the colours for --letters: B/Y/G or 0/1/2, one per letter",
-    )
+    add_game_arguments(parser)
     parser.add_argument(
         "-v", "--verbose", action="store_true", help="show what is known and a table of the steps"
     )
@@ -91,12 +66,56 @@ def solve_parser() -> Parser:
     return parser
 
 
+STEPS_HELP = (
+    "Steps: CHEST=c.E.. (upper green, lower yellow, . grey), bless,00112 "
+    "(0 grey, 1 yellow, 2 green), smart:BBYBY (B grey, Y yellow, G green), "
+    "or a word followed by emoji tiles."
+)
+
+
+def add_game_arguments(parser: argparse.ArgumentParser, constraints: bool = True) -> None:
+    """The options that say which game and which word list: shared by the commands."""
+    parser.add_argument("steps", nargs="*", metavar="STEP", help="a guess and its colours")
+    parser.add_argument(
+        "--words",
+        default="answers",
+        metavar="LIST",
+        help=f"candidate words: {', '.join(NAMES)} or a file (default answers)",
+    )
+    if constraints:
+        parser.add_argument(
+            "-g", "--green", default="", metavar="PATTERN", help="known letters by position: ..t.."
+        )
+        parser.add_argument(
+            "-y",
+            "--yellow",
+            default="",
+            metavar="LETTERS",
+            help="present letters, each followed by the positions it is not at: a2l1",
+        )
+        parser.add_argument(
+            "-b", "--black", default="", metavar="LETTERS", help="letters known absent: irepch"
+        )
+    parser.add_argument("--letters", metavar="LETTERS", help="a whole game's guesses as one string")
+    parser.add_argument(
+        "--colors",
+        "--colours",
+        dest="colours",
+        metavar="COLOURS",
+        help="the colours for --letters: B/Y/G or 0/1/2, one per letter",
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; the exit status."""
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["solve"]:
         argv = argv[1:]
     try:
+        if argv[:1] and argv[0] in COACH_COMMANDS:
+            from . import cli_bot  # the WordleBot-like commands
+
+            return cli_bot.run(argv[0], argv[1:])
         return solve(solve_parser().parse_args(argv))
     except (UsageError, NotationError, Contradiction) as error:
         print(f"wordle: {error}", file=sys.stderr)
@@ -148,7 +167,7 @@ def solve(args: argparse.Namespace) -> int:
 
 
 def read_steps(args: argparse.Namespace) -> list[Step]:
-    steps = parse_steps(" ".join(args.steps + args.steps_after_explain))
+    steps = parse_steps(" ".join(args.steps + getattr(args, "steps_after_explain", [])))
     if args.letters is not None or args.colours is not None:
         if args.letters is None or args.colours is None:
             raise UsageError("--letters and --colors go together: the guesses and their colours")

@@ -17,14 +17,17 @@ import heapq
 import math
 import operator
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .rows import Answers
 from .score import Word
 from .words import WordList
 
 BY = ("entropy", "remaining")
+YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, order=True)
@@ -68,6 +71,13 @@ def best_guesses(
     candidates: Sequence[Word], guesses: WordList, top: int = 10, by: str = "entropy"
 ) -> list[Suggestion]:
     """The `top` best guesses from `guesses` and the candidates, best first, exactly."""
+    return finish(ranking(candidates, guesses, top, by))
+
+
+def ranking(
+    candidates: Sequence[Word], guesses: WordList, top: int = 10, by: str = "entropy"
+) -> Generator[None, None, list[Suggestion]]:
+    """`best_guesses` as cooperative work: it yields now and then, so a page can breathe."""
     if by not in BY:
         raise ValueError(f"rank by {' or '.join(BY)}, not {by!r}")
     if not candidates:
@@ -77,22 +87,83 @@ def best_guesses(
     perfect = _perfect_candidates(answers, top)
     if perfect:
         return perfect
-    is_candidate = set(candidates)
-    order = _ceilings(answers, guesses, by)
-    extra = [c for c in candidates if c not in guesses]
-    if extra:
-        order += _ceilings(answers, WordList("extra", tuple(extra)), by)
     kept: list[tuple[float, tuple[int, ...], Suggestion]] = []  # a min-heap of the best
-    for ceiling, guess in _best_first(order):
+    for count, (ceiling, guess) in enumerate(_best_first(_order(answers, guesses, by))):
         if len(kept) == top and ceiling < kept[0][0] - 1e-9:
             break
-        suggestion = evaluate(guess, answers, guess in is_candidate)
+        suggestion = evaluate(guess, answers)
         entry = (score(suggestion, by, n), _reverse(guess), suggestion)
         if len(kept) < top:
             heapq.heappush(kept, entry)
         elif entry > kept[0]:
             heapq.heapreplace(kept, entry)
+        if count % YIELD_EVERY == YIELD_EVERY - 1:
+            yield
     return [entry[2] for entry in sorted(kept, reverse=True)]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How a guess ranks among all allowed guesses (by expected information)."""
+
+    played: Suggestion
+    better: int  # guesses with more (a possible answer: a little more) to expect
+    worse: int
+    total: int
+
+    @property
+    def skill(self) -> int:
+        """0-99: the share of the other allowed guesses that are strictly worse, times 99."""
+        return round(99 * self.worse / max(1, self.total - 1))
+
+    @property
+    def rank(self) -> int:
+        return self.better + 1
+
+
+def standing(
+    guess: Word, candidates: Sequence[Word], guesses: WordList
+) -> Generator[None, None, Standing]:
+    """How `guess` ranks by score among `guesses` and the candidates (cooperative work).
+
+    Exact, yet most guesses need no evaluation: one whose bound is below the guess's
+    score is surely worse.
+    """
+    answers = Answers.of(candidates)
+    n = len(answers)
+    played = evaluate(guess, answers)
+    mine = score(played, "entropy", n)
+    order = _order(answers, guesses, "entropy")
+    better = ties = total = 0
+    for count, (ceiling, other) in enumerate(_best_first(order)):
+        total += 1
+        if other == guess or ceiling < mine - 1e-9:
+            continue
+        theirs = score(evaluate(other, answers), "entropy", n)
+        better += theirs > mine + 1e-9
+        ties += abs(theirs - mine) <= 1e-9
+        if count % YIELD_EVERY == YIELD_EVERY - 1:
+            yield
+    total += guess not in guesses.index and guess not in answers.members  # not in the pool
+    return Standing(played, better, total - 1 - better - ties, total)
+
+
+def finish(work: Generator[None, None, T]) -> T:
+    """Run cooperative work to its end; its result."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def _order(answers: Answers, guesses: WordList, by: str) -> list[tuple[float, Word]]:
+    """(minus the best score each could reach, guess) for the guesses and the candidates."""
+    order = _ceilings(answers, guesses, by)
+    extra = [c for c in answers.words if c not in guesses.index]
+    if extra:
+        order += _ceilings(answers, WordList("extra", tuple(extra)), by)
+    return order
 
 
 def _perfect_candidates(answers: Answers, top: int) -> list[Suggestion]:
@@ -115,7 +186,7 @@ def _perfect_candidates(answers: Answers, top: int) -> list[Suggestion]:
 
 def _best_first(heap: list[tuple[float, Word]]):
     """(ceiling, guess) highest ceiling first, from (-ceiling, guess) entries, sorting
-    only as far as they are taken."""
+    only as far as they are taken (the list is used up)."""
     heapq.heapify(heap)
     while heap:
         ceiling, guess = heapq.heappop(heap)
