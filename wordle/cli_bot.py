@@ -26,14 +26,7 @@ from .hardmode import hard_mode_guesses
 from .notation import format_colour_letters, format_score, parse_constraints, parse_word
 from .review import review
 from .suggest import BY, best_guesses
-from .words import WordList, word_list
-
-CLASSIC = ("answers", "allowed")
-
-
-def guess_list(words: WordList) -> WordList:
-    """The guesses ranked: the 12,972 original words for the classic lists, else the NYT's."""
-    return word_list("allowed" if words.name in CLASSIC else "nyt")
+from .words import WordList, guesses_for
 
 
 def best_parser() -> Parser:
@@ -98,7 +91,7 @@ def best(args: argparse.Namespace) -> int:
     if args.green or args.yellow or args.black:
         constraints = parse_constraints(args.green, args.yellow, args.black)
     result = analyse(steps, words, constraints)
-    guesses = guess_list(words)
+    guesses = guesses_for(words)
     if args.hard:
         guesses = WordList(f"{guesses.name} (hard mode)", tuple(hard_mode_guesses(steps, guesses)))
     ranked = best_guesses(result.candidates, guesses, args.top, args.by)
@@ -135,7 +128,7 @@ def bot(args: argparse.Namespace) -> int:
     if answer not in words:
         raise UsageError(f"{answer!r} is not in the {words.name} list the bot knows")
     start = parse_word(args.start) if args.start else OPENER
-    steps = Bot(words, guess_list(words), hard=args.hard, start=start).play(answer)
+    steps = Bot(words, guesses_for(words), hard=args.hard, start=start).play(answer)
     remaining = [
         len(candidates(analyse(steps[:n], words).knowledge, words))
         for n in range(1, len(steps) + 1)
@@ -170,7 +163,7 @@ def show_review(args: argparse.Namespace) -> int:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle review --help)")
     words = read_word_list(args.words)
     warn_unknown_guesses(steps)
-    result = review(steps, Bot(words, guess_list(words), hard=args.hard))
+    result = review(steps, Bot(words, guesses_for(words), hard=args.hard))
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0

@@ -28,6 +28,7 @@ FILES = {
 }
 NAMES = tuple(FILES)
 LARGER = {"answers": "allowed", "nyt-answers": "nyt", "allowed": "nyt"}
+CLASSIC = ("answers", "allowed")
 
 
 @dataclass(frozen=True, eq=False)
@@ -78,6 +79,12 @@ def word_list(name: str) -> WordList:
     for file in FILES[name]:
         words += (data / file).read_text(encoding="ascii").split()
     return WordList(name, tuple(sorted(words)))
+
+
+def guesses_for(words: WordList) -> WordList:
+    """The guesses to rank for a list of candidates: the 12,972 original words for the
+    classic lists, the NYT's 14,855 for its lists and for a list of one's own."""
+    return word_list("allowed" if words.name in CLASSIC else "nyt")
 
 
 def words_from_text(text: str, name: str = "custom") -> WordList:
