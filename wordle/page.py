@@ -24,6 +24,7 @@ from .notation import (
     parse_game,
     parse_word,
 )
+from .page_advice import Advice
 from .score import GREEN, GREY, WORD_LENGTH, YELLOW, colours
 from .words import WordList, word_list, words_from_text
 
@@ -61,6 +62,7 @@ class Page:
         self.analysis = None
         self.notice = ""  # a message that stays until the game is next edited
         self.shown = {}  # what the DOM shows, by element: only changes are written
+        self.advice = Advice()
         self.tiles = [
             [document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]') for t in range(5)]
             for r in range(ROWS)
@@ -135,6 +137,7 @@ class Page:
         self.render_known()
         element("message").textContent = str(error or self.notice or self.unknown_guesses())
         self.save()
+        self.advice.refresh(steps, self.analysis.candidates, self.words, error is None)
         document.documentElement.dataset.updateMs = f"{window.performance.now() - start:.1f}"
 
     def changed(self, key, value) -> bool:
@@ -234,8 +237,9 @@ class Page:
     def render_known(self) -> None:
         k = self.analysis.knowledge
         items = []
-        greens = "".join((c or "·").upper() for c in k.fixed)
-        items.append(f"Letters: {greens}")
+        deduced = {d.position: d.letter for d in k.deductions()}
+        letters = "".join((c.upper() if c else deduced.get(p, "·")) for p, c in enumerate(k.fixed))
+        items.append(f"Letters: {letters}" + (" (lowercase: by reasoning)" if deduced else ""))
         counts = [k.count_text(c) for c in sorted(k.min_count) if k.min_count[c]]
         if counts:
             items.append("Counts: " + ", ".join(counts))
@@ -406,9 +410,9 @@ def start() -> None:
         reader.readAsText(file)
 
     def answers_click(event):
-        word = event.target.closest("[data-word]")
+        word = event.target.closest("[data-word], [data-guess]")
         if word:
-            page.explain(word.dataset.word)
+            page.explain(word.getAttribute("data-word") or word.getAttribute("data-guess"))
         switch = event.target.closest("[data-switch]")
         if switch:
             page.words = page.word_list(switch.dataset.switch)
@@ -418,6 +422,14 @@ def start() -> None:
     def why(event):
         event.preventDefault()
         page.explain(element("why-word").value)
+
+    def hard_mode(event):
+        page.advice.hard = bool(event.target.checked)
+        page.update()
+
+    def rank_by(event):
+        page.advice.by = event.target.value
+        page.update()
 
     def reveal(_event):
         page.revealed = True
@@ -443,6 +455,9 @@ def start() -> None:
     on(element("word-list"), "change", choose_list)
     on(element("custom-list"), "change", custom_list)
     on(element("answers-card"), "click", answers_click)
+    on(element("advice-card"), "click", answers_click)
+    on(element("hard-mode"), "change", hard_mode)
+    on(element("rank-by"), "change", rank_by)
     on(element("why"), "submit", why)
     on(element("reveal"), "click", reveal)
     on(element("spoiler-free"), "change", spoiler_free)

@@ -287,3 +287,44 @@ def test_no_layout_shift_when_python_attaches(module_page: Page, goto_ready):
     page.wait_for_timeout(500)  # let late layout-shift entries arrive
     shifts = page.evaluate("window.__shifts")
     assert sum(shifts) < 0.002, shifts  # a list filling without reserved room: ~0.004
+
+
+def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_ready):
+    from wordle.bot import Bot
+    from wordle.review import review
+    from wordle.suggest import best_guesses
+    from wordle.words import guesses_for
+
+    game = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
+    open_page(module_page, goto_ready, game)
+    page = module_page
+    answers = word_list("answers")
+    expected = review(parse_steps(game), Bot(answers, guesses_for(answers)))
+    expect(page.locator("#review tr[data-review-step]")).to_have_count(4, timeout=60_000)
+    skills = page.eval_on_selector_all("#review td.skill", "cells => cells.map(c => c.textContent)")
+    assert skills == [str(s.skill) for s in expected.steps]
+    expect(page.locator("#review-summary")).to_have_text(expected.summary())
+    expect(page.locator("#bot-line")).to_have_text(
+        "The bot's game: " + " ".join(s.guess.upper() for s in expected.bot_line)
+    )
+    # After the last step one answer is left: it is the best guess, and clicking explains it.
+    best = best_guesses(("ocean",), guesses_for(answers), 10)
+    shown = page.eval_on_selector_all(
+        "#suggestions [data-guess]", "b => b.map(x => x.dataset.guess)"
+    )
+    assert shown == [s.guess for s in best]
+    page.click('#suggestions [data-guess="ocean"]')
+    expect(page.locator("#explanation")).to_contain_text("ocean: possible")
+
+
+def test_hard_mode_suggestions_keep_the_rules(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, "SALET=.A..t")
+    page = module_page
+    expect(page.locator("#suggestions [data-guess]")).to_have_count(10, timeout=60_000)
+    page.check("#hard-mode")
+    expect(page.locator("#advice-status")).to_contain_text("The best of", timeout=60_000)
+    page.wait_for_function(
+        "[...document.querySelectorAll('#suggestions [data-guess]')]"
+        ".every(b => b.dataset.guess[1] === 'a' && b.dataset.guess.includes('t'))",
+        timeout=60_000,
+    )

@@ -1,0 +1,148 @@
+"""The page's best next guesses and review: worked out after the counts are shown.
+
+The engine's ranking and review are cooperative generators; here they run in slices of
+a few tens of milliseconds between which the browser paints and takes input, with the
+time taken shown as progress. A newer game cancels the older work.
+"""
+
+import asyncio
+import html
+
+from js import document, window  # type: ignore
+
+from .bot import Bot
+from .knowledge import Contradiction
+from .notation import Step
+from .review import Review, reviewing
+from .score import colours
+from .suggest import Suggestion, ranking
+from .words import WordList, guesses_for
+
+SLICE_MS = 40
+SHOWN = 10
+COLOUR_NAMES = ("grey", "yellow", "green")
+
+
+def element(id_: str):
+    return document.getElementById(id_)
+
+
+async def drive(work, status, label: str):
+    """Run cooperative work to its end in slices, showing progress after the first; its result."""
+    started = sliced = window.performance.now()
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+        now = window.performance.now()
+        if now - sliced > SLICE_MS:
+            status.textContent = f"{label}… {(now - started) / 1000:.1f} s"
+            await asyncio.sleep(0)
+            sliced = window.performance.now()
+
+
+class Advice:
+    """Suggestions for the position reached and the review of the game so far."""
+
+    def __init__(self):
+        self.task = None
+        self.bots: dict[tuple[str, bool], Bot] = {}
+        self.cache: dict[tuple, list[Suggestion]] = {}
+        self.hard = False
+        self.by = "entropy"
+
+    def refresh(self, steps: list[Step], remaining: list[str], words: WordList, ok: bool) -> None:
+        """Start working out the advice for this game (cancelling any older work)."""
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+        self.task = asyncio.ensure_future(self.work(list(steps), tuple(remaining), words, ok))
+
+    async def work(self, steps, remaining, words: WordList, ok: bool) -> None:
+        status = element("advice-status")
+        if not ok:
+            status.textContent = "Mend the game first: its colours contradict each other."
+            element("suggestions").innerHTML = ""
+            render_review_status("The review waits for a game without contradictions.")
+            return
+        bot = self.bot(words)
+        guesses = bot.allowed_guesses(steps)
+        key = (remaining, guesses.name, self.by, tuple(steps) if self.hard else ())
+        if key not in self.cache:
+            work = ranking(remaining, guesses, SHOWN, self.by)
+            ranked = await drive(work, status, "Ranking every guess")
+            self.cache = dict([(key, ranked), *list(self.cache.items())[:15]])
+        render_suggestions(self.cache[key], len(remaining), guesses)
+        if not steps:
+            render_review_status("Enter a game to see each guess judged.")
+            return
+        try:
+            result = await drive(reviewing(steps, bot), element("review-status"), "Reviewing")
+        except Contradiction:
+            return
+        render_review(result)
+
+    def bot(self, words: WordList) -> Bot:
+        key = (words.name, self.hard)
+        if key not in self.bots:
+            self.bots[key] = Bot(words, guesses_for(words), hard=self.hard)
+        return self.bots[key]
+
+
+def render_suggestions(ranked: list[Suggestion], possible: int, guesses: WordList) -> None:
+    status = element("advice-status")
+    if not possible:
+        status.textContent = "No answer fits the game, so there is nothing to suggest."
+    else:
+        status.textContent = (
+            f"The best of {len(guesses):,} guesses with {possible:,} possible "
+            f"{'answer' if possible == 1 else 'answers'}:"
+        )
+    items = "".join(
+        f'<li><button type="button" data-guess="{s.guess}">{s.guess}</button> '
+        f"{s.bits:.3f} bits · {s.expected_remaining:.2f} left"
+        + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
+        + "</li>"
+        for s in ranked
+    )
+    element("suggestions").innerHTML = items
+
+
+def render_review_status(text: str) -> None:
+    element("review-status").textContent = text
+    element("review").innerHTML = ""
+    element("review-summary").textContent = ""
+    element("bot-line").textContent = ""
+
+
+def tiles(step: Step) -> str:
+    return "".join(
+        f'<span class="mini" data-colour="{COLOUR_NAMES[c]}">{letter.upper()}</span>'
+        for letter, c in zip(step.guess, colours(step.pattern))
+    )
+
+
+def render_review(result: Review) -> None:
+    rows = [
+        "<tr><th>#</th><th>guess</th><th>answers</th><th>bits (best)</th>"
+        "<th>skill</th><th>luck</th><th>bot</th></tr>"
+    ]
+    for s in result.steps:
+        rows.append(
+            f'<tr data-review-step="{s.number}"><td>{s.number}</td><td>{tiles(s.step)}</td>'
+            f'<td class="num">{s.before:,} → {s.after:,}</td>'
+            f"<td>{s.played.bits:.2f} ({s.best.guess.upper()} {s.best.bits:.2f})</td>"
+            f'<td class="num skill">{s.skill}</td>'
+            f'<td class="luck">{s.luck:+.2f} {s.luck_words}</td>'
+            f"<td>{s.bot_guess.upper()}</td></tr>"
+        )
+        for broken in s.hard_mode_breaks:
+            rows.append(
+                f'<tr class="breaks"><td></td><td colspan="6">hard mode: '
+                f"{html.escape(broken)}</td></tr>"
+            )
+    element("review").innerHTML = "".join(rows)
+    element("review-status").textContent = ""
+    element("review-summary").textContent = result.summary()
+    line = " ".join(s.guess.upper() for s in result.bot_line)
+    element("bot-line").textContent = f"The bot's game: {line}" if line else ""
