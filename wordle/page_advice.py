@@ -69,7 +69,7 @@ class Advice:
         guesses = bot.allowed_guesses(steps)
         key = (remaining, guesses.name, self.by, tuple(steps) if self.hard else ())
         if key not in self.cache:
-            work = ranking(remaining, guesses, SHOWN, self.by)
+            work = ranking(remaining if steps else words, guesses, SHOWN, self.by)
             ranked = await drive(work, status, "Ranking every guess")
             self.cache = dict([(key, ranked), *list(self.cache.items())[:15]])
         render_suggestions(self.cache[key], len(remaining), guesses)

@@ -13,6 +13,7 @@ bound, and the search stops once no bound can reach the k-th best: the same top 
 brute-force ranking, tested so. Near-ties prefer guesses that could win now.
 """
 
+import bisect
 import heapq
 import math
 import operator
@@ -26,6 +27,7 @@ from .score import Word
 from .words import WordList
 
 BY = ("entropy", "remaining")
+DIGITS = 9  # scores are compared to this many decimals
 YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
 T = TypeVar("T")
 
@@ -60,11 +62,12 @@ def evaluate(guess: Word, answers: Answers, is_candidate: bool | None = None) ->
 
 def score(suggestion: Suggestion, by: str, n: int) -> float:
     """What ranks a guess, higher better. A possible answer gets 1/n (its chance to win now)
-    in bits, or a win counted as nothing left: so it wins near-ties, more so as n shrinks."""
+    in bits, or a win counted as nothing left: so it wins near-ties, more so as n shrinks.
+    Rounded to 1e-9, so that equal splits tie exactly (then alphabetical order decides)."""
     bonus = suggestion.is_candidate / n
     if by == "entropy":
-        return suggestion.bits + bonus
-    return bonus - suggestion.expected_remaining
+        return round(suggestion.bits + bonus, DIGITS)
+    return round(bonus - suggestion.expected_remaining, DIGITS)
 
 
 def best_guesses(
@@ -82,17 +85,18 @@ def ranking(
         raise ValueError(f"rank by {' or '.join(BY)}, not {by!r}")
     if not candidates:
         return []
-    answers = Answers.of(candidates)
+    answers = answers_of(candidates)
     n = len(answers)
     perfect = _perfect_candidates(answers, top)
     if perfect:
         return perfect
-    kept: list[tuple[float, tuple[int, ...], Suggestion]] = []  # a min-heap of the best
+    later = _alphabetically_later(guesses)
+    kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
     for count, (ceiling, guess) in enumerate(_best_first(_order(answers, guesses, by))):
-        if len(kept) == top and ceiling < kept[0][0] - 1e-9:
-            break
+        if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
+            break  # the rest reach at most this, and lose ties alphabetically
         suggestion = evaluate(guess, answers)
-        entry = (score(suggestion, by, n), _reverse(guess), suggestion)
+        entry = (score(suggestion, by, n), later(guess), suggestion)
         if len(kept) < top:
             heapq.heappush(kept, entry)
         elif entry > kept[0]:
@@ -129,23 +133,29 @@ def standing(
     Exact, yet most guesses need no evaluation: one whose bound is below the guess's
     score is surely worse.
     """
-    answers = Answers.of(candidates)
+    answers = answers_of(candidates)
     n = len(answers)
     played = evaluate(guess, answers)
     mine = score(played, "entropy", n)
     order = _order(answers, guesses, "entropy")
-    better = ties = total = 0
+    total = len(order) + (guess not in guesses.index and guess not in answers.members)
+    better = ties = 0
     for count, (ceiling, other) in enumerate(_best_first(order)):
-        total += 1
-        if other == guess or ceiling < mine - 1e-9:
+        if ceiling < mine:
+            break  # the rest are surely worse
+        if other == guess:
             continue
         theirs = score(evaluate(other, answers), "entropy", n)
-        better += theirs > mine + 1e-9
-        ties += abs(theirs - mine) <= 1e-9
+        better += theirs > mine
+        ties += theirs == mine
         if count % YIELD_EVERY == YIELD_EVERY - 1:
             yield
-    total += guess not in guesses.index and guess not in answers.members  # not in the pool
     return Standing(played, better, total - 1 - better - ties, total)
+
+
+def answers_of(candidates: Sequence[Word]) -> Answers:
+    """The candidates ready for rows: a whole word list keeps its own, built once."""
+    return candidates.answers if isinstance(candidates, WordList) else Answers.of(candidates)
 
 
 def finish(work: Generator[None, None, T]) -> T:
@@ -194,17 +204,35 @@ def _best_first(heap: list[tuple[float, Word]]):
 
 
 def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float, Word]]:
-    """For each guess, minus the best score it could reach (an upper bound), and the guess."""
+    """For each guess, minus the best score it could reach (an upper bound), and the guess.
+
+    Entropy is also at most log2(n); the answers left on average at least 1. Rounded up
+    to the scores' decimals, so that equal ceilings come out in alphabetical order.
+    """
     n = len(answers)
     letter_parts = guesses.letter_parts
-    bits = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
-    chance = [0.0] * len(bits)
+    bounds = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
+    most, scale = math.log2(n), 10**DIGITS
+    chance = [0.0] * len(bounds)
     for word in answers.words:
         if word in guesses.index:
             chance[guesses.index[word]] = 1 / n
-    if by == "entropy":
-        return list(zip(map(operator.neg, map(operator.add, bits, chance)), guesses.words))
-    return [(n * 2**-b - c, word) for b, c, word in zip(bits, chance, guesses.words)]
+    if by == "entropy":  # minus the rounded-up ceiling; inlined: this runs for every guess
+        return [
+            (-math.ceil(((b if b < most else most) + c - 1e-12) * scale) / scale, word)
+            for b, c, word in zip(bounds, chance, guesses.words)
+        ]
+    return [
+        (-_round_up(c - max(1.0, n * 2 ** -min(b, most))), word)
+        for b, c, word in zip(bounds, chance, guesses.words)
+    ]
+
+
+def _round_up(value: float) -> float:
+    """The value rounded up to the scores' decimals, so a bound on a score stays at or
+    above the rounded score (the 1e-12 lets a bound equal to a score, give or take float
+    noise, round to the same value)."""
+    return math.ceil((value - 1e-12) * 10**DIGITS) / 10**DIGITS
 
 
 def brute_force(
@@ -219,9 +247,19 @@ def brute_force(
     return ranked[:top]
 
 
-def _reverse(word: Word) -> tuple[int, ...]:
-    """A key under which alphabetical order wins ties inside a min-heap of the best."""
-    return tuple(-ord(c) for c in word)
+def _alphabetically_later(guesses: WordList):
+    """A key that is smaller for words later in alphabetical order (for ties in a min-heap).
+
+    The list is sorted, so a word's index is its place; a word outside it falls between.
+    """
+    index = guesses.index
+
+    def later(word: Word) -> float:
+        if word in index:
+            return -index[word]
+        return 0.5 - bisect.bisect_left(guesses.words, word)
+
+    return later
 
 
 def part_bound(answers: Answers, letter: str, positions: tuple[int, ...]) -> float:

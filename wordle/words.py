@@ -17,7 +17,7 @@ from functools import cached_property
 from importlib import resources
 
 from .bitsets import Bitsets
-from .rows import LetterParts
+from .rows import Answers, LetterParts
 from .score import WORD_LENGTH, Word
 
 FILES = {
@@ -58,6 +58,11 @@ class WordList:
     def index(self) -> dict[Word, int]:
         """Each word's position in the list."""
         return {word: i for i, word in enumerate(self.words)}
+
+    @cached_property
+    def answers(self) -> Answers:
+        """The list as answers for rows of feedback (see `rows.Answers`), built once."""
+        return Answers.of(self.words)
 
     @cached_property
     def letter_parts(self) -> LetterParts:
