@@ -116,6 +116,10 @@ def main(argv: list[str] | None = None) -> int:
             from . import cli_bot  # the WordleBot-like commands
 
             return cli_bot.run(argv[0], argv[1:])
+        if argv[:1] == ["play"]:
+            from . import cli_play  # the game in the terminal
+
+            return cli_play.run(argv[1:])
         return solve(solve_parser().parse_args(argv))
     except (UsageError, NotationError, Contradiction) as error:
         print(f"wordle: {error}", file=sys.stderr)
