@@ -19,25 +19,10 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+from browser import READY_PROBE, launch_options  # noqa: E402
 from build_site import build  # noqa: E402
 from serve import make_server  # noqa: E402
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-READY_PROBE = """
-new MutationObserver((_, observer) => {
-  if (document.documentElement.classList.contains("ready")) {
-    window.__readyAt = performance.now(); observer.disconnect();
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"] });
-"""
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 OWN_FILES = ["index.html", "pyscript.toml", "sw.js", ".nojekyll"]
 
@@ -107,8 +92,7 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
     with sync_playwright() as playwright:
-        executable = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(**launch_options())
         context = browser.new_context()
         context.add_init_script(READY_PROBE)
         page = context.new_page()

@@ -17,11 +17,10 @@ from playwright.sync_api import sync_playwright
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(HERE)]
+from browser import launch_options  # noqa: E402
 from build_site import build  # noqa: E402
 from serve import make_server  # noqa: E402
 from suggest_timing import measure  # noqa: E402
-
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
 
 def in_the_page() -> dict:
@@ -30,8 +29,7 @@ def in_the_page() -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         with sync_playwright() as playwright:
-            executable = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
-            browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(**launch_options())
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/suggest.html")
             page.wait_for_selector("html.ready", state="attached", timeout=600_000)

@@ -26,35 +26,13 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, R
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
+from browser import READY_PROBE, launch_options  # noqa: E402
 from build_site import build  # noqa: E402
 from serve import make_server  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 ALLOWED_HOST = "127.0.0.1"
 READY_TIMEOUT_MS = 60_000  # Pyodide cold boot is ~4 s on 2 cores; leave room for a loaded CI
-SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-# Records, in page time, when <html> first gets the class "ready" (window.__e2eReadyAt, ms since
-# navigation start). Runs before any page script.
-READY_PROBE = """
-(() => {
-  const seen = () => document.documentElement?.classList.contains("ready");
-  const observer = new MutationObserver(() => {
-    if (seen()) { window.__e2eReadyAt = performance.now(); observer.disconnect(); }
-  });
-  observer.observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
-})();
-"""
-
 GUARDS = pytest.StashKey[list["BrowserGuard"]]()
 
 
@@ -153,10 +131,7 @@ def base_url(site_url: str) -> str:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     """Launch Debian's Chromium when installed (Playwright cannot download browsers here)."""
-    args = {**browser_type_launch_args, "args": CHROMIUM_ARGS}
-    if SYSTEM_CHROMIUM.exists():
-        args["executable_path"] = str(SYSTEM_CHROMIUM)
-    return args
+    return {**browser_type_launch_args, **launch_options()}
 
 
 @pytest.fixture(autouse=True)
@@ -196,6 +171,6 @@ def goto_ready() -> Callable[..., float]:
         else:
             page.goto(path, wait_until="commit")
         page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
-        return page.evaluate("window.__e2eReadyAt ?? performance.now()") / 1000
+        return page.evaluate("window.__readyAt ?? performance.now()") / 1000
 
     return go
