@@ -108,10 +108,8 @@ class Page:
         self.notice = ""
         if key == "Enter":
             if not self.board.enter() and not self.board.rows[self.board.current].is_full:
-                letters = self.board.rows[self.board.current].letters
-                element(
-                    "message"
-                ).textContent = f"{letters.upper() or 'A guess'}: a guess has {WORD_LENGTH} letters"
+                letters = self.board.rows[self.board.current].letters.upper() or "A guess"
+                element("message").textContent = f"{letters}: a guess has {WORD_LENGTH} letters"
                 return
         elif key == "Backspace":
             self.board.backspace()
@@ -123,7 +121,6 @@ class Page:
 
     def update(self) -> None:
         """Re-analyse the game and render everything that depends on it."""
-        start = window.performance.now()
         steps = self.board.steps()
         error = None
         try:
@@ -138,7 +135,6 @@ class Page:
         element("message").textContent = str(error or self.notice or self.unknown_guesses())
         self.save()
         self.advice.refresh(steps, self.analysis.candidates, self.words, error is None)
-        document.documentElement.dataset.updateMs = f"{window.performance.now() - start:.1f}"
 
     def changed(self, key, value) -> bool:
         """Whether `value` differs from what is shown for `key` (then it is shown next)."""
