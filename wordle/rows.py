@@ -54,6 +54,23 @@ class Answers:
         return frozenset(self.words)
 
     @cached_property
+    def ones(self) -> int:
+        """Byte 1 for every word."""
+        return int.from_bytes(b"\x01" * len(self.words), "little")
+
+    @cached_property
+    def repeated(self) -> int:
+        """Byte 1 for the words with a repeated letter."""
+        size = len(self.words)
+        twice = bytes([0, 0] + [1] * 254)
+        marks = 0
+        for c in LETTERS:
+            marks |= int.from_bytes(
+                self.copies[c].to_bytes(size, "little").translate(twice), "little"
+            )
+        return marks
+
+    @cached_property
     def size_log_size(self) -> list[float]:
         """size * log2(size) for every group size up to the number of answers."""
         return [0.0] + [k * math.log2(k) for k in range(1, len(self.words) + 1)]
@@ -97,6 +114,38 @@ def _ones(column: bytes, letter: str) -> int:
     table = bytearray(256)
     table[ord(letter)] = 1
     return int.from_bytes(column.translate(table), "little")
+
+
+def group_counts(candidates: Sequence[Word], guesses: Answers) -> bytes:
+    """For each guess of the list, into how many groups its patterns split the candidates;
+    more than ``len(candidates)`` for a guess with a repeated letter (not worked out).
+
+    For a guess of five distinct letters a tile is green where the candidate has its
+    letter there and yellow where the candidate has it elsewhere, so each candidate's
+    patterns against every guess at once are sums of the guess list's letter bytes; two
+    candidates share a group where their pattern bytes are equal. Costs about n**2/2 big
+    integer comparisons: for small candidate sets.
+    """
+    size = len(guesses)
+    patterns = []
+    for word in candidates:
+        present = set(word)
+        total = 0
+        for position, letter in enumerate(word):
+            at = guesses.at[position]
+            total += WEIGHTS[position] * (at[letter] + sum(at[c] for c in present))
+        patterns.append(total)
+    groups = len(candidates) * (guesses.ones + guesses.repeated)
+    for j, pattern in enumerate(patterns):
+        seen = 0
+        for earlier in patterns[:j]:
+            equal = (pattern ^ earlier).to_bytes(size, "little")
+            seen |= int.from_bytes(equal.translate(_ZERO), "little")
+        groups -= seen
+    return groups.to_bytes(size, "little")
+
+
+_ZERO = bytes([1] + [0] * 255)
 
 
 def _nonzero(counts: int, size: int) -> int:

@@ -22,12 +22,13 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from .rows import Answers
+from .rows import Answers, group_counts
 from .score import Word
 from .words import WordList
 
 BY = ("entropy", "remaining")
 DIGITS = 9  # scores are compared to this many decimals
+COUNT_GROUPS_BELOW = 25  # candidates: with fewer, count each guess's groups for its bound
 YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
 T = TypeVar("T")
 
@@ -213,6 +214,12 @@ def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float,
     letter_parts = guesses.letter_parts
     bounds = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
     most, scale = math.log2(n), 10**DIGITS
+    if n <= COUNT_GROUPS_BELOW:  # then log2(groups) is a far closer bound, and cheap
+        logs = [most] * 256
+        logs[1 : n + 1] = [math.log2(k) for k in range(1, n + 1)]
+        bounds = list(
+            map(min, bounds, map(logs.__getitem__, group_counts(answers.words, guesses.answers)))
+        )
     chance = [0.0] * len(bounds)
     for word in answers.words:
         if word in guesses.index:
@@ -222,6 +229,7 @@ def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float,
             (-math.ceil(((b if b < most else most) + c - 1e-12) * scale) / scale, word)
             for b, c, word in zip(bounds, chance, guesses.words)
         ]
+    # Answers left on average: at least n / 2**entropy (Renyi), and at least 1.
     return [
         (-_round_up(c - max(1.0, n * 2 ** -min(b, most))), word)
         for b, c, word in zip(bounds, chance, guesses.words)
