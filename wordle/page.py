@@ -36,6 +36,7 @@ LIST_LABELS = {
     "nyt": "every guessable word",
 }
 LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
+LIST_LIMIT = 400  # words rendered at once: thousands of buttons would slow every update
 _proxies = []  # event handlers must outlive start()
 
 
@@ -59,6 +60,7 @@ class Page:
         self.spoiler_free = False
         self.revealed = True
         self.shown_step = None  # which step's list is open (None: the latest)
+        self.show_all = False  # a long list shows its first LIST_LIMIT words until asked
         self.analysis = None
         self.notice = ""  # a message that stays until the game is next edited
         self.shown = {}  # what the DOM shows, by element: only changes are written
@@ -121,6 +123,7 @@ class Page:
 
     def update(self) -> None:
         """Re-analyse the game and render everything that depends on it."""
+        self.show_all = False
         steps = self.board.steps()
         error = None
         try:
@@ -195,24 +198,24 @@ class Page:
         step = min(step, len(analysis.reports))
         words = analysis.reports[step - 1].remaining if step else list(self.words)
         title = f"After step {step}" if step else "Before any guess"
-        element(
-            "answers-title"
-        ).textContent = (
-            f"{title}: {len(words):,} possible {'answer' if len(words) == 1 else 'answers'}"
-        )
+        count = f"{len(words):,} possible {'answer' if len(words) == 1 else 'answers'}"
+        element("answers-title").textContent = f"{title}: {count}"
         offer = ""
         if not words and step == len(analysis.reports):
             offer = self.larger_list_offer(analysis.knowledge)
         element("answers-summary").innerHTML = offer
         hidden = self.spoiler_free and not self.revealed
         element("reveal").hidden = not hidden or not words
+        shown = words if self.show_all else words[:LIST_LIMIT]
         items = (
             ""
             if hidden
             else "".join(
-                f'<li><button type="button" data-word="{w}">{w}</button></li>' for w in words
+                f'<li><button type="button" data-word="{w}">{w}</button></li>' for w in shown
             )
         )
+        if len(shown) < len(words) and not hidden:
+            items += f'<li><button type="button" data-all>Show all {len(words):,}</button></li>'
         if self.changed("answers", items):
             element("answers").innerHTML = items
 
@@ -409,6 +412,9 @@ def start() -> None:
         word = event.target.closest("[data-word], [data-guess]")
         if word:
             page.explain(word.getAttribute("data-word") or word.getAttribute("data-guess"))
+        if event.target.closest("[data-all]"):
+            page.show_all = True
+            page.render_answers()
         switch = event.target.closest("[data-switch]")
         if switch:
             page.words = page.word_list(switch.dataset.switch)

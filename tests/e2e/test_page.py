@@ -328,3 +328,12 @@ def test_hard_mode_suggestions_keep_the_rules(module_page: Page, goto_ready):
         ".every(b => b.dataset.guess[1] === 'a' && b.dataset.guess.includes('t'))",
         timeout=60_000,
     )
+
+
+def test_a_long_list_shows_its_first_words_until_asked(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready)
+    page = module_page
+    expect(page.locator("#answers [data-word]")).to_have_count(400)
+    page.click("#answers [data-all]")
+    expect(page.locator("#answers [data-word]")).to_have_count(2315)
+    expect(page.locator("#answers [data-all]")).to_have_count(0)
