@@ -214,12 +214,11 @@ def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float,
     letter_parts = guesses.letter_parts
     bounds = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
     most, scale = math.log2(n), 10**DIGITS
-    if n <= COUNT_GROUPS_BELOW:  # then log2(groups) is a far closer bound, and cheap
-        logs = [most] * 256
-        logs[1 : n + 1] = [math.log2(k) for k in range(1, n + 1)]
-        bounds = list(
-            map(min, bounds, map(logs.__getitem__, group_counts(answers.words, guesses.answers)))
-        )
+    if n <= COUNT_GROUPS_BELOW:  # then the number of groups gives a far closer bound
+        most_for = [most] * 256
+        most_for[1 : n + 1] = [_most_entropy(n, k) for k in range(1, n + 1)]
+        counts = group_counts(answers.words, guesses.answers)
+        bounds = list(map(min, bounds, map(most_for.__getitem__, counts)))
     chance = [0.0] * len(bounds)
     for word in answers.words:
         if word in guesses.index:
@@ -234,6 +233,13 @@ def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float,
         (-_round_up(c - max(1.0, n * 2 ** -min(b, most))), word)
         for b, c, word in zip(bounds, chance, guesses.words)
     ]
+
+
+def _most_entropy(n: int, groups: int) -> float:
+    """The most entropy `groups` groups of n candidates can have: sizes as even as can be."""
+    size, bigger = divmod(n, groups)
+    spread = bigger * (size + 1) * math.log2(size + 1) + (groups - bigger) * size * math.log2(size)
+    return math.log2(n) - spread / n
 
 
 def _round_up(value: float) -> float:
