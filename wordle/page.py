@@ -24,12 +24,11 @@ from .notation import (
     parse_game,
     parse_word,
 )
-from .page_advice import Advice
-from .score import GREEN, GREY, WORD_LENGTH, YELLOW, colours
+from .page_advice import COLOUR_NAMES, Advice
+from .score import GREEN, WORD_LENGTH, colours
 from .words import WordList, word_list, words_from_text
 
 STORE = "wordle-companion:"
-COLOUR_NAMES = {GREY: "grey", YELLOW: "yellow", GREEN: "green"}
 LIST_LABELS = {
     "answers": "classic answers",
     "nyt-answers": "NYT answers 2023",

@@ -20,7 +20,7 @@ from .words import WordList, guesses_for
 
 SLICE_MS = 40
 SHOWN = 10
-COLOUR_NAMES = ("grey", "yellow", "green")
+COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
 
 
 def element(id_: str):
