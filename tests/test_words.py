@@ -3,7 +3,7 @@ from importlib import resources
 
 import pytest
 
-from wordle.words import NAMES, word_list, words_from_text
+from wordle.words import NAMES, WordList, play_guesses, word_list, words_from_text
 
 
 @pytest.mark.parametrize(
@@ -41,3 +41,10 @@ def test_custom_list_like_a_system_dictionary():
     assert list(words) == ["aback", "abbey", "abbot", "crane", "steam"]
     assert words.name == "dict"
     assert not words_from_text("")
+
+
+def test_a_game_accepts_the_nyt_guesses_and_the_words_of_its_own_list():
+    assert len(play_guesses(word_list("answers"))) == 14_855
+    own = WordList("mine", ("crane", "zzzzz"))
+    guesses = play_guesses(own)
+    assert "zzzzz" in guesses and "salet" in guesses and len(guesses) == 14_856

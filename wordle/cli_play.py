@@ -28,7 +28,7 @@ from .game import (
 )
 from .notation import NotationError, parse_word
 from .score import GREEN, YELLOW
-from .words import NAMES, WordList, word_list
+from .words import NAMES, WordList, play_guesses, word_list
 
 LETTER_STYLES = {
     "correct": TILE_STYLES[GREEN],
@@ -96,9 +96,9 @@ def start(args: argparse.Namespace) -> tuple[Game, WordList]:
             answer = challenge.answer(answers)
         except ChallengeError as error:
             raise UsageError(f"--challenge: {error}") from None
-        return Game(answer, guesses_for_play(answers), args.hard), answers
+        return Game(answer, play_guesses(answers), args.hard), answers
     answers = read_word_list(args.words)
-    guesses = guesses_for_play(answers)
+    guesses = play_guesses(answers)
     if args.answer is None:
         return new_game(answers, guesses, random.Random(args.seed), args.hard), answers
     try:
@@ -111,14 +111,6 @@ def start(args: argparse.Namespace) -> tuple[Game, WordList]:
             "(choose another list with --words)"
         )
     return Game(answer, guesses, args.hard), answers
-
-
-def guesses_for_play(answers: WordList) -> WordList:
-    """The NYT's valid guesses, with any words of the answers list that it lacks."""
-    nyt = word_list("nyt")
-    if answers.members <= nyt.members:
-        return nyt
-    return WordList(f"nyt and {answers.name}", tuple(sorted(nyt.members | answers.members)))
 
 
 def letters_line(letters: dict[str, str], colour: bool) -> str:

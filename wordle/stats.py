@@ -1,0 +1,75 @@
+"""A player's statistics: games played, won, streaks, and how many guesses the wins took.
+
+Kept by the page between visits as a short JSON text (see `Stats.to_json`); reading it
+back forgives anything a person or an old version might have left there, starting over
+rather than failing.
+
+>>> stats = Stats()
+>>> for result in (3, 4, None, 4):  # guesses a win took, None for a loss
+...     stats.record(result)
+>>> stats.played, stats.win_percent, stats.streak, stats.best_streak, stats.wins
+(4, 75, 1, 2, [0, 0, 1, 2, 0, 0])
+>>> Stats.from_json(stats.to_json()) == stats
+True
+"""
+
+import json
+from dataclasses import asdict, dataclass, field
+
+from .game import ROUNDS
+
+
+@dataclass
+class Stats:
+    played: int = 0
+    streak: int = 0  # wins in a row, up to the latest game
+    best_streak: int = 0
+    wins: list[int] = field(default_factory=lambda: [0] * ROUNDS)  # wins by guesses taken
+
+    @property
+    def won(self) -> int:
+        return sum(self.wins)
+
+    @property
+    def win_percent(self) -> int:
+        """Games won out of games played, rounded to a whole percent (0 with no games)."""
+        return round(100 * self.won / self.played) if self.played else 0
+
+    def record(self, guesses: int | None) -> None:
+        """Count a game: won in `guesses` (1-6), or lost (None)."""
+        self.played += 1
+        if guesses is None:
+            self.streak = 0
+            return
+        if not 1 <= guesses <= ROUNDS:
+            raise ValueError(f"a win takes 1 to {ROUNDS} guesses, not {guesses}")
+        self.wins[guesses - 1] += 1
+        self.streak += 1
+        self.best_streak = max(self.best_streak, self.streak)
+
+    def bars(self) -> list[int]:
+        """Each bar of the distribution as a percent of the longest (at least 1 game: 100)."""
+        most = max(self.wins) or 1
+        return [round(100 * count / most) for count in self.wins]
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | None) -> "Stats":
+        """The statistics in `text`; fresh ones when it is missing or not what `to_json` wrote."""
+        try:
+            data = json.loads(text or "{}")
+            wins = [int(count) for count in data.get("wins", [0] * ROUNDS)]
+            stats = cls(
+                int(data.get("played", 0)),
+                int(data.get("streak", 0)),
+                int(data.get("best_streak", 0)),
+                wins,
+            )
+        except (ValueError, TypeError, AttributeError):
+            return cls()
+        counts = [stats.played, stats.streak, stats.best_streak, *stats.wins]
+        if len(wins) != ROUNDS or min(counts) < 0 or stats.won > stats.played:
+            return cls()
+        return stats
