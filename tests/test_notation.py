@@ -10,17 +10,19 @@ from wordle.notation import (
     format_emoji,
     format_game,
     format_score,
+    format_share,
     format_step,
     parse_colour_letters,
     parse_constraints,
     parse_digits,
     parse_emoji,
+    parse_game,
     parse_letters_and_colours,
     parse_score,
     parse_step,
     parse_steps,
 )
-from wordle.score import feedback
+from wordle.score import SOLVED, feedback
 
 steps = st.builds(
     Step,
@@ -155,3 +157,16 @@ def test_a_share_text_with_the_guess_words():
         parse_game(SHARE.replace("clamp", ""))
     with pytest.raises(NotationError, match="rows of tiles come in 5s"):
         parse_game("Wordle 1 X/6\n⬛🟨⬛⬛")
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_share_text_reads_back_with_the_words(hard):
+    steps = [Step("crane", feedback("crane", "moist")), Step("moist", SOLVED)]
+    text = format_share(steps, hard)
+    assert text.splitlines()[0] == ("Wordle 2/6*" if hard else "Wordle 2/6")
+    assert parse_game(text + "\ncrane moist") == steps
+
+
+def test_an_unsolved_share_text_says_x():
+    steps = [Step("crane", feedback("crane", "moist"))] * 6
+    assert format_share(steps, tiles="contrast").startswith("Wordle X/6\n\n")

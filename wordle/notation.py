@@ -16,7 +16,7 @@ import re
 import string
 from typing import NamedTuple
 
-from .score import GREEN, GREY, WORD_LENGTH, YELLOW, Pattern, Word, colours, pattern_of
+from .score import GREEN, GREY, SOLVED, WORD_LENGTH, YELLOW, Pattern, Word, colours, pattern_of
 
 COLOUR_LETTERS = "BYG"  # indexed by colour: grey, yellow, green
 DIGITS = "012"
@@ -311,6 +311,14 @@ def format_step(step: Step, notation: str = "score") -> str:
 def format_game(steps: list[Step], notation: str = "score", separator: str = ",") -> str:
     """A whole game in one notation: ``SMART=..a.t,TABLE=ta...`` by default."""
     return separator.join(format_step(step, notation) for step in steps)
+
+
+def format_share(steps: list[Step], hard: bool = False, tiles: str = "normal") -> str:
+    """The text Wordle shares: ``Wordle 3/6*`` (X when unsolved, * in hard mode), then
+    the rows as emoji."""
+    solved = bool(steps) and steps[-1].pattern == SOLVED
+    rows = "\n".join(format_emoji(step.pattern, tiles) for step in steps)
+    return f"Wordle {len(steps) if solved else 'X'}/6{'*' if hard else ''}\n\n{rows}"
 
 
 # --- the constraint form --------------------------------------------------------
