@@ -31,7 +31,7 @@ def played(game: Game) -> str:
 @pytest.mark.parametrize(
     ("word", "reason"),
     [
-        ("slate", "not in the tiny word list"),
+        ("slate", "not in the word list (tiny)"),
         ("cran", "a guess has 5 letters; this has 4"),
         ("cranes", "a guess has 5 letters; this has 6"),
         ("cr4ne", "a guess has only the letters a-z; found '4'"),

@@ -9,7 +9,7 @@ A challenge code names an answer for a partner without spelling it: see `challen
 
 >>> game = Game("crane", WordList("tiny", ("crane", "salty", "track")))
 >>> game.guess("slate")
-Rejection(word='slate', reason='not in the tiny word list')
+Rejection(word='slate', reason='not in the word list (tiny)')
 >>> game.guess("track")  # .RAc.
 Step(guess='track', pattern=51)
 >>> game.letters["t"], game.letters["c"], game.letters["r"], game.letters["e"]
@@ -88,7 +88,7 @@ class Game:
         except NotationError as error:
             return error.reason.replace("a word has", "a guess has")
         if guess not in self.guesses and guess != self.answer:
-            return f"not in the {self.guesses.name} word list"
+            return f"not in the word list ({self.guesses.name})"
         if self.hard:
             broken = hard_mode_breaks(guess, hard_mode_rules(self.steps))
             if broken:
