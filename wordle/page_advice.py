@@ -8,23 +8,20 @@ time taken shown as progress. A newer game cancels the older work.
 import asyncio
 import html
 
-from js import document, window  # type: ignore
+from js import window  # type: ignore
 
 from .bot import Bot
 from .knowledge import Contradiction
 from .notation import Step
+from .page_dom import element
 from .review import Review, reviewing
-from .score import colours
+from .score import SOLVED, colours
 from .suggest import Suggestion, ranking
 from .words import WordList, guesses_for
 
 SLICE_MS = 40
 SHOWN = 10
 COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
-
-
-def element(id_: str):
-    return document.getElementById(id_)
 
 
 async def drive(work, status, label: str):
@@ -52,10 +49,14 @@ class Advice:
         self.hard = False
         self.by = "entropy"
 
-    def refresh(self, steps: list[Step], remaining: list[str], words: WordList, ok: bool) -> None:
-        """Start working out the advice for this game (cancelling any older work)."""
+    def cancel(self) -> None:
+        """Stop any work under way (its results would no longer be shown)."""
         if self.task is not None and not self.task.done():
             self.task.cancel()
+
+    def refresh(self, steps: list[Step], remaining: list[str], words: WordList, ok: bool) -> None:
+        """Start working out the advice for this game (cancelling any older work)."""
+        self.cancel()
         self.task = asyncio.ensure_future(self.work(list(steps), tuple(remaining), words, ok))
 
     async def work(self, steps, remaining, words: WordList, ok: bool) -> None:
@@ -68,11 +69,15 @@ class Advice:
         bot = self.bot(words)
         guesses = bot.allowed_guesses(steps)
         key = (remaining, guesses.name, self.by, tuple(steps) if self.hard else ())
-        if key not in self.cache:
-            work = ranking(remaining if steps else words, guesses, SHOWN, self.by)
-            ranked = await drive(work, status, "Ranking every guess")
-            self.cache = dict([(key, ranked), *list(self.cache.items())[:15]])
-        render_suggestions(self.cache[key], len(remaining), guesses)
+        if steps and steps[-1].pattern == SOLVED:
+            status.textContent = f"Solved: {steps[-1].guess.upper()} was the answer."
+            element("suggestions").innerHTML = ""
+        else:
+            if key not in self.cache:
+                work = ranking(remaining if steps else words, guesses, SHOWN, self.by)
+                ranked = await drive(work, status, "Ranking every guess")
+                self.cache = dict([(key, ranked), *list(self.cache.items())[:15]])
+            render_suggestions(self.cache[key], len(remaining), guesses)
         if not steps:
             render_review_status("Enter a game to see each guess judged.")
             return
@@ -93,10 +98,12 @@ def render_suggestions(ranked: list[Suggestion], possible: int, guesses: WordLis
     status = element("advice-status")
     if not possible:
         status.textContent = "No answer fits the game, so there is nothing to suggest."
+    elif possible == 1:
+        status.textContent = "One answer is left: play it."
+        ranked = [s for s in ranked if s.is_candidate]
     else:
         status.textContent = (
-            f"The best of {len(guesses):,} guesses with {possible:,} possible "
-            f"{'answer' if possible == 1 else 'answers'}:"
+            f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
         )
     items = "".join(
         f'<li><button type="button" data-guess="{s.guess}">{s.guess}</button> '

@@ -307,12 +307,17 @@ def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_re
     expect(page.locator("#bot-line")).to_have_text(
         "The bot's game: " + " ".join(s.guess.upper() for s in expected.bot_line)
     )
-    # After the last step one answer is left: it is the best guess, and clicking explains it.
-    best = best_guesses(("ocean",), guesses_for(answers), 10)
-    shown = page.eval_on_selector_all(
-        "#suggestions [data-guess]", "b => b.map(x => x.dataset.guess)"
-    )
-    assert shown == [s.guess for s in best]
+    # Solved: nothing to suggest. One step back, the candidates left are ranked exactly.
+    expect(page.locator("#advice-status")).to_have_text("Solved: OCEAN was the answer.")
+    expect(page.locator("#suggestions li")).to_have_count(0)
+    before_last = game.rpartition(",")[0]
+    page.evaluate(f"location.hash = {before_last!r}")
+    left = analyse(parse_steps(before_last), answers).candidates
+    best = best_guesses(left, guesses_for(answers), 10)
+    assert left == ["ocean"]  # so only the answer itself is offered
+    expect(page.locator("#advice-status")).to_have_text("One answer is left: play it.")
+    expect(page.locator("#suggestions [data-guess]")).to_have_count(1, timeout=60_000)
+    assert best[0].guess == "ocean"
     page.click('#suggestions [data-guess="ocean"]')
     expect(page.locator("#explanation")).to_contain_text("ocean: possible")
 
