@@ -5,11 +5,10 @@ board, the word list, the options); nothing is read back from the DOM but the us
 input. Text is written with ``textContent``; the only HTML built here is escaped.
 """
 
-import contextlib
 import html
 from urllib.parse import quote, unquote
 
-from js import FileReader, document, localStorage, location, navigator, window  # type: ignore
+from js import FileReader, document, location, window  # type: ignore
 from pyodide.ffi import create_proxy  # type: ignore
 
 from .analysis import analyse, letter_colours
@@ -19,16 +18,18 @@ from .explain import explanation
 from .knowledge import Contradiction, Knowledge
 from .notation import (
     NotationError,
-    format_emoji,
+    Step,
     format_game,
+    format_share,
     parse_game,
     parse_word,
 )
 from .page_advice import COLOUR_NAMES, Advice
-from .score import GREEN, WORD_LENGTH, colours
+from .page_dom import copy, element, later, on, store, stored
+from .page_play import Play
+from .score import WORD_LENGTH
 from .words import WordList, word_list, words_from_text
 
-STORE = "wordle-companion:"
 LIST_LABELS = {
     "answers": "classic answers",
     "nyt-answers": "NYT answers 2023",
@@ -36,17 +37,6 @@ LIST_LABELS = {
 }
 LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
 LIST_LIMIT = 400  # words rendered at once: thousands of buttons would slow every update
-_proxies = []  # event handlers must outlive start()
-
-
-def element(id_: str):
-    return document.getElementById(id_)
-
-
-def on(target, event: str, handler) -> None:
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    target.addEventListener(event, proxy)
 
 
 class Page:
@@ -64,6 +54,8 @@ class Page:
         self.notice = ""  # a message that stays until the game is next edited
         self.shown = {}  # what the DOM shows, by element: only changes are written
         self.advice = Advice()
+        self.mode = "analyse"  # or "play": a game against a hidden answer (see page_play)
+        self.play = Play(self)
         self.tiles = [
             [document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]') for t in range(5)]
             for r in range(ROWS)
@@ -78,9 +70,12 @@ class Page:
             self.lists[name] = word_list(name if name in LIST_LABELS else "answers")
         return self.lists[name]
 
-    def load_fragment(self) -> bool:
-        """Show the game in the URL fragment, if any; True when there was one."""
+    def open_fragment(self) -> bool:
+        """Open what the URL fragment holds, if anything: a challenge or a game to analyse."""
         fragment = unquote(location.hash[1:])
+        if fragment.startswith("play="):
+            self.set_mode("play", code=fragment[len("play=") :].partition("&")[0])
+            return True
         if not fragment:
             return False
         game, _, flags = fragment.partition("&")
@@ -88,7 +83,49 @@ class Page:
         self.revealed = not self.spoiler_free
         element("spoiler-free").checked = self.spoiler_free
         self.load_text(game, source="link")
+        self.set_mode("analyse")
         return True
+
+    def set_mode(self, mode: str, code: str | None = None) -> None:
+        """Show the analysis of the entered game, or play (the saved game or `code`'s)."""
+        self.mode = "play" if mode == "play" else "analyse"
+        document.documentElement.classList.toggle("playing", self.mode == "play")
+        element("mode-analyse").setAttribute("aria-pressed", str(self.mode == "analyse").lower())
+        element("mode-play").setAttribute("aria-pressed", str(self.mode == "play").lower())
+        store("mode", self.mode)
+        if self.mode == "analyse":
+            self.update()
+            return
+        self.advice.cancel()
+        message = self.play.restore(code) if self.play.game is None or code else ""
+        self.show_play(message or self.play.status())
+
+    def show_play(self, message: str, shake: bool = False) -> None:
+        """Render the game being played, with a message under the grid (an error shakes)."""
+        self.play.render()
+        element("message").textContent = message
+        element("message").classList.toggle("info", not shake)
+        element("play-status").textContent = self.play.status()
+        window.history.replaceState(None, "", "#" + self.play.fragment())
+        if shake:
+            row = self.rows[len(self.play.game.steps)]
+            row.classList.remove("shake")
+            _ = row.offsetWidth  # restart the animation
+            row.classList.add("shake")
+
+    def review_game(self) -> None:
+        """Analyse the game just played: its steps, its list, its hard mode."""
+        game = self.play.game
+        self.board = Board.of(game.steps)
+        self.words = self.play.answers
+        element("word-list").value = self.words.name
+        self.advice.hard = game.hard
+        element("hard-mode").checked = game.hard
+        self.shown_step, self.notice = None, ""
+        self.spoiler_free, self.revealed = False, True
+        element("spoiler-free").checked = False
+        self.set_mode("analyse")
+        element("grid").scrollIntoView({"block": "nearest"})
 
     def load_text(self, text: str, source: str = "text") -> bool:
         """Replace the game with the one written in `text`; the error shown if it is bad."""
@@ -105,7 +142,17 @@ class Page:
         self.shown_step = None
         return True
 
+    def is_typing(self) -> bool:
+        """Whether letters are typed into the current row (so Enter is for them)."""
+        if self.mode == "play":
+            return bool(self.play.typed)
+        row = self.board.rows[self.board.current]
+        return bool(row.letters) and row.is_full
+
     def key(self, key: str) -> None:
+        if self.mode == "play":
+            self.show_play(*self.play.key(key))
+            return
         self.notice = ""
         if key == "Enter":
             if not self.board.enter() and not self.board.rows[self.board.current].is_full:
@@ -131,10 +178,11 @@ class Page:
             error = contradiction
             self.analysis = analyse(steps[: contradiction.step - 1], self.words)
         self.render_grid(error)
-        self.render_keyboard()
+        self.render_keyboard(steps)
         self.render_answers()
         self.render_known()
         element("message").textContent = str(error or self.notice or self.unknown_guesses())
+        element("message").classList.remove("info")
         self.save()
         self.advice.refresh(steps, self.analysis.candidates, self.words, error is None)
 
@@ -148,26 +196,35 @@ class Page:
     def render_grid(self, error: Contradiction | None) -> None:
         reports = self.analysis.reports
         for r, row in enumerate(self.board.rows):
-            for t, tile in enumerate(self.tiles[r]):
-                letter = row.letters[t].upper() if t < len(row.letters) else ""
+            for t in range(WORD_LENGTH):
+                letter = row.letters[t] if t < len(row.letters) else ""
                 colour = COLOUR_NAMES[row.tiles[t]] if letter else "empty"
                 is_error = bool(error and error.step == r + 1 and error.tile == t + 1)
-                if self.changed(("tile", r, t), (letter, colour, is_error)):
-                    tile.textContent = letter
-                    tile.dataset.colour = colour
-                    tile.classList.toggle("error", is_error)
-                    name = f"{letter} {colour}" if letter else "empty"
-                    tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
+                self.paint_tile(r, t, letter, colour, is_error)
             report = reports[r] if r < len(reports) else None
             reason = error.reason if error and error.step == r + 1 else ""
-            state = (r == self.board.current, reason, report and (report.before, report.after))
-            if self.changed(("row", r), state):
-                self.render_row(r, report, reason)
+            self.paint_row(r, r == self.board.current, report, reason)
 
-    def render_row(self, r: int, report, reason: str) -> None:
+    def paint_tile(self, r: int, t: int, letter: str, colour: str, is_error=False) -> None:
+        """Show a letter (or none) in a tile, coloured grey, yellow, green, typed or empty."""
+        if self.changed(("tile", r, t), (letter, colour, is_error)):
+            tile = self.tiles[r][t]
+            tile.textContent = letter.upper()
+            tile.dataset.colour = colour
+            tile.classList.toggle("error", is_error)
+            name = f"{letter.upper()} {colour}" if letter else "empty"
+            tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
+
+    def paint_row(self, r: int, is_current: bool, report=None, reason: str = "") -> None:
+        """Mark the row being typed into, and show its counts (or why it is impossible)."""
+        state = (is_current, reason, report and (report.before, report.after))
+        if self.changed(("row", r), state):
+            self.render_row(r, is_current, report, reason)
+
+    def render_row(self, r: int, is_current: bool, report, reason: str) -> None:
         row = self.rows[r]
         stats = row.querySelector(".stats")
-        row.classList.toggle("current", r == self.board.current)
+        row.classList.toggle("current", is_current)
         row.classList.toggle("has-error", bool(reason))
         if report is None:
             row.removeAttribute("data-step")
@@ -184,8 +241,9 @@ class Page:
             f'<span class="bits">{bits}</span>'
         )
 
-    def render_keyboard(self) -> None:
-        best = letter_colours(self.board.steps())
+    def render_keyboard(self, steps: list[Step]) -> None:
+        """Each key coloured by its letter's best colour in `steps` (the tracker)."""
+        best = letter_colours(steps)
         for letter, key in self.keys.items():
             colour = COLOUR_NAMES[best[letter]] if letter in best else ""
             if self.changed(("key", letter), colour):
@@ -273,11 +331,7 @@ class Page:
         store("words", self.words.name if self.words.name in LIST_LABELS else "answers")
 
     def emoji(self) -> str:
-        steps = self.board.steps()
-        solved = bool(steps) and all(c == GREEN for c in colours(steps[-1].pattern))
-        tiles = "contrast" if document.documentElement.classList.contains("contrast") else "normal"
-        rows = "\n".join(format_emoji(s.pattern, tiles) for s in steps)
-        return f"Wordle {len(steps) if solved else 'X'}/6\n\n{rows}"
+        return format_share(self.board.steps(), self.advice.hard, emoji_tiles())
 
     def explain(self, word: str) -> None:
         try:
@@ -290,66 +344,41 @@ class Page:
         element("explanation").textContent = text
 
 
-def stored(key: str) -> str | None:
-    try:
-        return localStorage.getItem(STORE + key)
-    except Exception:  # storage can be disabled: the page still works
-        return None
-
-
-def store(key: str, value: str) -> None:
-    with contextlib.suppress(Exception):
-        localStorage.setItem(STORE + key, value)
-
-
-def copy(text: str, what: str) -> None:
-    def done(*_):
-        element("copied").textContent = f"{what} copied."
-
-    def failed(*_):
-        element("copied").textContent = f"Could not copy; here it is: {text}"
-
-    try:
-        navigator.clipboard.writeText(text).then(create_proxy(done), create_proxy(failed))
-    except Exception:
-        failed()
-
-
-def later(milliseconds: int, work) -> None:
-    """Run `work` after the page has had a chance to paint and respond."""
-    proxy = create_proxy(lambda *_: work())
-    _proxies.append(proxy)
-    window.setTimeout(proxy, milliseconds)
+def emoji_tiles() -> str:
+    """The emoji tiles matching the colours on screen: normal, or contrast (🟧 🟦)."""
+    return "contrast" if document.documentElement.classList.contains("contrast") else "normal"
 
 
 def start() -> None:
     """Attach the page: restore the game, bind events, mark <html> ready."""
     page = Page()
     element("word-list").value = page.words.name
-    if not page.load_fragment():
-        page.load_text(stored("game") or "", source="storage")
-    page.update()
+    page.load_text(stored("game") or "", source="storage")
+    if not page.open_fragment():
+        page.set_mode(stored("mode") or "analyse")
 
     def keydown(event):
         if event.ctrlKey or event.metaKey or event.altKey:
             return
         target = event.target
-        if target.tagName in ("INPUT", "TEXTAREA", "SELECT"):
-            return
-        if target.classList.contains("tile") and event.key in (" ", "Spacebar"):
+        is_switch = target.tagName == "INPUT" and target.type in ("checkbox", "radio")
+        if target.tagName in ("INPUT", "TEXTAREA", "SELECT") and not is_switch:
+            return  # typing into a field of its own
+        is_tile = target.classList.contains("tile") and page.mode == "analyse"
+        if is_tile and event.key in (" ", "Spacebar"):
             event.preventDefault()
             if page.board.cycle(int(target.dataset.row), int(target.dataset.tile)):
                 page.update()
             return
         if event.key in ("Enter", "Backspace") or (len(event.key) == 1 and event.key.isalpha()):
-            is_game_control = target.closest(".tile, #keyboard")
+            is_game_control = target.closest(".tile, #keyboard") or page.is_typing()
             if event.key == "Enter" and target.tagName == "BUTTON" and not is_game_control:
-                return  # Enter on another focused button presses that button
+                return  # Enter on another focused button presses it, unless a word is typed
             event.preventDefault()
             page.key(event.key if len(event.key) > 1 else event.key.lower())
 
     def grid_click(event):
-        tile = event.target.closest(".tile")
+        tile = event.target.closest(".tile") if page.mode == "analyse" else None
         if tile and page.board.cycle(int(tile.dataset.row), int(tile.dataset.tile)):
             page.notice = ""
             page.update()
@@ -445,8 +474,20 @@ def start() -> None:
         store("contrast", "1" if event.target.checked else "0")
 
     def hash_change(_event):
-        if page.load_fragment():
-            page.update()
+        page.open_fragment()
+
+    def new_game(_event):
+        play = page.play
+        page.show_play(play.give_up() if play.game.steps and not play.is_over else play.new())
+
+    def play_hard(event):
+        page.show_play(page.play.set_hard(bool(event.target.checked)))
+
+    def play_words(event):
+        page.show_play(page.play.set_list(event.target.value))
+
+    def copy_result(_event):
+        copy(page.play.result(emoji_tiles()), "Result", note="play-copied")
 
     on(document, "keydown", keydown)
     on(element("grid"), "click", grid_click)
@@ -466,10 +507,22 @@ def start() -> None:
     on(element("copy-link"), "click", lambda _event: copy(page.link(), "Link"))
     on(element("copy-emoji"), "click", lambda _event: copy(page.emoji(), "Emoji grid"))
     on(window, "hashchange", hash_change)
+    on(element("mode-analyse"), "click", lambda _event: page.set_mode("analyse"))
+    on(element("mode-play"), "click", lambda _event: page.set_mode("play"))
+    on(element("new-game"), "click", new_game)
+    on(element("review-game"), "click", lambda _event: page.review_game())
+    on(element("copy-result"), "click", copy_result)
+    on(
+        element("copy-challenge"),
+        "click",
+        lambda _event: copy(page.play.link(), "Challenge link", note="play-copied"),
+    )
+    on(element("play-hard"), "change", play_hard)
+    on(element("play-words"), "change", play_words)
     element("contrast").checked = document.documentElement.classList.contains("contrast")
     for delay, name in ((100, "nyt-answers"), (300, "nyt")):  # warm the larger lists, off the clock
         later(delay, lambda name=name: page.word_list(name).bitsets)
-    element("status-text").textContent = "Ready: enter your game."
+    element("status-text").textContent = "Ready."
     element("progress").hidden = True
     document.documentElement.classList.remove("loading")
     document.documentElement.classList.add("ready")

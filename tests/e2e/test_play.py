@@ -1,0 +1,227 @@
+"""Play mode in real Chromium: a game by keyboard, rejections, statistics, the review of the
+game just played, challenge links, and a game in progress surviving a reload.
+
+Answers are chosen through challenge codes the engine makes in CPython, so each test knows
+the answer without the page ever showing it.
+"""
+
+import base64
+import codecs
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from wordle.bot import Bot
+from wordle.game import challenge_code
+from wordle.notation import Step, format_game
+from wordle.review import review
+from wordle.score import feedback
+from wordle.words import guesses_for, word_list
+
+ANSWERS = word_list("answers")
+PLAYING = re.compile(r"\bplaying\b")
+
+
+def play_link(answer: str) -> str:
+    return "index.html#play=" + challenge_code(answer, ANSWERS)
+
+
+def open_play(page: Page, goto_ready, path: str = "index.html", *, fresh: bool = True) -> None:
+    """Open the page anew, storage cleared unless `fresh` is False."""
+    if fresh and page.url.startswith("http"):
+        page.evaluate("localStorage.clear()")
+    page.goto("about:blank")
+    goto_ready(page, path)
+
+
+def guess(page: Page, word: str) -> None:
+    page.keyboard.type(word)
+    page.keyboard.press("Enter")
+
+
+def colours_of_row(page: Page, row: int) -> list[str]:
+    return page.eval_on_selector_all(
+        f'.tile[data-row="{row}"]', "tiles => tiles.map(t => t.dataset.colour)"
+    )
+
+
+def stats(page: Page) -> tuple[str, ...]:
+    return tuple(page.inner_text(f"#stat-{name}") for name in ("played", "win", "streak", "best"))
+
+
+def test_a_whole_game_by_keyboard_then_its_statistics_and_review(module_page: Page, goto_ready):
+    module_page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = module_page
+    open_play(page, goto_ready, play_link("moist"))
+    expect(page.locator("html")).to_have_class(PLAYING)
+    expect(page.locator("#mode-play")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#message")).to_contain_text("challenge")
+    expect(page.locator("#answers-card")).to_be_hidden()  # nothing in play mode gives it away
+
+    # Too short, then not a word: a message naming it, the row shakes, no round is used.
+    page.keyboard.type("cra")
+    page.keyboard.press("Enter")
+    expect(page.locator("#message")).to_have_text("CRA: a guess has 5 letters")
+    expect(page.locator('.row[data-row="0"]')).to_have_class(re.compile(r"\bshake\b"))
+    for _ in range(3):
+        page.keyboard.press("Backspace")
+    guess(page, "xyzzy")
+    expect(page.locator("#message")).to_contain_text("XYZZY: not in the word list")
+    expect(page.locator("#play-status")).to_have_text("6 guesses left.")
+    assert colours_of_row(page, 0) == ["typed"] * 5
+    for _ in range(5):
+        page.keyboard.press("Backspace")
+
+    # Three guesses, scored by the one rule; the tracker on the keyboard; a win.
+    for row, word in enumerate(["crane", "hoist"]):
+        guess(page, word)
+        names = {0: "grey", 1: "yellow", 2: "green"}
+        step_colours = [names[(feedback(word, "moist") // 3**i) % 3] for i in range(5)]
+        assert colours_of_row(page, row) == step_colours
+    expect(page.locator("#play-status")).to_have_text("4 guesses left.")
+    expect(page.locator('[data-key="c"]')).to_have_attribute("data-colour", "grey")
+    expect(page.locator('[data-key="s"]')).to_have_attribute("data-colour", "green")
+    expect(page.locator("#new-game")).to_have_text("Give up")
+    guess(page, "moist")
+    expect(page.locator("#message")).to_have_text("Solved in 3/6!")
+    assert stats(page) == ("1", "100", "1", "1")
+    expect(page.locator('#distribution [data-guesses="3"]')).to_have_class("bar latest")
+    expect(page.locator('#distribution [data-guesses="3"] .fill')).to_have_text("1")
+
+    # Copy result: the emoji grid and a link for a partner that does not spell the answer.
+    page.click("#copy-result")
+    expect(page.locator("#play-copied")).to_have_text("Result copied.")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith("Wordle 3/6\n\n⬛⬛⬛⬛⬛\n⬛🟩🟩🟩🟩\n🟩🟩🟩🟩🟩\n\n")
+    assert copied.endswith("#play=" + challenge_code("moist", ANSWERS))
+    assert "moist" not in copied.lower()
+
+    # Review this game: the analysis view of exactly these steps, with the bot's review.
+    page.click("#review-game")
+    steps = [Step(w, feedback(w, "moist")) for w in ("crane", "hoist", "moist")]
+    expect(page.locator("html")).not_to_have_class(PLAYING)
+    assert page.url.endswith("#" + format_game(steps))
+    expected = review(steps, Bot(ANSWERS, guesses_for(ANSWERS)))
+    expect(page.locator("#review-summary")).to_have_text(expected.summary(), timeout=60_000)
+    expect(page.locator('[data-step="3"]')).to_have_attribute("data-remaining", "1")
+
+    # Back to play: the finished game is still there; a new one starts clean.
+    page.click("#mode-play")
+    expect(page.locator("#play-status")).to_have_text("Solved in 3/6!")
+    page.click("#new-game")
+    expect(page.locator("#play-status")).to_have_text("6 guesses left.")
+    assert colours_of_row(page, 0) == ["empty"] * 5
+    expect(page.locator('[data-key="s"]')).to_have_attribute("data-colour", "")
+    assert stats(page) == ("1", "100", "1", "1")
+
+
+def test_a_lost_game_shows_the_answer_and_breaks_the_streak(module_page: Page, goto_ready):
+    page = module_page
+    open_play(page, goto_ready, play_link("moist"))
+    guess(page, "moist")
+    expect(page.locator("#message")).to_have_text("Solved in 1/6!")
+    page.goto("about:blank")  # a partner's challenge, in the same browser
+    goto_ready(page, play_link("fuzzy"))
+    for word in ["crane", "moist", "plumb", "hotel", "wings", "vodka"]:
+        guess(page, word)
+    expect(page.locator("#message")).to_have_text("The answer was FUZZY.")
+    assert stats(page) == ("2", "50", "0", "1")
+    expect(page.locator("#review-game")).to_be_visible()
+    expect(page.locator('#distribution [data-guesses="1"] .fill')).to_have_text("1")
+
+
+def test_giving_up_counts_as_a_loss(module_page: Page, goto_ready):
+    page = module_page
+    open_play(page, goto_ready, play_link("moist"))
+    guess(page, "crane")
+    page.click("#new-game")  # "Give up" while a game is under way
+    expect(page.locator("#message")).to_have_text("The answer was MOIST.")
+    assert stats(page) == ("1", "0", "0", "0")
+    expect(page.locator("#new-game")).to_have_text("New game")
+
+
+def test_hard_mode_rejects_a_guess_that_breaks_it(module_page: Page, goto_ready):
+    page = module_page
+    open_play(page, goto_ready, play_link("moist"))
+    page.check("#play-hard")
+    guess(page, "hoist")
+    guess(page, "crane")  # drops the greens O I S T
+    expect(page.locator("#message")).to_contain_text("CRANE: hard mode:")
+    expect(page.locator("#message")).to_contain_text("O")
+    expect(page.locator("#play-status")).to_have_text("5 guesses left (hard mode).")
+    for _ in range(5):
+        page.keyboard.press("Backspace")
+    guess(page, "moist")
+    expect(page.locator("#message")).to_have_text("Solved in 2/6!")
+
+
+def test_a_game_in_progress_survives_a_reload(module_page: Page, goto_ready):
+    page = module_page
+    open_play(page, goto_ready, play_link("moist"))
+    guess(page, "crane")
+    guess(page, "hoist")
+    page.keyboard.type("mo")
+    goto_ready(page, reload=True)
+    expect(page.locator("html")).to_have_class(PLAYING)
+    assert colours_of_row(page, 1) == ["grey", "green", "green", "green", "green"]
+    expect(page.locator("#play-status")).to_have_text("4 guesses left.")
+    # Opened again without the link: play mode and the same game, from storage.
+    open_play(page, goto_ready, "index.html", fresh=False)
+    expect(page.locator("#play-status")).to_have_text("4 guesses left.")
+    guess(page, "moist")
+    expect(page.locator("#message")).to_have_text("Solved in 3/6!")
+
+
+def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_ready, context):
+    module_page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = module_page
+    open_play(page, goto_ready)
+    page.click("#mode-play")
+    for _ in range(3):  # three random games: give each up to learn its answer
+        page.click("#copy-challenge")
+        expect(page.locator("#play-copied")).to_have_text("Challenge link copied.")
+        link = page.evaluate("navigator.clipboard.readText()")
+        assert link == page.url and "#play=" in link
+        guess(page, "crane")
+        page.click("#new-game")
+        answer = page.inner_text("#message").removeprefix("The answer was ").rstrip(".").lower()
+        assert len(answer) == 5 and answer in ANSWERS
+        readable = {
+            answer,
+            answer[::-1],
+            codecs.encode(answer, "rot13"),
+            base64.b64encode(answer.encode()).decode().rstrip("="),
+            base64.b32encode(answer.encode()).decode().rstrip("="),
+        }
+        assert not any(form.lower() in link.lower() for form in readable), link
+        # ... and a partner opening the link (in a browser of their own) gets the same answer.
+        partner = context.new_page()
+        goto_ready(partner, link)
+        guess(partner, answer)
+        expect(partner.locator("#message")).to_have_text("Solved in 1/6!")
+        partner.close()
+        page.click("#new-game")
+
+
+@pytest.mark.parametrize("code", ["ZZZZZ", "<script>", "12"])
+def test_a_bad_challenge_link_starts_a_new_game_with_a_message(module_page: Page, goto_ready, code):
+    page = module_page
+    open_play(page, goto_ready, "index.html#play=" + code)
+    expect(page.locator("#message")).to_contain_text("The challenge link could not be read")
+    expect(page.locator("#play-status")).to_have_text("6 guesses left.")
+    assert "play=" + code not in page.url
+
+
+def test_switching_modes_keeps_the_entered_game(module_page: Page, goto_ready):
+    page = module_page
+    game = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
+    open_play(page, goto_ready, "index.html#" + game)
+    expect(page.locator("[data-step]")).to_have_count(3)
+    page.click("#mode-play")
+    guess(page, "crane")
+    page.click("#mode-analyse")
+    assert page.url.endswith("#" + game)
+    expect(page.locator("[data-step]")).to_have_count(3)
+    page.click("#mode-play")
+    expect(page.locator("#play-status")).to_have_text("5 guesses left.")
