@@ -101,17 +101,25 @@ class Page:
         self.show_play(message or self.play.status())
 
     def show_play(self, message: str, shake: bool = False) -> None:
-        """Render the game being played, with a message under the grid (an error shakes)."""
+        """Render the game being played, with a message under the grid (an error shakes,
+        a new guess turns its tiles over)."""
+        played = len(self.play.game.steps)
+        if played and self.shown.get("played") == played - 1:
+            self.restart_animation(self.rows[played - 1], "reveal")
+        self.shown["played"] = played
         self.play.render()
         element("message").textContent = message
         element("message").classList.toggle("info", not shake)
         element("play-status").textContent = self.play.status()
         window.history.replaceState(None, "", "#" + self.play.fragment())
         if shake:
-            row = self.rows[len(self.play.game.steps)]
-            row.classList.remove("shake")
-            _ = row.offsetWidth  # restart the animation
-            row.classList.add("shake")
+            self.restart_animation(self.rows[played], "shake")
+
+    @staticmethod
+    def restart_animation(row, name: str) -> None:
+        row.classList.remove(name)
+        _ = row.offsetWidth  # a reflow, so that adding the class again restarts it
+        row.classList.add(name)
 
     def review_game(self) -> None:
         """Analyse the game just played: its steps, its list, its hard mode."""

@@ -137,7 +137,7 @@ class Play:
             return f"{self.typed.upper() or 'A guess'}: a guess has {WORD_LENGTH} letters", True
         played = self.game.guess(self.typed)
         if isinstance(played, Rejection):
-            return str(played) + " (no round used)", True
+            return str(played), True
         self.typed = ""
         self.end_if_over()
         self.save()
