@@ -92,10 +92,10 @@ def guesses_for(words: WordList) -> WordList:
     return word_list("allowed" if words.name in CLASSIC else "nyt")
 
 
-def play_guesses(answers: WordList) -> WordList:
-    """The words a game accepts as guesses: the NYT's 14,855 valid guesses, with any words
-    of the answers list that it lacks."""
-    nyt = word_list("nyt")
+def play_guesses(answers: WordList, nyt: WordList | None = None) -> WordList:
+    """The words a game accepts as guesses: the NYT's 14,855 valid guesses (`nyt`, when
+    already loaded), with any words of the answers list that it lacks."""
+    nyt = nyt or word_list("nyt")
     if answers.members <= nyt.members:
         return nyt
     return WordList(f"nyt and {answers.name}", tuple(sorted(nyt.members | answers.members)))
