@@ -97,8 +97,8 @@ class Page:
             self.update()
             return
         self.advice.cancel()
-        message = self.play.restore(code) if self.play.game is None or code else ""
-        self.show_play(message or self.play.status())
+        message = self.play.restore(code) if self.play.session is None or code else ""
+        self.show_play(message or self.play.session.status())
 
     def show_play(self, message: str, shake: bool = False) -> None:
         """Render the game being played, with a message under the grid (an error shakes,
@@ -110,7 +110,7 @@ class Page:
         self.play.render()
         element("message").textContent = message
         element("message").classList.toggle("info", not shake)
-        element("play-status").textContent = self.play.status()
+        element("play-status").textContent = self.play.session.status()
         window.history.replaceState(None, "", "#" + self.play.fragment())
         if shake:
             self.restart_animation(self.rows[played], "shake")
@@ -125,7 +125,7 @@ class Page:
         """Analyse the game just played: its steps, its list, its hard mode."""
         game = self.play.game
         self.board = Board.of(game.steps)
-        self.words = self.play.answers
+        self.words = self.play.session.answers
         element("word-list").value = self.words.name
         self.advice.hard = game.hard
         element("hard-mode").checked = game.hard
@@ -153,7 +153,7 @@ class Page:
     def is_typing(self) -> bool:
         """Whether letters are typed into the current row (so Enter is for them)."""
         if self.mode == "play":
-            return bool(self.play.typed)
+            return bool(self.play.session.typed)
         row = self.board.rows[self.board.current]
         return bool(row.letters) and row.is_full
 
@@ -485,8 +485,9 @@ def start() -> None:
         page.open_fragment()
 
     def new_game(_event):
-        play = page.play
-        page.show_play(play.give_up() if play.game.steps and not play.is_over else play.new())
+        session = page.play.session
+        is_under_way = session.game.steps and not session.is_over
+        page.show_play(page.play.give_up() if is_under_way else page.play.new())
 
     def play_hard(event):
         page.show_play(page.play.set_hard(bool(event.target.checked)))

@@ -1,0 +1,110 @@
+import json
+import random
+
+import pytest
+
+from wordle.game import challenge_code, read_challenge
+from wordle.playing import Session
+from wordle.stats import Stats
+from wordle.words import word_list
+
+ANSWERS = word_list("answers")
+
+
+def session_of(answer: str, hard: bool = False) -> Session:
+    return Session.of(read_challenge(challenge_code(answer, ANSWERS)), word_list, hard)
+
+
+def play(session: Session, *words: str) -> list[tuple[str, bool]]:
+    replies = []
+    for word in words:
+        for letter in word:
+            session.key(letter)
+        replies.append(session.key("Enter"))
+    return replies
+
+
+def test_typing_is_five_letters_at_most_and_backspace_takes_one_back():
+    session = session_of("moist")
+    for key in [*"cranes", "Backspace", "Backspace", "x"]:
+        session.key(key)
+    assert session.typed == "crax"
+
+
+def test_words_that_use_no_round_are_errors_and_keep_what_was_typed():
+    session = session_of("moist", hard=True)
+    assert play(session, "hoist") == [("", False)]
+    assert play(session, "xyzzy") == [("XYZZY: not in the word list (nyt)", True)]
+    session.typed = ""
+    message, is_error = play(session, "crane")[0]
+    assert is_error and message.startswith("CRANE: hard mode:")
+    assert session.typed == "crane" and session.status() == "5 guesses left (hard mode)."
+
+
+def test_a_win_and_a_loss_are_counted_once():
+    stats = Stats()
+    won = session_of("moist")
+    assert play(won, "crane", "moist")[-1] == ("Solved in 2/6!", False)
+    assert won.count_in(stats) and not won.count_in(stats)
+    lost = session_of("fuzzy")
+    play(lost, "crane", "moist", "plumb", "hotel", "wings")
+    assert not lost.count_in(stats)  # not over yet
+    assert play(lost, "vodka") == [("The answer was FUZZY.", False)]
+    assert lost.key("a") == ("The answer was FUZZY.", False)  # nothing more is typed
+    assert lost.count_in(stats)
+    assert (stats.played, stats.streak, stats.wins) == (2, 0, [0, 1, 0, 0, 0, 0])
+
+
+def test_giving_up_ends_the_game_as_a_loss():
+    session = session_of("moist")
+    play(session, "crane")
+    assert session.give_up() == "The answer was MOIST."
+    stats = Stats()
+    assert session.count_in(stats) and stats.played == 1 and stats.streak == 0
+
+
+def test_a_saved_session_is_replayed_and_does_not_spell_its_answer():
+    session = session_of("moist", hard=True)
+    play(session, "hoist")
+    assert "moist" not in session.to_json().lower()
+    assert state(Session.from_json(session.to_json(), word_list)) == state(session)
+    play(session, "moist")
+    session.count_in(Stats())
+    assert state(Session.from_json(session.to_json(), word_list)) == state(session)
+
+
+def state(session: Session) -> tuple:
+    game = session.game
+    flags = (session.gave_up, session.recorded, session.challenged)
+    return (game.answer, game.hard, game.steps, session.answers.name, flags)
+
+
+def test_a_new_session_is_reproducible_from_its_seed():
+    first = Session.new(ANSWERS, word_list, random.Random(7))
+    second = Session.new(ANSWERS, word_list, random.Random(7))
+    assert first.game.answer == second.game.answer and not first.challenged
+
+
+def saved(**changes) -> str:
+    state = json.loads(session_of("moist", hard=True).to_json())
+    return json.dumps({**state, **changes})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "not json",
+        "[]",
+        "{}",
+        saved(code="ZZZZZ"),
+        saved(code=7),
+        saved(guesses="crane"),
+        saved(guesses=["xyzzy"]),
+        saved(guesses=["hoist", "crane"]),  # breaks hard mode
+        saved(guesses=["crane"] * 7),
+    ],
+)
+def test_anything_else_saved_is_refused(text):
+    with pytest.raises(ValueError):
+        Session.from_json(text, word_list)

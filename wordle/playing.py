@@ -1,0 +1,135 @@
+"""A game as a player's screen holds it: the `Game`, the letters typed for the next guess,
+whether the player gave up, and whether the end is counted in the statistics yet.
+
+What the page keeps between visits is `Session.to_json`: the answer as its challenge code
+(never the word), the guesses, and the flags; `Session.from_json` replays the guesses by
+the game's own rules, so a stored game cannot be anything a player could not have played.
+Word lists come in through `lists`, a function from a shipped list's name to the list.
+
+>>> from .words import word_list
+>>> session = Session.of(read_challenge("YA3J1"), word_list, word_list("answers"))
+>>> [session.key(k) for k in "moi"] + [session.key("Enter")]
+[('', False), ('', False), ('', False), ('MOI: a guess has 5 letters', True)]
+>>> for k in [*"st", "Enter"]:
+...     reply = session.key(k)
+>>> reply, session.status()
+(('Solved in 1/6!', False), 'Solved in 1/6!')
+"""
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .game import ROUNDS, Challenge, Game, Rejection, challenge_code, read_challenge
+from .score import WORD_LENGTH
+from .stats import Stats
+from .words import WordList, play_guesses
+
+Lists = Callable[[str], WordList]  # a shipped word list by name
+
+
+@dataclass
+class Session:
+    game: Game
+    answers: WordList  # the list the answer comes from: its challenge code needs it
+    typed: str = ""
+    gave_up: bool = False
+    recorded: bool = False  # whether the end is counted in the statistics
+    challenged: bool = False  # the answer came from a partner's challenge code
+
+    @classmethod
+    def of(cls, challenge: Challenge, lists: Lists, hard: bool = False) -> "Session":
+        """A game of the answer a challenge names (ChallengeError if it names none)."""
+        answers = lists(challenge.words)
+        game = Game(challenge.answer(answers), play_guesses(answers, lists("nyt")), hard)
+        return cls(game, answers, challenged=True)
+
+    @classmethod
+    def new(cls, answers: WordList, lists: Lists, rng: random.Random, hard: bool = False):
+        """A game of an answer `rng` picks from `answers`."""
+        game = Game(rng.choice(answers.words), play_guesses(answers, lists("nyt")), hard)
+        return cls(game, answers)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over or self.gave_up
+
+    @property
+    def code(self) -> str:
+        """The answer's challenge code: what a partner's link carries."""
+        return challenge_code(self.game.answer, self.answers)
+
+    def key(self, key: str) -> tuple[str, bool]:
+        """Type a letter a-z, Backspace or Enter: a message, and whether it is an error
+        (a word that uses no round: too short, not a valid guess, against hard mode)."""
+        if self.is_over:
+            return self.status(), False
+        if key == "Backspace":
+            self.typed = self.typed[:-1]
+        elif key == "Enter":
+            return self.enter()
+        elif len(self.typed) < WORD_LENGTH and len(key) == 1 and "a" <= key <= "z":
+            self.typed += key
+        return "", False
+
+    def enter(self) -> tuple[str, bool]:
+        if len(self.typed) < WORD_LENGTH:
+            return f"{self.typed.upper() or 'A guess'}: a guess has {WORD_LENGTH} letters", True
+        played = self.game.guess(self.typed)
+        if isinstance(played, Rejection):
+            return str(played), True
+        self.typed = ""
+        return (self.status() if self.is_over else ""), False
+
+    def give_up(self) -> str:
+        self.gave_up = True
+        return self.status()
+
+    def count_in(self, stats: Stats) -> bool:
+        """Count a finished game in `stats`, once; whether it was counted just now."""
+        if not self.is_over or self.recorded:
+            return False
+        stats.record(len(self.game.steps) if self.game.is_won else None)
+        self.recorded = True
+        return True
+
+    def status(self) -> str:
+        game = self.game
+        if game.is_won:
+            return f"Solved in {len(game.steps)}/{ROUNDS}!"
+        if self.is_over:
+            return f"The answer was {game.answer.upper()}."
+        left = game.rounds_left
+        hard = " (hard mode)" if game.hard else ""
+        return f"{left} {'guess' if left == 1 else 'guesses'} left{hard}."
+
+    def to_json(self) -> str:
+        state = {
+            "code": self.code,
+            "hard": self.game.hard,
+            "guesses": [step.guess for step in self.game.steps],
+            "gave_up": self.gave_up,
+            "recorded": self.recorded,
+            "challenged": self.challenged,
+        }
+        return json.dumps(state, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str, lists: Lists) -> "Session":
+        """The session `to_json` wrote, its guesses replayed; ValueError for anything else."""
+        try:
+            saved = json.loads(text)
+            session = cls.of(read_challenge(saved["code"]), lists, bool(saved.get("hard")))
+            guesses = saved.get("guesses", [])
+            if not isinstance(guesses, list) or len(guesses) > ROUNDS:
+                raise ValueError("the guesses are not a list of at most six")
+            for guess in guesses:
+                if isinstance(session.game.guess(str(guess)), Rejection):
+                    raise ValueError(f"{guess!r} cannot be replayed")
+        except (TypeError, KeyError, AttributeError) as error:
+            raise ValueError(f"not a saved game: {error}") from None
+        session.gave_up = bool(saved.get("gave_up"))
+        session.recorded = bool(saved.get("recorded"))
+        session.challenged = bool(saved.get("challenged"))
+        return session
