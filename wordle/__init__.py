@@ -15,16 +15,19 @@ from .notation import (
     NotationError,
     Step,
     format_game,
+    format_share,
     format_step,
     parse_constraints,
     parse_letters_and_colours,
     parse_step,
     parse_steps,
 )
+from .playing import Session
 from .review import Review, StepReview, review
 from .score import SOLVED, Pattern, Word, colours, feedback, pattern_of
+from .stats import Stats
 from .suggest import Suggestion, best_guesses
-from .words import WordList, word_list, words_from_text
+from .words import WordList, play_guesses, word_list, words_from_text
 
 __version__ = "0.1.0"
 
@@ -39,6 +42,8 @@ __all__ = [
     "Pattern",
     "Rejection",
     "Review",
+    "Session",
+    "Stats",
     "Step",
     "StepReport",
     "StepReview",
@@ -55,6 +60,7 @@ __all__ = [
     "feedback",
     "fits",
     "format_game",
+    "format_share",
     "format_step",
     "hard_mode_breaks",
     "hard_mode_rules",
@@ -68,6 +74,7 @@ __all__ = [
     "parse_steps",
     "pattern_of",
     "plain_candidates",
+    "play_guesses",
     "read_challenge",
     "review",
     "word_list",
