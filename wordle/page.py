@@ -238,9 +238,11 @@ class Page:
             row.removeAttribute("data-step")
             row.removeAttribute("data-remaining")
             stats.textContent = reason
+            stats.title = reason  # shown in full under the grid; beside the row, two lines
             return
         row.dataset.step = str(r + 1)
         row.dataset.remaining = str(report.after)
+        stats.title = ""
         bits = f"{report.bits:.2f} bits" if report.bits is not None else "no answer left"
         stats.innerHTML = (
             f'<button type="button" class="count" data-show="{r + 1}" '

@@ -151,6 +151,8 @@ def test_a_contradiction_is_shown_at_its_row_and_tile(module_page: Page, goto_re
     expect(page.locator('.row[data-row="1"]')).to_have_class("row has-error")
     expect(tile(page, 1, 0)).to_have_class("tile error")
     expect(page.locator('.row[data-row="1"] .stats')).to_contain_text("not green")
+    heights = page.eval_on_selector_all(".row", "rows => rows.map(r => r.offsetHeight)")
+    assert len(set(heights)) == 1, heights  # the reason beside its row keeps to its height
     assert [tuple(c) for c in shown_counts(page)] == expected_counts("CRANE=C....")
     assert tile(page, 1, 4).inner_text() == "H"  # the game stays as entered
 
