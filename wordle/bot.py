@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from .hardmode import hard_mode_guesses, hard_mode_rules
 from .notation import Step
+from .openings import shipped_scores
 from .score import SOLVED, Word, feedback
 from .suggest import best_guesses
 from .words import WordList
@@ -46,6 +47,7 @@ class Bot:
     _greedy: dict = field(default_factory=dict, repr=False)
     _outcomes: dict = field(default_factory=dict, repr=False)
     _allowed: dict = field(default_factory=dict, repr=False)
+    _openings: list = field(default_factory=list, repr=False)
 
     def play(self, answer: Word, start: Word | None = None) -> list[Step]:
         """The bot's game for `answer`: its guesses until solved (or six, if ever)."""
@@ -115,6 +117,13 @@ class Bot:
                 )
             self._outcomes[state] = outcome
         return self._outcomes[state]
+
+    def opening_scores(self) -> list[int] | None:
+        """Every guess's score at the opening from the shipped table, when it is for these
+        lists (see `openings`); read once."""
+        if not self._openings:
+            self._openings.append(shipped_scores(self.answers, self.guesses))
+        return self._openings[0]
 
     def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""

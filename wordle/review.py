@@ -17,6 +17,7 @@ from .candidates import candidates
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
 from .notation import Step, format_colour_letters
+from .openings import opening_standing
 from .score import SOLVED, Word
 from .suggest import Standing, Suggestion, finish, ranking, standing
 
@@ -136,7 +137,11 @@ def reviewing(steps: Sequence[Step], bot: Bot) -> Generator[None, None, Review]:
         if not remaining:
             break
         guesses = bot.allowed_guesses(steps[: number - 1])
-        place = yield from standing(step.guess, remaining, guesses)
+        scores = bot.opening_scores() if number == 1 else None  # hard mode allows all then
+        if scores is not None:
+            place = opening_standing(step.guess, bot.answers, bot.guesses, scores)
+        else:
+            place = yield from standing(step.guess, remaining, guesses)
         [best] = yield from ranking(remaining, guesses, 1)
         bot_guess = bot.guess_for(steps[: number - 1], remaining)
         broken = hard_mode_breaks(step.guess, hard_mode_rules(steps[: number - 1]))
