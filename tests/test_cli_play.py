@@ -91,6 +91,13 @@ def test_the_seed_picks_the_answer_reproducibly(capsys, monkeypatch):
     assert out[0].removeprefix("the answer was ").lower() in word_list("nyt-answers")
 
 
+def test_a_challenge_link_from_the_page_plays_its_answer(capsys, monkeypatch):
+    code = challenge_code("moist", word_list("answers"))
+    link = "https://example.org/wordle/index.html#play=" + code
+    status, out, _ = play(capsys, monkeypatch, "moist\n", "--challenge", link)
+    assert status == 0 and out[-2] == "solved in 1/6"
+
+
 def test_a_challenge_code_plays_its_answer(capsys, monkeypatch):
     answers = word_list("nyt-answers")
     code = challenge_code("crane", answers)

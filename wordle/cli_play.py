@@ -49,7 +49,11 @@ def play_parser() -> Parser:
     parser.add_argument("--seed", type=int, metavar="N", help="pick the answer reproducibly")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--answer", metavar="WORD", help="the answer (from the --words list)")
-    which.add_argument("--challenge", metavar="CODE", help="play the answer of a challenge code")
+    which.add_argument(
+        "--challenge",
+        metavar="CODE",
+        help="play the answer of a challenge code (or of a page's link with #play=CODE)",
+    )
     parser.add_argument(
         "--words",
         default="answers",
@@ -91,7 +95,7 @@ def start(args: argparse.Namespace) -> tuple[Game, WordList]:
     """The game the options ask for, and the answers list it is played from."""
     if args.challenge is not None:
         try:
-            challenge = read_challenge(args.challenge)
+            challenge = read_challenge(args.challenge.rpartition("play=")[2])  # or a link
             answers = word_list(challenge.words)
             answer = challenge.answer(answers)
         except ChallengeError as error:
