@@ -5,7 +5,6 @@ board, the word list, the options); nothing is read back from the DOM but the us
 input. Text is written with ``textContent``; the only HTML built here is escaped.
 """
 
-import html
 from urllib.parse import quote, unquote
 
 from js import FileReader, document, location, window  # type: ignore
@@ -24,10 +23,11 @@ from .notation import (
     parse_game,
     parse_word,
 )
-from .page_advice import COLOUR_NAMES, Advice
+from .page_advice import Advice
 from .page_dom import copy, element, later, on, store, stored
 from .page_play import Play
 from .score import WORD_LENGTH
+from .views import COLOUR_NAMES, known_facts, list_items, row_stats, word_buttons
 from .words import WordList, word_list, words_from_text
 
 LIST_LABELS = {
@@ -243,13 +243,7 @@ class Page:
         row.dataset.step = str(r + 1)
         row.dataset.remaining = str(report.after)
         stats.title = ""
-        bits = f"{report.bits:.2f} bits" if report.bits is not None else "no answer left"
-        stats.innerHTML = (
-            f'<button type="button" class="count" data-show="{r + 1}" '
-            f'aria-label="{report.before:,} possible before, {report.after:,} after; '
-            f'show them">{report.before:,} → <b>{report.after:,}</b></button>'
-            f'<span class="bits">{bits}</span>'
-        )
+        stats.innerHTML = row_stats(r + 1, report)
 
     def render_keyboard(self, steps: list[Step]) -> None:
         """Each key coloured by its letter's best colour in `steps` (the tracker)."""
@@ -273,16 +267,7 @@ class Page:
         element("answers-summary").innerHTML = offer
         hidden = self.spoiler_free and not self.revealed
         element("reveal").hidden = not hidden or not words
-        shown = words if self.show_all else words[:LIST_LIMIT]
-        items = (
-            ""
-            if hidden
-            else "".join(
-                f'<li><button type="button" data-word="{w}">{w}</button></li>' for w in shown
-            )
-        )
-        if len(shown) < len(words) and not hidden:
-            items += f'<li><button type="button" data-all>Show all {len(words):,}</button></li>'
+        items = "" if hidden else word_buttons(words, None if self.show_all else LIST_LIMIT)
         if self.changed("answers", items):
             element("answers").innerHTML = items
 
@@ -301,23 +286,7 @@ class Page:
         return "No word in this list fits the game."
 
     def render_known(self) -> None:
-        k = self.analysis.knowledge
-        items = []
-        deduced = {d.position: d.letter for d in k.deductions()}
-        letters = "".join((c.upper() if c else deduced.get(p, "·")) for p, c in enumerate(k.fixed))
-        items.append(f"Letters: {letters}" + (" (lowercase: by reasoning)" if deduced else ""))
-        counts = [k.count_text(c) for c in sorted(k.min_count) if k.min_count[c]]
-        if counts:
-            items.append("Counts: " + ", ".join(counts))
-        for position, excluded in enumerate(k.excluded):
-            inside = sorted(excluded - set(k.absent()))
-            if inside and not k.fixed[position]:
-                items.append(f"Not at {position + 1}: {' '.join(inside).upper()}")
-        if k.absent():
-            items.append("Absent: " + " ".join(k.absent()).upper())
-        for d in k.deductions():
-            items.append(f"By reasoning, {d.letter.upper()} at {d.position + 1}: {d.reason}")
-        known = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        known = list_items(known_facts(self.analysis.knowledge))
         if self.changed("known", known):
             element("known").innerHTML = known
 

@@ -6,7 +6,6 @@ time taken shown as progress. A newer game cancels the older work.
 """
 
 import asyncio
-import html
 
 from js import window  # type: ignore
 
@@ -15,13 +14,13 @@ from .knowledge import Contradiction
 from .notation import Step
 from .page_dom import element
 from .review import Review, reviewing
-from .score import SOLVED, colours
+from .score import SOLVED
 from .suggest import Suggestion, ranking
+from .views import review_rows, suggestion_items
 from .words import WordList, guesses_for
 
 SLICE_MS = 40
 SHOWN = 10
-COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
 
 
 async def drive(work, status, label: str):
@@ -105,14 +104,7 @@ def render_suggestions(ranked: list[Suggestion], possible: int, guesses: WordLis
         status.textContent = (
             f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
         )
-    items = "".join(
-        f'<li><button type="button" data-guess="{s.guess}">{s.guess}</button> '
-        f"{s.bits:.3f} bits · {s.expected_remaining:.2f} left"
-        + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
-        + "</li>"
-        for s in ranked
-    )
-    element("suggestions").innerHTML = items
+    element("suggestions").innerHTML = suggestion_items(ranked)
 
 
 def render_review_status(text: str) -> None:
@@ -122,33 +114,8 @@ def render_review_status(text: str) -> None:
     element("bot-line").textContent = ""
 
 
-def tiles(step: Step) -> str:
-    return "".join(
-        f'<span class="mini" data-colour="{COLOUR_NAMES[c]}">{letter.upper()}</span>'
-        for letter, c in zip(step.guess, colours(step.pattern))
-    )
-
-
 def render_review(result: Review) -> None:
-    rows = [
-        "<tr><th>#</th><th>guess</th><th>answers</th><th>bits (best)</th>"
-        "<th>skill</th><th>luck</th><th>bot</th></tr>"
-    ]
-    for s in result.steps:
-        rows.append(
-            f'<tr data-review-step="{s.number}"><td>{s.number}</td><td>{tiles(s.step)}</td>'
-            f'<td class="num">{s.before:,} → {s.after:,}</td>'
-            f"<td>{s.played.bits:.2f} ({s.best.guess.upper()} {s.best.bits:.2f})</td>"
-            f'<td class="num skill">{s.skill}</td>'
-            f'<td class="luck">{s.luck:+.2f} {s.luck_words}</td>'
-            f"<td>{s.bot_guess.upper()}</td></tr>"
-        )
-        for broken in s.hard_mode_breaks:
-            rows.append(
-                f'<tr class="breaks"><td></td><td colspan="6">hard mode: '
-                f"{html.escape(broken)}</td></tr>"
-            )
-    element("review").innerHTML = "".join(rows)
+    element("review").innerHTML = review_rows(result)
     element("review-status").textContent = ""
     element("review-summary").textContent = result.summary()
     line = " ".join(s.guess.upper() for s in result.bot_line)

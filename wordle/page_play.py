@@ -13,11 +13,11 @@ from js import location  # type: ignore
 from .board import ROWS
 from .game import ROUNDS, ChallengeError, Game, read_challenge
 from .notation import format_share
-from .page_advice import COLOUR_NAMES
 from .page_dom import element, store, stored
 from .playing import Session
 from .score import WORD_LENGTH, colours
 from .stats import Stats
+from .views import COLOUR_NAMES, distribution
 
 ANSWER_LISTS = ("answers", "nyt-answers", "nyt")  # what the page offers to play from
 
@@ -148,11 +148,4 @@ class Play:
         ):
             element(id_).textContent = str(value)
         latest = len(self.game.steps) if self.game.is_won and self.session.recorded else 0
-        bars = []
-        for guesses, (count, width) in enumerate(zip(stats.wins, stats.bars()), start=1):
-            mark = " latest" if guesses == latest else ""
-            bars.append(
-                f'<li data-guesses="{guesses}" class="bar{mark}"><span class="label">{guesses}'
-                f'</span><span class="fill" style="width: max({width}%, 1.6em)">{count}</span></li>'
-            )
-        element("distribution").innerHTML = "".join(bars)
+        element("distribution").innerHTML = distribution(stats, latest)
