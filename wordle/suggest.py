@@ -28,6 +28,7 @@ from .words import WordList
 
 BY = ("entropy", "remaining")
 DIGITS = 9  # scores are compared to this many decimals
+NOISE = 1e-13  # float noise between a score and an equal bound, relative to their size
 COUNT_GROUPS_BELOW = 25  # candidates: with fewer, count each guess's groups for its bound
 YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
 T = TypeVar("T")
@@ -214,6 +215,7 @@ def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float,
     letter_parts = guesses.letter_parts
     bounds = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
     most, scale = math.log2(n), 10**DIGITS
+    half = 0.5 + NOISE * scale * (most + 1)  # `_rounded_bound`'s nudge for scores this big
     if n <= COUNT_GROUPS_BELOW:  # then the number of groups gives a far closer bound
         most_for = [most] * 256
         most_for[1 : n + 1] = [_most_entropy(n, k) for k in range(1, n + 1)]
@@ -223,14 +225,14 @@ def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float,
     for word in answers.words:
         if word in guesses.index:
             chance[guesses.index[word]] = 1 / n
-    if by == "entropy":  # minus the rounded-up ceiling; inlined: this runs for every guess
+    if by == "entropy":  # minus `_rounded_bound` of the ceiling; inlined: runs for every guess
         return [
-            (-math.ceil(((b if b < most else most) + c - 1e-12) * scale) / scale, word)
+            (-math.floor(((b if b < most else most) + c) * scale + half) / scale, word)
             for b, c, word in zip(bounds, chance, guesses.words)
         ]
     # Answers left on average: at least n / 2**entropy (Renyi), and at least 1.
     return [
-        (-_round_up(c - max(1.0, n * 2 ** -min(b, most))), word)
+        (-_rounded_bound(c - max(1.0, n * 2 ** -min(b, most))), word)
         for b, c, word in zip(bounds, chance, guesses.words)
     ]
 
@@ -242,11 +244,13 @@ def _most_entropy(n: int, groups: int) -> float:
     return math.log2(n) - spread / n
 
 
-def _round_up(value: float) -> float:
-    """The value rounded up to the scores' decimals, so a bound on a score stays at or
-    above the rounded score (the 1e-12 lets a bound equal to a score, give or take float
-    noise, round to the same value)."""
-    return math.ceil((value - 1e-12) * 10**DIGITS) / 10**DIGITS
+def _rounded_bound(value: float) -> float:
+    """A bound on scores, rounded as they are (to nearest): rounding keeps order, so it
+    stays at or above the rounded score of anything it bounds, and a bound equal to a
+    score rounds to that very score (a tie, which alphabetical order settles). Nudged up
+    by float noise, as bounds and scores add up their terms in different orders."""
+    nudge = NOISE * max(1.0, abs(value))
+    return math.floor((value + nudge) * 10**DIGITS + 0.5) / 10**DIGITS
 
 
 def brute_force(
