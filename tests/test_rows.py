@@ -33,13 +33,25 @@ def test_letter_parts_sum_per_guess():
         assert total == sum(values[parts.parts.index(p)] for p in letter_positions(guess))
 
 
+def test_patterns_against_an_answer_are_feedback_byte_for_byte(answers, allowed):
+    rng = random.Random(7)
+    guesses = Answers.of([*rng.sample(allowed.words, 3000), *HARD_GUESSES])
+    for answer in rng.sample(answers.words, 40) + HARD_GUESSES:
+        row = guesses.patterns_against(answer).to_bytes(len(guesses), "little")
+        assert row == bytes(feedback(g, answer) for g in guesses.words), answer
+
+
 @pytest.mark.parametrize("size", [1, 2, 5, 13, 24])
-def test_group_counts_are_exact_for_guesses_of_distinct_letters(answers, allowed, size):
-    words = random.Random(size).sample(answers.words, size)
+def test_group_counts_are_exact_for_every_guess(answers, allowed, size):
+    words = [*random.Random(size).sample(answers.words, size), "eerie", "mamma"][:size]
     counts = group_counts(words, allowed.answers)
     for i, guess in enumerate(allowed.words):
-        groups = len({feedback(guess, w) for w in words})
-        if len(set(guess)) == 5:
-            assert counts[i] == groups, guess
-        else:
-            assert counts[i] > size  # not worked out: above any real count
+        assert counts[i] == len({feedback(guess, w) for w in words}), guess
+
+
+def test_group_counts_keep_apart_what_only_copies_tell_apart():
+    """EERIE against EBONY shows E...., against EBBED EE...: the same greens, both have
+    an E; only the second E of EBBED makes a yellow. Two groups, not one: a bound from
+    too few groups would be too low, and wrong."""
+    assert feedback("eerie", "ebony") != feedback("eerie", "ebbed")
+    assert group_counts(["ebony", "ebbed"], Answers.of(["eerie"])) == bytes([2])

@@ -59,18 +59,6 @@ class Answers:
         return int.from_bytes(b"\x01" * len(self.words), "little")
 
     @cached_property
-    def repeated(self) -> int:
-        """Byte 1 for the words with a repeated letter."""
-        size = len(self.words)
-        twice = bytes([0, 0] + [1] * 254)
-        marks = 0
-        for c in LETTERS:
-            marks |= int.from_bytes(
-                self.copies[c].to_bytes(size, "little").translate(twice), "little"
-            )
-        return marks
-
-    @cached_property
     def size_log_size(self) -> list[float]:
         """size * log2(size) for every group size up to the number of answers."""
         return [0.0] + [k * math.log2(k) for k in range(1, len(self.words) + 1)]
@@ -91,6 +79,30 @@ class Answers:
             copies = self.copies[c].to_bytes(size, "little")
             counts[c] = tuple(copies.count(k) for k in range(WORD_LENGTH + 1))
         return counts
+
+    @cached_property
+    def letter_masks(self) -> dict[str, bytes]:
+        """For each letter, byte i = the positions word i has it at, as bits (1 << p)."""
+        size = len(self.words)
+        return {
+            c: sum(self.at[p][c] << p for p in range(WORD_LENGTH)).to_bytes(size, "little")
+            for c in LETTERS
+        }
+
+    def patterns_against(self, answer: Word) -> int:
+        """Byte i is ``feedback(words[i], answer)``: the words as guesses, one answer.
+
+        A letter of the answer at positions Q colours a guess's tiles of that letter from
+        where the guess has them alone: green on Q, then yellow left to right while the
+        answer's copies not matched by a green last. So one table per distinct letter of
+        the answer turns the words' masks of that letter into its share of the patterns;
+        letters the answer lacks are grey, 0.
+        """
+        total = 0
+        for letter, positions in letter_positions(answer):
+            share = self.letter_masks[letter].translate(_guess_share_table(positions))
+            total += int.from_bytes(share, "little")
+        return total
 
     def row(self, guess: Word) -> bytes:
         """Byte i is ``feedback(guess, words[i])``."""
@@ -117,25 +129,15 @@ def _ones(column: bytes, letter: str) -> int:
 
 
 def group_counts(candidates: Sequence[Word], guesses: Answers) -> bytes:
-    """For each guess of the list, into how many groups its patterns split the candidates;
-    more than ``len(candidates)`` for a guess with a repeated letter (not worked out).
+    """For each guess of the list, into how many groups its patterns split the candidates.
 
-    For a guess of five distinct letters a tile is green where the candidate has its
-    letter there and yellow where the candidate has it elsewhere, so each candidate's
-    patterns against every guess at once are sums of the guess list's letter bytes; two
-    candidates share a group where their pattern bytes are equal. Costs about n**2/2 big
-    integer comparisons: for small candidate sets.
+    Each candidate's patterns against every guess at once are one big integer
+    (`Answers.patterns_against`); two candidates share a group where their pattern bytes
+    are equal. Costs about n**2/2 big integer comparisons: for small candidate sets.
     """
     size = len(guesses)
-    patterns = []
-    for word in candidates:
-        present = set(word)
-        total = 0
-        for position, letter in enumerate(word):
-            at = guesses.at[position]
-            total += WEIGHTS[position] * (at[letter] + sum(at[c] for c in present))
-        patterns.append(total)
-    groups = len(candidates) * (guesses.ones + guesses.repeated)
+    patterns = [guesses.patterns_against(word) for word in candidates]
+    groups = len(candidates) * guesses.ones
     for j, pattern in enumerate(patterns):
         seen = 0
         for earlier in patterns[:j]:
@@ -146,14 +148,6 @@ def group_counts(candidates: Sequence[Word], guesses: Answers) -> bytes:
 
 
 _ZERO = bytes([1] + [0] * 255)
-
-
-def _nonzero(counts: int, size: int) -> int:
-    """Byte 1 where the byte of `counts` is not 0."""
-    return int.from_bytes(counts.to_bytes(size, "little").translate(_NONZERO), "little")
-
-
-_NONZERO = bytes([0] + [1] * 255)
 
 
 @cache
@@ -183,6 +177,24 @@ def _share_table(positions: tuple[int, ...]) -> bytes:
                 spare -= 1
                 share += WEIGHTS[position]
         table[code] = share if spare >= 0 else 0
+    return bytes(table)
+
+
+@cache
+def _guess_share_table(positions: tuple[int, ...]) -> bytes:
+    """A guess's positions of a letter, as bits -> that letter's share of the pattern,
+    when the answer has the letter at `positions` (and nowhere else)."""
+    at_answer = sum(1 << p for p in positions)
+    table = bytearray(256)
+    for mask in range(1 << WORD_LENGTH):
+        greens = mask & at_answer
+        spare = len(positions) - bin(greens).count("1")  # copies not matched by a green
+        for p in range(WORD_LENGTH):
+            if greens >> p & 1:
+                table[mask] += 2 * WEIGHTS[p]
+            elif mask >> p & 1 and spare > 0:
+                spare -= 1
+                table[mask] += WEIGHTS[p]
     return bytes(table)
 
 

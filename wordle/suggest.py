@@ -217,8 +217,7 @@ def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float,
     most, scale = math.log2(n), 10**DIGITS
     half = 0.5 + NOISE * scale * (most + 1)  # `_rounded_bound`'s nudge for scores this big
     if n <= COUNT_GROUPS_BELOW:  # then the number of groups gives a far closer bound
-        most_for = [most] * 256
-        most_for[1 : n + 1] = [_most_entropy(n, k) for k in range(1, n + 1)]
+        most_for = [0.0] + [_most_entropy(n, k) for k in range(1, n + 1)]
         counts = group_counts(answers.words, guesses.answers)
         bounds = list(map(min, bounds, map(most_for.__getitem__, counts)))
     chance = [0.0] * len(bounds)
