@@ -80,30 +80,6 @@ class Answers:
             counts[c] = tuple(copies.count(k) for k in range(WORD_LENGTH + 1))
         return counts
 
-    @cached_property
-    def letter_masks(self) -> dict[str, bytes]:
-        """For each letter, byte i = the positions word i has it at, as bits (1 << p)."""
-        size = len(self.words)
-        return {
-            c: sum(self.at[p][c] << p for p in range(WORD_LENGTH)).to_bytes(size, "little")
-            for c in LETTERS
-        }
-
-    def patterns_against(self, answer: Word) -> int:
-        """Byte i is ``feedback(words[i], answer)``: the words as guesses, one answer.
-
-        A letter of the answer at positions Q colours a guess's tiles of that letter from
-        where the guess has them alone: green on Q, then yellow left to right while the
-        answer's copies not matched by a green last. So one table per distinct letter of
-        the answer turns the words' masks of that letter into its share of the patterns;
-        letters the answer lacks are grey, 0.
-        """
-        total = 0
-        for letter, positions in letter_positions(answer):
-            share = self.letter_masks[letter].translate(_guess_share_table(positions))
-            total += int.from_bytes(share, "little")
-        return total
-
     def row(self, guess: Word) -> bytes:
         """Byte i is ``feedback(guess, words[i])``."""
         size = len(self.words)
@@ -128,26 +104,69 @@ def _ones(column: bytes, letter: str) -> int:
     return int.from_bytes(column.translate(table), "little")
 
 
-def group_counts(candidates: Sequence[Word], guesses: Answers) -> bytes:
-    """For each guess of the list, into how many groups its patterns split the candidates.
+def group_counts(candidates: Sequence[Word], guesses: Sequence[Word]) -> bytes:
+    """For each guess, into how many groups its patterns split the candidates.
 
     Each candidate's patterns against every guess at once are one big integer
-    (`Answers.patterns_against`); two candidates share a group where their pattern bytes
-    are equal. Costs about n**2/2 big integer comparisons: for small candidate sets.
+    (`patterns_against`); a candidate starts a new group where its pattern byte differs
+    from every earlier candidate's. Whether bytes differ is a few whole-integer
+    operations (`_differ`), so the cost is about n**2/2 of those: for small candidate sets.
     """
     size = len(guesses)
-    patterns = [guesses.patterns_against(word) for word in candidates]
-    groups = len(candidates) * guesses.ones
+    masks = letter_masks(guesses, set("".join(candidates)))
+    patterns = [patterns_against(masks, word) for word in candidates]
+    high, low = (int.from_bytes(bytes([b]) * size, "little") for b in (0x80, 0x7F))
+    groups = 0
     for j, pattern in enumerate(patterns):
-        seen = 0
+        new = high  # byte 0x80 where this pattern differs from all earlier ones so far
         for earlier in patterns[:j]:
-            equal = (pattern ^ earlier).to_bytes(size, "little")
-            seen |= int.from_bytes(equal.translate(_ZERO), "little")
-        groups -= seen
+            new &= _differ(pattern ^ earlier, low)
+        groups += new >> 7
     return groups.to_bytes(size, "little")
 
 
-_ZERO = bytes([1] + [0] * 255)
+def _differ(xor: int, low: int) -> int:
+    """Bit 7 of each byte set where that byte of `xor` is not 0 (other bits: noise).
+
+    Adding 0x7F to a byte's low seven bits sets bit 7 if any of them is set, and never
+    carries into the next byte; or-ing the byte itself adds its own bit 7.
+    """
+    return ((xor & low) + low) | xor
+
+
+def letter_masks(guesses: Sequence[Word], letters=LETTERS) -> dict[str, bytes]:
+    """For each letter, byte i = the positions guess i has it at, as bits (1 << p)."""
+    text = "".join(guesses).encode("ascii")
+    columns = [text[p::WORD_LENGTH] for p in range(WORD_LENGTH)]
+    masks = {}
+    for c in letters:
+        bits = (column.translate(_bit_table(c, p)) for p, column in enumerate(columns))
+        masks[c] = sum(int.from_bytes(b, "little") for b in bits).to_bytes(len(text) // 5, "little")
+    return masks
+
+
+@cache
+def _bit_table(letter: str, position: int) -> bytes:
+    """Byte value -> 1 << position for the letter, 0 for any other."""
+    table = bytearray(256)
+    table[ord(letter)] = 1 << position
+    return bytes(table)
+
+
+def patterns_against(masks: dict[str, bytes], answer: Word) -> int:
+    """Byte i is ``feedback(guess i, answer)``, for the guesses of `letter_masks`.
+
+    A letter of the answer at positions Q colours a guess's tiles of that letter from
+    where the guess has them alone: green on Q, then yellow left to right while the
+    answer's copies not matched by a green last. So one table per distinct letter of
+    the answer turns the guesses' masks of that letter into its share of the patterns;
+    letters the answer lacks are grey, 0.
+    """
+    total = 0
+    for letter, positions in letter_positions(answer):
+        share = masks[letter].translate(_guess_share_table(positions))
+        total += int.from_bytes(share, "little")
+    return total
 
 
 @cache
