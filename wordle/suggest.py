@@ -11,6 +11,10 @@ whose entropy comes from letter counts alone; a repeated letter's tiles are boun
 its greens and the answer's count of it. Guesses are evaluated exactly in order of that
 bound, and the search stops once no bound can reach the k-th best: the same top k as a
 brute-force ranking, tested so. Near-ties prefer guesses that could win now.
+
+With few candidates, a guess's number of groups bounds it far closer (its entropy is
+at most that of as many groups as even as can be); counting them costs n**2/2 whole-list
+comparisons, so only for the guesses whose letter bound could make the top.
 """
 
 import bisect
@@ -219,7 +223,8 @@ def _ceilings(
     The bound on entropy is the sum of its letters' parts. With few candidates, a guess
     that could reach the score that matters gets the far closer bound of its number of
     groups: the score that matters is `floor`, or the `top`-th best score of the likeliest
-    guesses if higher (a guess that cannot reach it cannot make the top).
+    guesses if higher (a guess that cannot reach it cannot make the top). Either way
+    every bound stays a bound: the floor only saves work.
     """
     n = len(answers)
     letter_parts = guesses.letter_parts
