@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from wordle import suggest
 from wordle.rows import Answers
 from wordle.score import feedback
 from wordle.suggest import best_guesses, brute_force, evaluate
@@ -41,6 +42,44 @@ def test_exact_top_k_equals_brute_force_on_many_states(answers, allowed, by):
     for remaining in random_states(answers, allowed, 25, seed=len(by)):
         top = 1 + len(remaining) % 7
         assert best_guesses(remaining, allowed, top, by) == brute_force(remaining, allowed, top, by)
+
+
+def group_after(answers, opener, pattern):
+    """The candidates left after `opener` showed `pattern`: a state of the benchmark."""
+    return tuple(w for w in answers.words if feedback(opener, w) == pattern)
+
+
+# The slowest states of bench/suggest_timing.py: few candidates after a bad opener, where
+# many guesses split them (almost) perfectly.
+SLOW_STATES = [
+    ("fuzzy", 165),
+    ("fuzzy", 163),
+    ("fuzzy", 4),
+    ("mamma", 21),
+    ("mamma", 165),
+    ("salet", 82),
+    ("crane", 83),
+    ("qajaq", 9),
+]
+
+
+@pytest.mark.parametrize("by", ["entropy", "remaining"])
+@pytest.mark.parametrize(("opener", "pattern"), SLOW_STATES)
+def test_slow_states_of_the_benchmark_equal_brute_force(answers, allowed, opener, pattern, by):
+    remaining = group_after(answers, opener, pattern)
+    assert best_guesses(remaining, allowed, 10, by) == brute_force(remaining, allowed, 10, by)
+
+
+def test_ties_at_the_last_place_stop_the_search(answers, allowed, monkeypatch):
+    """After FUZZY shows a yellow U and a green Y, seven candidates: hundreds of guesses
+    split them into singles. The first ten such in alphabetical order are the top ten; a
+    bound equal to the tenth score rounds to it, so the rest lose the tie unevaluated."""
+    remaining = group_after(answers, "fuzzy", 3 + 162)
+    evaluated = []
+    monkeypatch.setattr(suggest, "evaluate", lambda g, *a: evaluated.append(g) or evaluate(g, *a))
+    top = best_guesses(remaining, allowed, 10)
+    assert len(remaining) == 7 and all(s.bits == math.log2(7) for s in top)
+    assert len(evaluated) < 100
 
 
 def test_a_tiny_list_by_hand():

@@ -59,18 +59,6 @@ class Answers:
         return int.from_bytes(b"\x01" * len(self.words), "little")
 
     @cached_property
-    def repeated(self) -> int:
-        """Byte 1 for the words with a repeated letter."""
-        size = len(self.words)
-        twice = bytes([0, 0] + [1] * 254)
-        marks = 0
-        for c in LETTERS:
-            marks |= int.from_bytes(
-                self.copies[c].to_bytes(size, "little").translate(twice), "little"
-            )
-        return marks
-
-    @cached_property
     def size_log_size(self) -> list[float]:
         """size * log2(size) for every group size up to the number of answers."""
         return [0.0] + [k * math.log2(k) for k in range(1, len(self.words) + 1)]
@@ -116,44 +104,69 @@ def _ones(column: bytes, letter: str) -> int:
     return int.from_bytes(column.translate(table), "little")
 
 
-def group_counts(candidates: Sequence[Word], guesses: Answers) -> bytes:
-    """For each guess of the list, into how many groups its patterns split the candidates;
-    more than ``len(candidates)`` for a guess with a repeated letter (not worked out).
+def group_counts(candidates: Sequence[Word], guesses: Sequence[Word]) -> bytes:
+    """For each guess, into how many groups its patterns split the candidates.
 
-    For a guess of five distinct letters a tile is green where the candidate has its
-    letter there and yellow where the candidate has it elsewhere, so each candidate's
-    patterns against every guess at once are sums of the guess list's letter bytes; two
-    candidates share a group where their pattern bytes are equal. Costs about n**2/2 big
-    integer comparisons: for small candidate sets.
+    Each candidate's patterns against every guess at once are one big integer
+    (`patterns_against`); a candidate starts a new group where its pattern byte differs
+    from every earlier candidate's. Whether bytes differ is a few whole-integer
+    operations (`_differ`), so the cost is about n**2/2 of those: for small candidate sets.
     """
     size = len(guesses)
-    patterns = []
-    for word in candidates:
-        present = set(word)
-        total = 0
-        for position, letter in enumerate(word):
-            at = guesses.at[position]
-            total += WEIGHTS[position] * (at[letter] + sum(at[c] for c in present))
-        patterns.append(total)
-    groups = len(candidates) * (guesses.ones + guesses.repeated)
+    masks = letter_masks(guesses, set("".join(candidates)))
+    patterns = [patterns_against(masks, word) for word in candidates]
+    high, low = (int.from_bytes(bytes([b]) * size, "little") for b in (0x80, 0x7F))
+    groups = 0
     for j, pattern in enumerate(patterns):
-        seen = 0
+        new = high  # byte 0x80 where this pattern differs from all earlier ones so far
         for earlier in patterns[:j]:
-            equal = (pattern ^ earlier).to_bytes(size, "little")
-            seen |= int.from_bytes(equal.translate(_ZERO), "little")
-        groups -= seen
+            new &= _differ(pattern ^ earlier, low)
+        groups += new >> 7
     return groups.to_bytes(size, "little")
 
 
-_ZERO = bytes([1] + [0] * 255)
+def _differ(xor: int, low: int) -> int:
+    """Bit 7 of each byte set where that byte of `xor` is not 0 (other bits: noise).
+
+    Adding 0x7F to a byte's low seven bits sets bit 7 if any of them is set, and never
+    carries into the next byte; or-ing the byte itself adds its own bit 7.
+    """
+    return ((xor & low) + low) | xor
 
 
-def _nonzero(counts: int, size: int) -> int:
-    """Byte 1 where the byte of `counts` is not 0."""
-    return int.from_bytes(counts.to_bytes(size, "little").translate(_NONZERO), "little")
+def letter_masks(guesses: Sequence[Word], letters=LETTERS) -> dict[str, bytes]:
+    """For each letter, byte i = the positions guess i has it at, as bits (1 << p)."""
+    text = "".join(guesses).encode("ascii")
+    columns = [text[p::WORD_LENGTH] for p in range(WORD_LENGTH)]
+    masks = {}
+    for c in letters:
+        bits = (column.translate(_bit_table(c, p)) for p, column in enumerate(columns))
+        masks[c] = sum(int.from_bytes(b, "little") for b in bits).to_bytes(len(text) // 5, "little")
+    return masks
 
 
-_NONZERO = bytes([0] + [1] * 255)
+@cache
+def _bit_table(letter: str, position: int) -> bytes:
+    """Byte value -> 1 << position for the letter, 0 for any other."""
+    table = bytearray(256)
+    table[ord(letter)] = 1 << position
+    return bytes(table)
+
+
+def patterns_against(masks: dict[str, bytes], answer: Word) -> int:
+    """Byte i is ``feedback(guess i, answer)``, for the guesses of `letter_masks`.
+
+    A letter of the answer at positions Q colours a guess's tiles of that letter from
+    where the guess has them alone: green on Q, then yellow left to right while the
+    answer's copies not matched by a green last. So one table per distinct letter of
+    the answer turns the guesses' masks of that letter into its share of the patterns;
+    letters the answer lacks are grey, 0.
+    """
+    total = 0
+    for letter, positions in letter_positions(answer):
+        share = masks[letter].translate(_guess_share_table(positions))
+        total += int.from_bytes(share, "little")
+    return total
 
 
 @cache
@@ -183,6 +196,24 @@ def _share_table(positions: tuple[int, ...]) -> bytes:
                 spare -= 1
                 share += WEIGHTS[position]
         table[code] = share if spare >= 0 else 0
+    return bytes(table)
+
+
+@cache
+def _guess_share_table(positions: tuple[int, ...]) -> bytes:
+    """A guess's positions of a letter, as bits -> that letter's share of the pattern,
+    when the answer has the letter at `positions` (and nowhere else)."""
+    at_answer = sum(1 << p for p in positions)
+    table = bytearray(256)
+    for mask in range(1 << WORD_LENGTH):
+        greens = mask & at_answer
+        spare = len(positions) - bin(greens).count("1")  # copies not matched by a green
+        for p in range(WORD_LENGTH):
+            if greens >> p & 1:
+                table[mask] += 2 * WEIGHTS[p]
+            elif mask >> p & 1 and spare > 0:
+                spare -= 1
+                table[mask] += WEIGHTS[p]
     return bytes(table)
 
 

@@ -11,6 +11,10 @@ whose entropy comes from letter counts alone; a repeated letter's tiles are boun
 its greens and the answer's count of it. Guesses are evaluated exactly in order of that
 bound, and the search stops once no bound can reach the k-th best: the same top k as a
 brute-force ranking, tested so. Near-ties prefer guesses that could win now.
+
+With few candidates, a guess's number of groups bounds it far closer (its entropy is
+at most that of as many groups as even as can be); counting them costs n**2/2 whole-list
+comparisons, so only for the guesses whose letter bound could make the top.
 """
 
 import bisect
@@ -28,7 +32,8 @@ from .words import WordList
 
 BY = ("entropy", "remaining")
 DIGITS = 9  # scores are compared to this many decimals
-COUNT_GROUPS_BELOW = 25  # candidates: with fewer, count each guess's groups for its bound
+NOISE = 1e-13  # float noise between a score and an equal bound, relative to their size
+COUNT_GROUPS = range(6, 58)  # candidates: with so many, count groups for closer bounds
 YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
 T = TypeVar("T")
 
@@ -93,7 +98,8 @@ def ranking(
         return perfect
     later = _alphabetically_later(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
-    for count, (ceiling, guess) in enumerate(_best_first(_order(answers, guesses, by))):
+    order = _order(answers, guesses, by, top=top)
+    for count, (ceiling, guess) in enumerate(_best_first(order)):
         if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
             break  # the rest reach at most this, and lose ties alphabetically
         suggestion = evaluate(guess, answers)
@@ -138,7 +144,7 @@ def standing(
     n = len(answers)
     played = evaluate(guess, answers)
     mine = score(played, "entropy", n)
-    order = _order(answers, guesses, "entropy")
+    order = _order(answers, guesses, "entropy", floor=mine)
     total = len(order) + (guess not in guesses.index and guess not in answers.members)
     better = ties = 0
     for count, (ceiling, other) in enumerate(_best_first(order)):
@@ -168,11 +174,16 @@ def finish(work: Generator[None, None, T]) -> T:
             return done.value
 
 
-def _order(answers: Answers, guesses: WordList, by: str) -> list[tuple[float, Word]]:
-    """(minus the best score each could reach, guess) for the guesses and the candidates."""
-    order = _ceilings(answers, guesses, by)
+def _order(
+    answers: Answers, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
+) -> list[tuple[float, Word]]:
+    """(minus the best score each could reach, guess) for the guesses and the candidates.
+
+    `top` or `floor` tells which guesses matter, for closer bounds (see `_ceilings`).
+    """
+    order = _ceilings(answers, guesses, by, top, floor)
     extra = [c for c in answers.words if c not in guesses.index]
-    if extra:
+    if extra:  # a few words: all get the closer bound
         order += _ceilings(answers, WordList("extra", tuple(extra)), by)
     return order
 
@@ -204,35 +215,68 @@ def _best_first(heap: list[tuple[float, Word]]):
         yield -ceiling, guess
 
 
-def _ceilings(answers: Answers, guesses: WordList, by: str) -> list[tuple[float, Word]]:
+def _ceilings(
+    answers: Answers, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
+) -> list[tuple[float, Word]]:
     """For each guess, minus the best score it could reach (an upper bound), and the guess.
 
-    Entropy is also at most log2(n); the answers left on average at least 1. Rounded up
-    to the scores' decimals, so that equal ceilings come out in alphabetical order.
+    The bound on entropy is the sum of its letters' parts. With few candidates, a guess
+    that could reach the score that matters gets the far closer bound of its number of
+    groups: the score that matters is `floor`, or the `top`-th best score of the likeliest
+    guesses if higher (a guess that cannot reach it cannot make the top). Either way
+    every bound stays a bound: the floor only saves work.
     """
     n = len(answers)
     letter_parts = guesses.letter_parts
     bounds = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
-    most, scale = math.log2(n), 10**DIGITS
-    if n <= COUNT_GROUPS_BELOW:  # then the number of groups gives a far closer bound
-        most_for = [most] * 256
-        most_for[1 : n + 1] = [_most_entropy(n, k) for k in range(1, n + 1)]
-        counts = group_counts(answers.words, guesses.answers)
-        bounds = list(map(min, bounds, map(most_for.__getitem__, counts)))
     chance = [0.0] * len(bounds)
     for word in answers.words:
         if word in guesses.index:
             chance[guesses.index[word]] = 1 / n
-    if by == "entropy":  # minus the rounded-up ceiling; inlined: this runs for every guess
+    ceilings = _minus_ceilings(n, bounds, chance, by)
+    if n in COUNT_GROUPS:
+        floor = max(floor, _likely_floor(answers, guesses, bounds, top, by))
+        close = [i for i, ceiling in enumerate(ceilings) if -ceiling >= floor]
+        words = [guesses.words[i] for i in close]
+        closer = map(min, [bounds[i] for i in close], _group_bounds(answers, words))
+        for i, ceiling in zip(close, _minus_ceilings(n, closer, [chance[i] for i in close], by)):
+            ceilings[i] = ceiling
+    return list(zip(ceilings, guesses.words))
+
+
+def _minus_ceilings(n: int, bounds, chances: list[float], by: str) -> list[float]:
+    """Minus the best score of each guess, from a bound on its entropy and its chance to
+    win now, rounded as scores are (`_rounded_bound`).
+
+    Entropy is also at most log2(n). Answers left on average: at least n / 2**entropy
+    (Renyi), and at least 1.
+    """
+    most, scale = math.log2(n), 10**DIGITS
+    if by == "entropy":  # `_rounded_bound` inlined: this runs for every guess
+        half = 0.5 + NOISE * scale * (most + 1)
         return [
-            (-math.ceil(((b if b < most else most) + c - 1e-12) * scale) / scale, word)
-            for b, c, word in zip(bounds, chance, guesses.words)
+            -math.floor(((b if b < most else most) + c) * scale + half) / scale
+            for b, c in zip(bounds, chances)
         ]
-    # Answers left on average: at least n / 2**entropy (Renyi), and at least 1.
-    return [
-        (-_round_up(c - max(1.0, n * 2 ** -min(b, most))), word)
-        for b, c, word in zip(bounds, chance, guesses.words)
-    ]
+    return [-_rounded_bound(c - max(1.0, n * 2 ** -min(b, most))) for b, c in zip(bounds, chances)]
+
+
+def _likely_floor(answers: Answers, guesses: WordList, bounds: list[float], top: int, by: str):
+    """A score the `top` best surely reach: the `top`-th best score of the guesses with
+    the highest bounds (twice as many); minus infinity for no top."""
+    if not top:
+        return -math.inf
+    n = len(answers)
+    likely = heapq.nlargest(2 * top, range(len(bounds)), key=bounds.__getitem__)
+    scores = sorted(score(evaluate(guesses.words[i], answers), by, n) for i in likely)
+    return scores[-top] if len(scores) >= top else -math.inf
+
+
+def _group_bounds(answers: Answers, guesses: Sequence[Word]) -> list[float]:
+    """For each guess, the most entropy its number of groups can have (`group_counts`)."""
+    n = len(answers)
+    most_for = [0.0] + [_most_entropy(n, k) for k in range(1, n + 1)]
+    return list(map(most_for.__getitem__, group_counts(answers.words, guesses)))
 
 
 def _most_entropy(n: int, groups: int) -> float:
@@ -242,11 +286,13 @@ def _most_entropy(n: int, groups: int) -> float:
     return math.log2(n) - spread / n
 
 
-def _round_up(value: float) -> float:
-    """The value rounded up to the scores' decimals, so a bound on a score stays at or
-    above the rounded score (the 1e-12 lets a bound equal to a score, give or take float
-    noise, round to the same value)."""
-    return math.ceil((value - 1e-12) * 10**DIGITS) / 10**DIGITS
+def _rounded_bound(value: float) -> float:
+    """A bound on scores, rounded as they are (to nearest): rounding keeps order, so it
+    stays at or above the rounded score of anything it bounds, and a bound equal to a
+    score rounds to that very score (a tie, which alphabetical order settles). Nudged up
+    by float noise, as bounds and scores add up their terms in different orders."""
+    nudge = NOISE * max(1.0, abs(value))
+    return math.floor((value + nudge) * 10**DIGITS + 0.5) / 10**DIGITS
 
 
 def brute_force(
