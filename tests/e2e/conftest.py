@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -54,6 +55,7 @@ class BrowserGuard:
     def __init__(self, context: BrowserContext) -> None:
         self.context = context
         self.problems: list[str] = []
+        self.crashed: set[Page] = set()  # pages whose renderer died: replaced, not queried
         context.add_init_script(READY_PROBE)
         context.route("**/*", self._route)
         context.on("page", self._watch)
@@ -71,6 +73,11 @@ class BrowserGuard:
     def _watch(self, page: Page) -> None:
         page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
         page.on("console", self._on_console)
+        page.on("crash", lambda crashed: self._on_crash(crashed))
+
+    def _on_crash(self, page: Page) -> None:
+        self.crashed.add(page)
+        self.problems.append(f"the browser's renderer crashed on {page.url}")
 
     def _on_console(self, msg: ConsoleMessage) -> None:
         if msg.type == "error":
@@ -78,12 +85,17 @@ class BrowserGuard:
 
     def collect(self) -> list[str]:
         """Return (and forget) the problems seen so far, plus any ``.py-error`` on open pages."""
-        errors = [  # querying the pages also delivers any events still in flight
-            f".py-error on {page.url}: {text.strip()}"
-            for page in self.context.pages
-            if not page.is_closed()
-            for text in page.locator(".py-error").all_inner_texts()
-        ]
+        errors = []
+        for page in self.context.pages:  # querying a page also delivers events in flight
+            if page.is_closed() or page in self.crashed:
+                continue
+            try:
+                texts = page.locator(".py-error").all_inner_texts()
+            except PlaywrightError as error:  # a renderer that died under the query
+                self.crashed.add(page)
+                errors.append(f"the browser's renderer crashed on {page.url}: {error.message}")
+                continue
+            errors += [f".py-error on {page.url}: {text.strip()}" for text in texts]
         problems, self.problems = self.problems + errors, []
         return problems
 
@@ -155,6 +167,8 @@ def module_page(request: pytest.FixtureRequest, _module_guard: BrowserGuard) -> 
     """One guarded page per test module, reused by its tests (checked after each test)."""
     request.node.stash.setdefault(GUARDS, []).append(_module_guard)
     context = _module_guard.context
+    for page in [p for p in context.pages if p in _module_guard.crashed]:
+        page.close()  # the test that saw the crash failed; the next ones get a new page
     return context.pages[0] if context.pages else context.new_page()
 
 
