@@ -4,7 +4,7 @@ import random
 import pytest
 
 from wordle.game import challenge_code, read_challenge
-from wordle.playing import Session
+from wordle.playing import Session, rival_of
 from wordle.stats import Stats
 from wordle.words import word_list
 
@@ -108,3 +108,34 @@ def saved(**changes) -> str:
 def test_anything_else_saved_is_refused(text):
     with pytest.raises(ValueError):
         Session.from_json(text, word_list)
+
+
+@pytest.mark.parametrize(
+    ("words", "rival", "verdict"),
+    [
+        (["crane", "moist"], "3", " Your partner: 3/6. You win!"),
+        (["crane", "moist"], "2", " Your partner: 2/6. A tie!"),
+        (["crane", "moist"], "1", " Your partner: 1/6. Your partner wins."),
+        (["crane", "moist"], "X", " Your partner: X/6. You win!"),
+        (["crane"] * 6, "5", " Your partner: 5/6. Your partner wins."),
+        (["crane"] * 6, "X", " Your partner: X/6. Neither of you solved it."),
+        (["crane", "moist"], "", ""),
+    ],
+)
+def test_a_finished_challenge_is_compared_with_the_partner_s_result(words, rival, verdict):
+    session = session_of("moist")
+    session.rival = rival
+    play(session, *words[:1])
+    assert session.verdict() == ""  # not before the end
+    play(session, *words[1:])
+    assert session.verdict() == verdict
+    assert session.status().endswith(verdict)
+    again = Session.from_json(session.to_json(), word_list)
+    assert again.rival == rival
+
+
+@pytest.mark.parametrize(
+    ("text", "rival"), [("4", "4"), (" x", "X"), ("7", ""), ("<b>", ""), (None, "")]
+)
+def test_only_a_real_result_is_taken_from_a_link(text, rival):
+    assert rival_of(text) == rival

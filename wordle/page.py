@@ -26,6 +26,7 @@ from .notation import (
 from .page_advice import Advice
 from .page_dom import copy, element, later, on, store, stored
 from .page_play import Play
+from .playing import rival_of
 from .score import WORD_LENGTH
 from .views import COLOUR_NAMES, known_facts, list_items, row_stats, word_buttons
 from .words import WordList, word_list, words_from_text
@@ -74,7 +75,9 @@ class Page:
         """Open what the URL fragment holds, if anything: a challenge or a game to analyse."""
         fragment = unquote(location.hash[1:])
         if fragment.startswith("play="):
-            self.set_mode("play", code=fragment[len("play=") :].partition("&")[0])
+            code, _, flags = fragment[len("play=") :].partition("&")
+            beat = [f[len("beat=") :] for f in flags.split("&") if f.startswith("beat=")]
+            self.set_mode("play", code=code, rival=rival_of(beat[0] if beat else ""))
             return True
         if not fragment:
             return False
@@ -86,7 +89,7 @@ class Page:
         self.set_mode("analyse")
         return True
 
-    def set_mode(self, mode: str, code: str | None = None) -> None:
+    def set_mode(self, mode: str, code: str | None = None, rival: str = "") -> None:
         """Show the analysis of the entered game, or play (the saved game or `code`'s)."""
         self.mode = "play" if mode == "play" else "analyse"
         document.documentElement.classList.toggle("playing", self.mode == "play")
@@ -97,7 +100,8 @@ class Page:
             self.update()
             return
         self.advice.cancel()
-        message = self.play.restore(code) if self.play.session is None or code else ""
+        is_new = self.play.session is None or code
+        message = self.play.restore(code, rival) if is_new else ""
         self.show_play(message or self.play.session.status())
 
     def show_play(self, message: str, shake: bool = False) -> None:

@@ -2,7 +2,7 @@
 
 The rules are `game.Game`'s; this module turns keys into guesses, shows the game, keeps
 the statistics (`stats.Stats`) and the game in progress in localStorage, and writes the
-game's challenge code into the URL (``#play=7K2QX``), so the address is a challenge link
+game's challenge code into the URL (``#play=YA3J1``), so the address is a challenge link
 that never spells the answer. A finished game opens in the analysis view for its review.
 """
 
@@ -37,14 +37,16 @@ class Play:
     def game(self) -> Game:
         return self.session.game
 
-    def new(self, code: str | None = None) -> str:
-        """Start a game: the answer a challenge code names, else a random one. A message."""
+    def new(self, code: str | None = None, rival: str = "") -> str:
+        """Start a game: the answer a challenge code names (`rival`: the partner's result,
+        if their link says), else a random one. A message for the player."""
         lists = self.page.word_list
         message = f"Guess the word in {ROUNDS} tries."
         try:
             if code is not None:
                 self.session = Session.of(read_challenge(code), lists, self.hard)
-                message = "A challenge: the word your partner played. Good luck!"
+                self.session.rival = rival
+                message = challenge_message(rival)
         except ChallengeError as error:
             message = f"The challenge link could not be read ({error}); here is a new game."
             code = None
@@ -53,16 +55,17 @@ class Play:
         self.save()
         return message
 
-    def restore(self, code: str | None) -> str:
+    def restore(self, code: str | None, rival: str = "") -> str:
         """The saved game when it is the one `code` names (or no code is given), else a new
         game of that code or a random one. A message for the player."""
         try:
             session = Session.from_json(stored("play") or "", self.page.word_list)
         except ValueError:
-            return self.new(code)
+            return self.new(code, rival)
         if code is not None and session.code != code.strip().upper():
-            return self.new(code)
+            return self.new(code, rival)
         self.session = session
+        session.rival = rival or session.rival
         return session.status()
 
     def save(self) -> None:
@@ -84,15 +87,19 @@ class Play:
         return message
 
     def fragment(self) -> str:
-        return f"play={self.session.code}"
+        rival = self.session.rival
+        return f"play={self.session.code}" + (f"&beat={rival}" if rival else "")
 
-    def link(self) -> str:
-        return location.href.split("#")[0] + "#" + self.fragment()
+    def link(self, beat: str = "") -> str:
+        """The challenge link: this game's code, and a result for the partner to beat."""
+        address = location.href.split("#")[0] + f"#play={self.session.code}"
+        return address + (f"&beat={beat}" if beat else "")
 
     def result(self, tiles: str) -> str:
-        """The emoji grid to share, and a link for a partner to play the same word."""
+        """The emoji grid to share, and a link for a partner to play the same word and
+        learn, once done, how they did against this game."""
         share = format_share(self.game.steps, self.game.hard, tiles)
-        return f"{share}\n\nPlay the same word: {self.link()}"
+        return f"{share}\n\nPlay the same word: {self.link(beat=self.session.result)}"
 
     def set_hard(self, hard: bool) -> str:
         """Hard mode from now on when no guess is made yet, else from the next game."""
@@ -149,3 +156,11 @@ class Play:
             element(id_).textContent = str(value)
         latest = len(self.game.steps) if self.game.is_won and self.session.recorded else 0
         element("distribution").innerHTML = distribution(stats, latest)
+
+
+def challenge_message(rival: str) -> str:
+    if rival == "X":
+        return "A challenge: your partner did not solve this one. Good luck!"
+    if rival:
+        return f"A challenge: your partner solved it in {rival}/{ROUNDS}. Beat that!"
+    return "A challenge: the word your partner played. Good luck!"

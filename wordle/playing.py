@@ -27,6 +27,7 @@ from .stats import Stats
 from .words import WordList, play_guesses
 
 Lists = Callable[[str], WordList]  # a shipped word list by name
+RESULTS = (*map(str, range(1, ROUNDS + 1)), "X")  # a game's results, best first
 
 
 @dataclass
@@ -37,6 +38,7 @@ class Session:
     gave_up: bool = False
     recorded: bool = False  # whether the end is counted in the statistics
     challenged: bool = False  # the answer came from a partner's challenge code
+    rival: str = ""  # the partner's result, when their link carried it: "1".."6" or "X"
 
     @classmethod
     def of(cls, challenge: Challenge, lists: Lists, hard: bool = False) -> "Session":
@@ -94,15 +96,31 @@ class Session:
         self.recorded = True
         return True
 
+    @property
+    def result(self) -> str:
+        """The guesses a win took ("1".."6"), or "X": as a share text writes it."""
+        return str(len(self.game.steps)) if self.game.is_won else "X"
+
     def status(self) -> str:
         game = self.game
         if game.is_won:
-            return f"Solved in {len(game.steps)}/{ROUNDS}!"
+            return f"Solved in {len(game.steps)}/{ROUNDS}!" + self.verdict()
         if self.is_over:
-            return f"The answer was {game.answer.upper()}."
+            return f"The answer was {game.answer.upper()}." + self.verdict()
         left = game.rounds_left
         hard = " (hard mode)" if game.hard else ""
         return f"{left} {'guess' if left == 1 else 'guesses'} left{hard}."
+
+    def verdict(self) -> str:
+        """How a finished game compares with the partner's result, if the link carried one."""
+        if self.rival not in RESULTS or not self.is_over:
+            return ""
+        mine, theirs = (RESULTS.index(r) for r in (self.result, self.rival))
+        if mine == theirs:
+            outcome = "Neither of you solved it." if self.rival == "X" else "A tie!"
+        else:
+            outcome = "You win!" if mine < theirs else "Your partner wins."
+        return f" Your partner: {self.rival}/{ROUNDS}. {outcome}"
 
     def to_json(self) -> str:
         state = {
@@ -112,6 +130,7 @@ class Session:
             "gave_up": self.gave_up,
             "recorded": self.recorded,
             "challenged": self.challenged,
+            "rival": self.rival,
         }
         return json.dumps(state, separators=(",", ":"))
 
@@ -132,4 +151,11 @@ class Session:
         session.gave_up = bool(saved.get("gave_up"))
         session.recorded = bool(saved.get("recorded"))
         session.challenged = bool(saved.get("challenged"))
+        session.rival = rival_of(saved.get("rival"))
         return session
+
+
+def rival_of(text) -> str:
+    """A partner's result as a link or a saved game gives it: "1".."6" or "X", else ""."""
+    text = str(text or "").strip().upper()
+    return text if text in RESULTS else ""

@@ -94,7 +94,7 @@ def test_a_whole_game_by_keyboard_then_its_statistics_and_review(module_page: Pa
     expect(page.locator("#play-copied")).to_have_text("Result copied.")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.startswith("Wordle 3/6\n\n⬛⬛⬛⬛⬛\n⬛🟩🟩🟩🟩\n🟩🟩🟩🟩🟩\n\n")
-    assert copied.endswith("#play=" + challenge_code("moist", ANSWERS))
+    assert copied.endswith("#play=" + challenge_code("moist", ANSWERS) + "&beat=3")
     assert "moist" not in copied.lower()
 
     # Review this game: the analysis view of exactly these steps, with the bot's review.
@@ -121,11 +121,16 @@ def test_a_lost_game_shows_the_answer_and_breaks_the_streak(module_page: Page, g
     open_play(page, goto_ready, play_link("moist"))
     guess(page, "moist")
     expect(page.locator("#message")).to_have_text("Solved in 1/6!")
-    page.goto("about:blank")  # a partner's challenge, in the same browser
-    goto_ready(page, play_link("fuzzy"))
+    page.goto("about:blank")  # a partner's challenge, with their result to beat
+    goto_ready(page, play_link("fuzzy") + "&beat=4")
+    expect(page.locator("#message")).to_have_text(
+        "A challenge: your partner solved it in 4/6. Beat that!"
+    )
     for word in ["crane", "moist", "plumb", "hotel", "wings", "vodka"]:
         guess(page, word)
-    expect(page.locator("#message")).to_have_text("The answer was FUZZY.")
+    expect(page.locator("#message")).to_have_text(
+        "The answer was FUZZY. Your partner: 4/6. Your partner wins."
+    )
     assert stats(page) == ("2", "50", "0", "1")
     expect(page.locator("#review-game")).to_be_visible()
     expect(page.locator('#distribution [data-guesses="1"] .fill')).to_have_text("1")
