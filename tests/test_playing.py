@@ -4,7 +4,7 @@ import random
 import pytest
 
 from wordle.game import challenge_code, read_challenge
-from wordle.playing import Session, rival_of
+from wordle.playing import Session, remember, rival_of
 from wordle.stats import Stats
 from wordle.words import word_list
 
@@ -139,3 +139,19 @@ def test_a_finished_challenge_is_compared_with_the_partner_s_result(words, rival
 )
 def test_only_a_real_result_is_taken_from_a_link(text, rival):
     assert rival_of(text) == rival
+
+
+def test_a_new_game_avoids_the_answers_of_recent_games():
+    recent = [challenge_code(w, ANSWERS) for w in ANSWERS.words if w != "moist"]
+    recent.append(challenge_code("crane", word_list("nyt-answers")))  # another list's: skipped
+    rng = random.Random(1)
+    assert {Session.new(ANSWERS, word_list, rng, recent=recent).game.answer for _ in range(5)} == {
+        "moist"
+    }
+    everything = [challenge_code(w, ANSWERS) for w in ANSWERS.words]
+    assert Session.new(ANSWERS, word_list, rng, recent=everything).game.answer in ANSWERS
+
+
+def test_recent_games_keep_the_latest_and_no_repeats():
+    assert remember(["A", "B", "C"], "B") == ["A", "C", "B"]
+    assert remember([str(i) for i in range(5)], "new", most=3) == ["3", "4", "new"]

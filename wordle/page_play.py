@@ -6,6 +6,7 @@ game's challenge code into the URL (``#play=YA3J1``), so the address is a challe
 that never spells the answer. A finished game opens in the analysis view for its review.
 """
 
+import json
 import random
 
 from js import location  # type: ignore
@@ -14,7 +15,7 @@ from .board import ROWS
 from .game import ROUNDS, ChallengeError, Game, read_challenge
 from .notation import format_share
 from .page_dom import element, store, stored
-from .playing import Session
+from .playing import Session, remember
 from .score import WORD_LENGTH, colours
 from .stats import Stats
 from .views import COLOUR_NAMES, distribution
@@ -50,10 +51,21 @@ class Play:
         except ChallengeError as error:
             message = f"The challenge link could not be read ({error}); here is a new game."
             code = None
+        recent = self.recent()
         if code is None:
-            self.session = Session.new(lists(self.list_name), lists, self.rng, self.hard)
+            answers = lists(self.list_name)
+            self.session = Session.new(answers, lists, self.rng, self.hard, recent)
+        store("recent", json.dumps(remember(recent, self.session.code)))
         self.save()
         return message
+
+    def recent(self) -> list[str]:
+        """The challenge codes of the games played lately (kept so as not to repeat them)."""
+        try:
+            codes = json.loads(stored("recent") or "[]")
+            return [str(code) for code in codes] if isinstance(codes, list) else []
+        except ValueError:
+            return []
 
     def restore(self, code: str | None, rival: str = "") -> str:
         """The saved game when it is the one `code` names (or no code is given), else a new

@@ -18,16 +18,25 @@ Word lists come in through `lists`, a function from a shipped list's name to the
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .game import ROUNDS, Challenge, Game, Rejection, challenge_code, read_challenge
-from .score import WORD_LENGTH
+from .game import (
+    ROUNDS,
+    Challenge,
+    ChallengeError,
+    Game,
+    Rejection,
+    challenge_code,
+    read_challenge,
+)
+from .score import WORD_LENGTH, Word
 from .stats import Stats
 from .words import WordList, play_guesses
 
 Lists = Callable[[str], WordList]  # a shipped word list by name
 RESULTS = (*map(str, range(1, ROUNDS + 1)), "X")  # a game's results, best first
+RECENT = 500  # games remembered, so that a new game does not repeat their answers
 
 
 @dataclass
@@ -48,9 +57,19 @@ class Session:
         return cls(game, answers, challenged=True)
 
     @classmethod
-    def new(cls, answers: WordList, lists: Lists, rng: random.Random, hard: bool = False):
-        """A game of an answer `rng` picks from `answers`."""
-        game = Game(rng.choice(answers.words), play_guesses(answers, lists("nyt")), hard)
+    def new(
+        cls,
+        answers: WordList,
+        lists: Lists,
+        rng: random.Random,
+        hard: bool = False,
+        recent: Sequence[str] = (),
+    ) -> "Session":
+        """A game of an answer `rng` picks from `answers`, none of the `recent` ones (the
+        challenge codes of games played lately) while others are left."""
+        played = set(answers_of(recent, answers))
+        fresh = [word for word in answers.words if word not in played] or answers.words
+        game = Game(rng.choice(fresh), play_guesses(answers, lists("nyt")), hard)
         return cls(game, answers)
 
     @property
@@ -153,6 +172,20 @@ class Session:
         session.challenged = bool(saved.get("challenged"))
         session.rival = rival_of(saved.get("rival"))
         return session
+
+
+def answers_of(codes: Sequence[str], answers: WordList) -> Iterator[Word]:
+    """The answers in `answers` that challenge codes name (codes for other lists skipped)."""
+    for code in codes:
+        try:
+            yield read_challenge(code).answer(answers)
+        except ChallengeError:
+            continue
+
+
+def remember(codes: Sequence[str], code: str, most: int = RECENT) -> list[str]:
+    """The codes of recent games with `code` added last, the oldest dropped beyond `most`."""
+    return [*(c for c in codes if c != code), code][-most:]
 
 
 def rival_of(text) -> str:

@@ -7,6 +7,7 @@ the answer without the page ever showing it.
 
 import base64
 import codecs
+import json
 import re
 
 import pytest
@@ -185,11 +186,13 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
     page = module_page
     open_play(page, goto_ready)
     page.click("#mode-play")
+    codes = []
     for _ in range(3):  # three random games: give each up to learn its answer
         page.click("#copy-challenge")
         expect(page.locator("#play-copied")).to_have_text("Challenge link copied.")
         link = page.evaluate("navigator.clipboard.readText()")
         assert link == page.url and "#play=" in link
+        codes.append(link.partition("#play=")[2])
         guess(page, "crane")
         page.click("#new-game")
         answer = page.inner_text("#message").removeprefix("The answer was ").rstrip(".").lower()
@@ -209,6 +212,9 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
         expect(partner.locator("#message")).to_have_text("Solved in 1/6!")
         partner.close()
         page.click("#new-game")
+    # The games played are remembered by code (not by word), so new games avoid them.
+    recent = json.loads(page.evaluate("localStorage.getItem('wordle-companion:recent')"))
+    assert recent[:3] == codes and len(recent) == 4
 
 
 @pytest.mark.parametrize("code", ["ZZZZZ", "<script>", "12"])
