@@ -102,28 +102,7 @@ class Page:
         self.advice.cancel()
         is_new = self.play.session is None or code
         message = self.play.restore(code, rival) if is_new else ""
-        self.show_play(message or self.play.session.status())
-
-    def show_play(self, message: str, shake: bool = False) -> None:
-        """Render the game being played, with a message under the grid (an error shakes,
-        a new guess turns its tiles over)."""
-        played = len(self.play.game.steps)
-        if played and self.shown.get("played") == played - 1:
-            self.restart_animation(self.rows[played - 1], "reveal")
-        self.shown["played"] = played
-        self.play.render()
-        element("message").textContent = message
-        element("message").classList.toggle("info", not shake)
-        element("play-status").textContent = self.play.session.status()
-        window.history.replaceState(None, "", "#" + self.play.fragment())
-        if shake:
-            self.restart_animation(self.rows[played], "shake")
-
-    @staticmethod
-    def restart_animation(row, name: str) -> None:
-        row.classList.remove(name)
-        _ = row.offsetWidth  # a reflow, so that adding the class again restarts it
-        row.classList.add(name)
+        self.play.show(message or self.play.session.status())
 
     def review_game(self) -> None:
         """Analyse the game just played: its steps, its list, its hard mode."""
@@ -163,7 +142,7 @@ class Page:
 
     def key(self, key: str) -> None:
         if self.mode == "play":
-            self.show_play(*self.play.key(key))
+            self.play.show(*self.play.key(key))
             return
         self.notice = ""
         if key == "Enter":
@@ -462,13 +441,13 @@ def start() -> None:
     def new_game(_event):
         session = page.play.session
         is_under_way = session.game.steps and not session.is_over
-        page.show_play(page.play.give_up() if is_under_way else page.play.new())
+        page.play.show(page.play.give_up() if is_under_way else page.play.new())
 
     def play_hard(event):
-        page.show_play(page.play.set_hard(bool(event.target.checked)))
+        page.play.show(page.play.set_hard(bool(event.target.checked)))
 
     def play_words(event):
-        page.show_play(page.play.set_list(event.target.value))
+        page.play.show(page.play.set_list(event.target.value))
 
     def copy_result(_event):
         copy(page.play.result(emoji_tiles()), "Result", note="play-copied")

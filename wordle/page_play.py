@@ -9,7 +9,7 @@ that never spells the answer. A finished game opens in the analysis view for its
 import json
 import random
 
-from js import location  # type: ignore
+from js import location, window  # type: ignore
 
 from .board import ROWS
 from .game import ROUNDS, ChallengeError, Game, read_challenge
@@ -130,6 +130,21 @@ class Play:
 
     # --- output --------------------------------------------------------------------
 
+    def show(self, message: str, shake: bool = False) -> None:
+        """Render the game, with a message under the grid (an error shakes the row being
+        typed; a new guess turns its tiles over), and keep the URL its challenge link."""
+        page, played = self.page, len(self.game.steps)
+        if played and page.shown.get("played") == played - 1:
+            restart_animation(page.rows[played - 1], "reveal")
+        page.shown["played"] = played
+        self.render()
+        element("message").textContent = message
+        element("message").classList.toggle("info", not shake)
+        element("play-status").textContent = self.session.status()
+        window.history.replaceState(None, "", "#" + self.fragment())
+        if shake:
+            restart_animation(page.rows[played], "shake")
+
     def render(self) -> None:
         """The game on the grid and keyboard, and the play card."""
         page, game = self.page, self.game
@@ -168,6 +183,12 @@ class Play:
             element(id_).textContent = str(value)
         latest = len(self.game.steps) if self.game.is_won and self.session.recorded else 0
         element("distribution").innerHTML = distribution(stats, latest)
+
+
+def restart_animation(row, name: str) -> None:
+    row.classList.remove(name)
+    _ = row.offsetWidth  # a reflow, so that adding the class again restarts it
+    row.classList.add(name)
 
 
 def challenge_message(rival: str) -> str:
