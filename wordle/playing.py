@@ -7,7 +7,7 @@ the game's own rules, so a stored game cannot be anything a player could not hav
 Word lists come in through `lists`, a function from a shipped list's name to the list.
 
 >>> from .words import word_list
->>> session = Session.of(read_challenge("YA3J1"), word_list, word_list("answers"))
+>>> session = Session.of(read_challenge("YA3J1"), word_list)  # MOIST, from the classic list
 >>> [session.key(k) for k in "moi"] + [session.key("Enter")]
 [('', False), ('', False), ('', False), ('MOI: a guess has 5 letters', True)]
 >>> for k in [*"st", "Enter"]:
