@@ -10,6 +10,7 @@ could need more than six guesses in all when another would not.
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .hardmode import hard_mode_guesses, hard_mode_rules
 from .notation import Step
@@ -47,7 +48,6 @@ class Bot:
     _greedy: dict = field(default_factory=dict, repr=False)
     _outcomes: dict = field(default_factory=dict, repr=False)
     _allowed: dict = field(default_factory=dict, repr=False)
-    _openings: list = field(default_factory=list, repr=False)
 
     def play(self, answer: Word, start: Word | None = None) -> list[Step]:
         """The bot's game for `answer`: its guesses until solved (or six, if ever)."""
@@ -118,12 +118,11 @@ class Bot:
             self._outcomes[state] = outcome
         return self._outcomes[state]
 
+    @cached_property
     def opening_scores(self) -> list[int] | None:
         """Every guess's score at the opening from the shipped table, when it is for these
         lists (see `openings`); read once."""
-        if not self._openings:
-            self._openings.append(shipped_scores(self.answers, self.guesses))
-        return self._openings[0]
+        return shipped_scores(self.answers, self.guesses)
 
     def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""

@@ -74,15 +74,15 @@ class Page:
     def open_fragment(self) -> bool:
         """Open what the URL fragment holds, if anything: a challenge or a game to analyse."""
         fragment = unquote(location.hash[1:])
-        if fragment.startswith("play="):
-            code, _, flags = fragment[len("play=") :].partition("&")
-            beat = [f[len("beat=") :] for f in flags.split("&") if f.startswith("beat=")]
-            self.set_mode("play", code=code, rival=rival_of(beat[0] if beat else ""))
-            return True
         if not fragment:
             return False
-        game, _, flags = fragment.partition("&")
-        self.spoiler_free = "hide" in flags.split("&")
+        game, _, rest = fragment.partition("&")
+        flags = rest.split("&")
+        if game.startswith("play="):
+            beat = next((f[len("beat=") :] for f in flags if f.startswith("beat=")), "")
+            self.set_mode("play", code=game[len("play=") :], rival=rival_of(beat))
+            return True
+        self.spoiler_free = "hide" in flags
         self.revealed = not self.spoiler_free
         element("spoiler-free").checked = self.spoiler_free
         self.load_text(game, source="link")
@@ -134,11 +134,10 @@ class Page:
         return True
 
     def is_typing(self) -> bool:
-        """Whether letters are typed into the current row (so Enter is for them)."""
+        """Whether letters wait for Enter in the current row (when analysing: a full row)."""
         if self.mode == "play":
             return bool(self.play.session.typed)
-        row = self.board.rows[self.board.current]
-        return bool(row.letters) and row.is_full
+        return self.board.rows[self.board.current].is_full
 
     def key(self, key: str) -> None:
         if self.mode == "play":

@@ -137,7 +137,7 @@ def reviewing(steps: Sequence[Step], bot: Bot) -> Generator[None, None, Review]:
         if not remaining:
             break
         guesses = bot.allowed_guesses(steps[: number - 1])
-        scores = bot.opening_scores() if number == 1 else None  # hard mode allows all then
+        scores = bot.opening_scores if number == 1 else None  # hard mode allows all then
         if scores is not None:
             place = opening_standing(step.guess, bot.answers, bot.guesses, scores)
         else:
