@@ -1,4 +1,5 @@
 """Collection settings for the whole tree (pytest also runs the package's doctests)."""
 
 collect_ignore = ["scripts", "bench", "node_modules", "assets"]
-collect_ignore_glob = ["wordle/page*.py"]  # the page's Python imports the browser's `js`
+# The page's browser glue imports the browser's `js`: its pure parts (board, views) are collected.
+collect_ignore_glob = [f"wordle/page/{name}.py" for name in ("app", "advice", "dom", "play")]

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordle.bot import Bot
-from wordle.words import word_list
+from wordle.engine.bot import Bot
+from wordle.engine.words import word_list
 
 
 def play_all(bot: Bot) -> tuple[Counter, float]:

@@ -8,9 +8,9 @@ import statistics
 import time
 from collections import defaultdict
 
-from wordle.score import feedback
-from wordle.suggest import best_guesses
-from wordle.words import word_list
+from wordle.engine.score import feedback
+from wordle.engine.suggest import best_guesses
+from wordle.engine.words import word_list
 
 OPENERS = ("salet", "crane", "soare", "slate", "adieu", "fuzzy", "qajaq", "mamma")
 

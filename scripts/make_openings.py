@@ -11,8 +11,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.openings import TABLE, scores_at_opening, write_table  # noqa: E402
-from wordle.words import word_list  # noqa: E402
+from wordle.engine.openings import TABLE, scores_at_opening, write_table  # noqa: E402
+from wordle.engine.words import word_list  # noqa: E402
 
 
 def main() -> None:

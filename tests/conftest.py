@@ -2,7 +2,7 @@
 
 import pytest
 
-from wordle.words import word_list
+from wordle.engine.words import word_list
 
 
 @pytest.fixture(scope="session")

@@ -4,14 +4,14 @@ The engine is pure Python (standard library only) and runs both in the terminal
 (`wordle` command) and in the browser through PyScript.
 """
 
-from .analysis import Analysis, StepReport, analyse, letter_colours
-from .bot import Bot
-from .candidates import candidates, fits, plain_candidates
-from .explain import broken_facts, explanation
-from .game import Game, Rejection, challenge_code, new_game, read_challenge
-from .hardmode import hard_mode_breaks, hard_mode_rules, hard_mode_violations
-from .knowledge import Contradiction, Knowledge, knowledge_of
-from .notation import (
+from .engine.analysis import Analysis, StepReport, analyse, letter_colours
+from .engine.bot import Bot
+from .engine.candidates import candidates, fits, plain_candidates
+from .engine.explain import broken_facts, explanation
+from .engine.game import Game, Rejection, challenge_code, new_game, read_challenge
+from .engine.hardmode import hard_mode_breaks, hard_mode_rules, hard_mode_violations
+from .engine.knowledge import Contradiction, Knowledge, knowledge_of
+from .engine.notation import (
     NotationError,
     Step,
     format_game,
@@ -22,12 +22,12 @@ from .notation import (
     parse_step,
     parse_steps,
 )
-from .playing import Session
-from .review import Review, StepReview, review
-from .score import SOLVED, Pattern, Word, colours, feedback, pattern_of
-from .stats import Stats
-from .suggest import Suggestion, best_guesses
-from .words import WordList, play_guesses, word_list, words_from_text
+from .engine.playing import Session
+from .engine.review import Review, StepReview, review
+from .engine.score import SOLVED, Pattern, Word, colours, feedback, pattern_of
+from .engine.stats import Stats
+from .engine.suggest import Suggestion, best_guesses
+from .engine.words import WordList, play_guesses, word_list, words_from_text
 
 __version__ = "0.1.0"
 

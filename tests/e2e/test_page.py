@@ -9,10 +9,10 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from wordle.analysis import analyse
-from wordle.explain import explanation
-from wordle.notation import format_game, parse_steps
-from wordle.words import word_list
+from wordle.engine.analysis import analyse
+from wordle.engine.explain import explanation
+from wordle.engine.notation import format_game, parse_steps
+from wordle.engine.words import word_list
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 OCEAN = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec."
@@ -292,10 +292,10 @@ def test_no_layout_shift_when_python_attaches(module_page: Page, goto_ready):
 
 
 def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_ready):
-    from wordle.bot import Bot
-    from wordle.review import review
-    from wordle.suggest import best_guesses
-    from wordle.words import guesses_for
+    from wordle.engine.bot import Bot
+    from wordle.engine.review import review
+    from wordle.engine.suggest import best_guesses
+    from wordle.engine.words import guesses_for
 
     game = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
     open_page(module_page, goto_ready, game)

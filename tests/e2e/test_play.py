@@ -13,12 +13,12 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from wordle.bot import Bot
-from wordle.game import challenge_code
-from wordle.notation import Step, format_game
-from wordle.review import review
-from wordle.score import feedback
-from wordle.words import guesses_for, word_list
+from wordle.engine.bot import Bot
+from wordle.engine.game import challenge_code
+from wordle.engine.notation import Step, format_game
+from wordle.engine.review import review
+from wordle.engine.score import feedback
+from wordle.engine.words import guesses_for, word_list
 
 ANSWERS = word_list("answers")
 PLAYING = re.compile(r"\bplaying\b")

@@ -1,0 +1,225 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from wordle.cli.main import main
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_candidates_one_per_line(capsys):
+    assert run(capsys, "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.") == (0, "ocean\n", "")
+
+
+def test_solve_is_the_default_command(capsys):
+    assert run(capsys, "solve", "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")[1] == "ocean\n"
+
+
+def test_words_allowed(capsys):
+    status, out, _ = run(capsys, "--words", "allowed", "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")
+    assert out.split() == ["ileac", "ocean", "oleic"]
+
+
+def test_digits_and_letters_and_constraints(capsys):
+    status, out, err = run(capsys, "--words", "allowed", "bless,00112", "fuses,10112")
+    assert status == 0 and out.split() and all(w[4] == "s" for w in out.split())
+    status, out, _ = run(capsys, "--letters", "SMARTTABLEATTIC", "--colors", "BBYBYYYBBBYYBBB")
+    assert status == 0 and out.split() == ["junta", "quota"]
+    status, out, _ = run(capsys, "-g", "..t..", "-y", "a2", "-b", "irepch", "--words", "allowed")
+    assert "total" in out.split() and all(w[2] == "t" for w in out.split())
+
+
+def test_emoji_steps_split_over_arguments(capsys):
+    status, out, _ = run(capsys, "smart", "🟨⬛🟩⬛⬛")
+    assert status == 0 and all(w[2] == "a" and "s" in w for w in out.split())
+
+
+def test_verbose_shows_knowledge_and_steps(capsys):
+    status, out, _ = run(
+        capsys, "-v", "PLANK=...n.", "TENOR=TEN..", "TENET=TEN.t", "--words", "nyt"
+    )
+    assert "reasoned:  T at 4" in out
+    assert "counts:    exactly one E, at least one N, at least two Ts" in out
+    assert " 1  PLANK=...n.  14,855     968      13,887   3.94" in out
+    assert "possible answers in the nyt list:" in out
+
+
+def test_explain(capsys):
+    status, out, _ = run(
+        capsys,
+        "THIEF=...e.",
+        "BLADE=....E",
+        "GROVE=.ro.E",
+        "--explain",
+        "romeo",
+        "prose",
+        "store",
+        "mural",
+        "rouse",
+    )
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 5
+    assert lines[0].endswith("needs E at 5; has E at 4 where E is excluded")
+    assert lines[4] == "rouse: possible: fits all 3 steps"
+
+
+def test_explain_before_the_steps(capsys):
+    status, out, _ = run(capsys, "--explain", "ocean", "JUDGE=....e", "CHEST=c.E..")
+    assert out == "ocean: possible: fits all 2 steps\n"
+
+
+def test_columns(capsys):
+    status, out, _ = run(capsys, "--columns", "CRANE=.....")
+    lines = out.splitlines()
+    assert len(lines) < 100 and max(map(len, lines)) <= 80
+    assert sorted(out.split()) == sorted(main_words(capsys, "CRANE=....."))
+
+
+def main_words(capsys, *argv):
+    return run(capsys, *argv)[1].split()
+
+
+def test_json(capsys):
+    status, out, _ = run(capsys, "--json", "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")
+    data = json.loads(out)
+    assert data["words"] == "answers"
+    assert data["candidates"] == ["ocean"]
+    assert [s["guess"] for s in data["steps"]] == ["judge", "chest", "wreck"]
+    assert data["steps"][1]["pattern"] == "YBGBB"
+    assert data["steps"][2]["remaining"] == 1
+    first = data["steps"][0]
+    assert first["eliminated"] == 2315 - first["remaining"]
+    assert first["bits"] == pytest.approx(__import__("math").log2(2315 / first["remaining"]))
+    assert data["knowledge"]["positions"][2]["letter"] == "e"
+
+
+def test_no_word_fits_says_so_and_which_list_has_some(capsys):
+    status, out, err = run(capsys, "SABER=...er", "REFIT=re.it", "TRITE=.RITE", "WRITE=.RITE")
+    assert (status, out) == (0, "")
+    assert "no word in the answers list fits" in err
+    status, out, err = run(capsys, "BLESS=..esS", "FUSES=f.seS")
+    assert status == 0 and out == ""
+    assert "in allowed do (--words allowed)" in err
+
+
+def test_an_unknown_guess_word_is_allowed_with_a_warning(capsys):
+    status, out, err = run(capsys, "XYZZY=.....")
+    assert status == 0 and out
+    assert err == "wordle: warning: step 1: XYZZY is not in the NYT word list; using it anyway\n"
+
+
+def test_colour_tiles_only_in_a_terminal(capsys, monkeypatch):
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    status, out, _ = run(capsys, "-v", "CHEST=c.E..")
+    assert "\x1b[" in out
+    monkeypatch.setenv("NO_COLOR", "1")
+    status, out, _ = run(capsys, "-v", "CHEST=c.E..")
+    assert "\x1b[" not in out and "CHEST=c.E.." in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["CHES=....."], "'CHES': a word has 5 letters; this has 4"),
+        (["CH3ST=....."], "'CH3ST': a word has only the letters a-z"),
+        (["CHEST=c.X.."], "'CHEST=c.X..': tile 3 is 'X' but the guess has E there"),
+        (["crane:BBQBB"], "'crane:BBQBB': tile 3 is 'Q'"),
+        (["CHEST"], "'CHEST': a guess needs its colours"),
+        ([], "no game given"),
+        (["--letters", "SMARTTABLE", "--colors", "BBYBY"], "5 colours for 10 letters"),
+        (["--letters", "SMART"], "--letters and --colors go together"),
+        (["-y", "a7"], "'a7': position 7 is out of 1..5"),
+        (["--words", "/no/such/list", "CRANE=....."], "cannot read it as a file"),
+        (["--words", "/dev/null", "CRANE=....."], "has no five-letter words"),
+        (["SPEED=...e."], "step 1 tile 4: E is yellow at 4 after a grey E at 3"),
+        (["CRANE=C....", "CLOTH=....."], "step 2 tile 1: C at 1 is not green"),
+        (["--explain", "abc", "CRANE=....."], "'abc': a word has 5 letters"),
+        (["--bogus"], "unrecognized arguments: --bogus"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("wordle: ")
+    assert words in err
+    assert "Traceback" not in err
+
+
+def test_custom_word_list_file(capsys, tmp_path):
+    path = tmp_path / "words"
+    path.write_text("Aaron\nocean\nOLEIC\nileac's\nbanjo\n")
+    status, out, _ = run(capsys, "--words", str(path), "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")
+    assert out == "ocean\noleic\n"
+
+
+def test_python_dash_m_runs_the_command():
+    result = subprocess.run(
+        [sys.executable, "-m", "wordle", "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec."],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (result.returncode, result.stdout) == (0, "ocean\n")
+    bad = subprocess.run(
+        [sys.executable, "-m", "wordle", "CHEST=c.X.."], capture_output=True, text=True, check=False
+    )
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_best(capsys):
+    status, out, _ = run(capsys, "best", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["suggestions"][0]["guess"] == "soare"
+    assert round(data["suggestions"][0]["bits"], 4) == 5.886
+    assert set(data["suggestions"][0]) == {"guess", "bits", "expected_remaining", "is_candidate"}
+    status, out, _ = run(capsys, "best", "CRANE=..a..", "--top", "3", "--by", "remaining")
+    assert status == 0 and len(out.splitlines()) == 5 and "134 possible" in out
+    status, out, _ = run(capsys, "best", "SALET=.A..t", "--hard", "--top", "5", "--json")
+    assert all(s["guess"][1] == "a" and "t" in s["guess"] for s in json.loads(out)["suggestions"])
+
+
+def test_bot(capsys):
+    status, out, _ = run(capsys, "bot", "ocean", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["answer"] == "ocean"
+    assert data["steps"][0]["guess"] == "salet" and data["steps"][-1]["pattern"] == "GGGGG"
+    assert data["steps"][-1]["remaining"] == 1
+    status, out, _ = run(capsys, "bot", "mound", "--hard", "--start", "crane")
+    lines = out.splitlines()
+    assert lines[0].startswith("1  CRANE=") and lines[-1].endswith("MOUND=MOUND  1 left")
+
+
+def test_review(capsys):
+    game = ["CHEST=c.E..", "WRECK=..Ec.", "OCEAN=OCEAN"]
+    status, out, _ = run(capsys, "review", *game)
+    assert status == 0 and "solved in 3" in out and "the bot: SALET=" in out
+    status, out, _ = run(capsys, "review", *game, "--json")
+    data = json.loads(out)
+    assert data["answer"] == "ocean"
+    assert [s["guess"] for s in data["steps"]] == ["chest", "wreck", "ocean"]
+    assert {"guess", "pattern", "remaining", "skill", "luck", "bits", "best", "bot"} <= set(
+        data["steps"][0]
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["best", "--top", "0"], "--top 0"),
+        (["best", "--by", "luck"], "invalid choice: 'luck'"),
+        (["bot", "xyzzy"], "'xyzzy' is not in the answers list"),
+        (["bot", "ocea"], "'ocea': a word has 5 letters"),
+        (["review"], "no game given"),
+        (["review", "CRANE=C....", "CLOTH=....."], "step 2 tile 1"),
+    ],
+)
+def test_bad_input_to_the_bot_commands(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == "" and err.count("\n") == 1 and words in err

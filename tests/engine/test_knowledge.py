@@ -1,0 +1,129 @@
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordle.engine.candidates import fits
+from wordle.engine.knowledge import Contradiction, knowledge_of
+from wordle.engine.notation import Step, parse_constraints, parse_steps
+
+
+def test_grey_beside_green_means_an_exact_count_not_absence():
+    k = knowledge_of(parse_steps("SPEED=..e.."))  # E yellow at 3, grey at 4
+    assert k.min_count["e"] == 1 and k.max_count["e"] == 1
+    assert "e" not in k.absent()
+    assert {"e"} <= k.excluded[2] and {"e"} <= k.excluded[3]
+    assert k.count_text("e") == "exactly one E"
+
+
+def test_green_and_yellow_give_a_minimum():
+    k = knowledge_of(parse_steps("TENET=TEN.t"))
+    assert k.min_count["t"] == 2 and "t" not in k.max_count
+    assert k.count_text("t") == "at least two Ts"
+
+
+def test_what_follows_by_reasoning():
+    k = knowledge_of(parse_steps("PLANK=...n. TENOR=TEN.. TENET=TEN.t"))
+    [deduction] = k.deductions()
+    assert (deduction.position, deduction.letter) == (3, "t")
+    assert "at least twice" in deduction.reason and "1 and 4" in deduction.reason
+    assert "reasoned:  T at 4" in k.summary()
+
+
+def test_summary_lists_absent_and_untried_letters():
+    k = knowledge_of(parse_steps("THIEF=...e. BLADE=....E GROVE=.ro.E"))
+    summary = k.summary()
+    assert "letters:   ....E" in summary
+    assert "absent:    a b d f g h i l t v" in summary
+    assert "untried:   c j k m n p q s u w x y z" in summary
+    assert "counts:    at least one E, at least one O, at least one R" in summary
+    data = k.as_dict()
+    assert data["positions"][4]["letter"] == "e"
+    assert data["counts"]["r"] == {"min": 1, "max": None}
+
+
+@pytest.mark.parametrize(
+    ("game", "step", "tile", "words"),
+    [
+        ("SPEED=...e.", 1, 4, "yellow at 4 after a grey E at 3"),
+        ("CRANE=C.... CLOTH=.....", 2, 1, "showed it green there"),
+        ("CRANE=C.... TRACE=..a..", 2, 3, "showed no A"),
+        ("ABBEY=..... QUEEN=..eE.", 2, 4, "the answer has no E"),
+        ("CRANE=C.... SLATE=S....", 2, 1, "showed C green there"),
+        ("SPEED=..e.. EXERT=E.e..", 2, 3, "showed at most one E"),
+        ("EERIE=E.... STEEP=..Ee.", 2, 4, "showed at most one E"),
+        ("AAAAA=a....", 1, 1, "every position is ruled out"),
+        ("CRANE=..... SLATE=..a..", 2, 3, "no A"),
+    ],
+)
+def test_contradictions_name_the_step_and_tile(game, step, tile, words):
+    with pytest.raises(Contradiction) as error:
+        knowledge_of(parse_steps(game))
+    assert error.value.step == step
+    if tile:
+        assert error.value.tile == tile
+        assert str(error.value).startswith(f"step {step} tile {tile}: ")
+    if words:
+        assert words in str(error.value)
+
+
+def test_a_yellow_with_no_room_left_is_a_contradiction():
+    # Y must be somewhere but 1-4 exclude it and 5 is fixed to another letter.
+    game = "YABCD=y.... BYCDA=.y... CDYAB=..y.. DCAYB=...y. FGHIE=....E"
+    with pytest.raises(Contradiction) as error:
+        knowledge_of(parse_steps(game))
+    assert error.value.step == 5
+
+
+def test_constraint_form_knowledge():
+    k = knowledge_of([], parse_constraints("..t..", "a2", "irepch"))
+    assert k.fixed[2] == "t" and "a" in k.excluded[1] and k.min_count["a"] == 1
+    assert set("irepch") <= set(k.absent())
+    k = knowledge_of([], parse_constraints("..t..", "", "t"))  # no more Ts than shown
+    assert k.max_count["t"] == 1
+
+
+def fitting_strings(steps, alphabet):
+    return [w for w in map("".join, itertools.product(alphabet, repeat=5)) if fits(steps, w)]
+
+
+small_steps = st.lists(
+    st.builds(Step, st.text(alphabet="abc", min_size=5, max_size=5), st.integers(0, 242)),
+    min_size=1,
+    max_size=3,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(small_steps)
+def test_contradiction_is_exact_on_a_small_alphabet(steps):
+    """Impossible exactly when no string fits; 'd' stands for every letter not guessed."""
+    some_fit = fitting_strings(steps, "abcd")
+    try:
+        k = knowledge_of(steps)
+    except Contradiction:
+        assert some_fit == []
+    else:
+        assert some_fit, "said possible, but no string fits"
+        assert fits(steps, k.example())
+        assert all(k.is_met_by(w) for w in some_fit)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet="abc", min_size=5, max_size=5),
+    st.lists(st.text(alphabet="abc", min_size=5, max_size=5), min_size=1, max_size=3),
+)
+def test_deductions_hold_for_every_fitting_string(answer, guesses):
+    from wordle.engine.score import feedback
+
+    steps = [Step(g, feedback(g, answer)) for g in guesses]
+    k = knowledge_of(steps)
+    fitting = fitting_strings(steps, "abcd")
+    for d in k.deductions():
+        assert all(w[d.position] == d.letter for w in fitting)
+    for position in range(5):
+        possible = k.possible_at(position)
+        assert sorted({w[position] for w in fitting} - {"d"}) == sorted(set(possible) & set("abc"))
+        assert k.forced_at(position) == (possible[0] if len(possible) == 1 else None)

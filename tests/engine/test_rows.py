@@ -1,0 +1,65 @@
+import random
+
+import pytest
+
+from wordle.engine.rows import (
+    Answers,
+    LetterParts,
+    group_counts,
+    letter_masks,
+    letter_positions,
+    patterns_against,
+)
+from wordle.engine.score import feedback
+
+HARD_GUESSES = ["geese", "aaaaa", "sassy", "eerie", "mamma", "llama", "eevee", "speed", "abbey"]
+
+
+def test_rows_are_feedback_byte_for_byte(answers, allowed):
+    rng = random.Random(5)
+    rows = Answers.of(answers.words)
+    for guess in rng.sample(allowed.words, 400) + HARD_GUESSES:
+        assert rows.row(guess) == bytes(feedback(guess, a) for a in answers.words), guess
+
+
+@pytest.mark.parametrize("size", [1, 2, 7, 50])
+def test_rows_over_small_candidate_sets(allowed, size):
+    rng = random.Random(size)
+    words = [*rng.sample(allowed.words, size), "eerie", "geese"]
+    rows = Answers.of(words)
+    for guess in rng.sample(allowed.words, 100) + HARD_GUESSES:
+        assert rows.row(guess) == bytes(feedback(guess, w) for w in words)
+
+
+def test_letter_parts_sum_per_guess():
+    guesses = ["speed", "crane", "eerie"]
+    parts = LetterParts.of(guesses)
+    assert parts.parts[:3] == (("s", (0,)), ("p", (1,)), ("e", (2, 3)))
+    values = [float(2**i) for i in range(len(parts.parts))]  # sums say which parts
+    for guess, total in zip(guesses, parts.sums(values)):
+        assert total == sum(values[parts.parts.index(p)] for p in letter_positions(guess))
+
+
+def test_patterns_against_an_answer_are_feedback_byte_for_byte(answers, allowed):
+    rng = random.Random(7)
+    guesses = [*rng.sample(allowed.words, 3000), *HARD_GUESSES]
+    masks = letter_masks(guesses)
+    for answer in rng.sample(answers.words, 40) + HARD_GUESSES:
+        row = patterns_against(masks, answer).to_bytes(len(guesses), "little")
+        assert row == bytes(feedback(g, answer) for g in guesses), answer
+
+
+@pytest.mark.parametrize("size", [1, 2, 5, 13, 24])
+def test_group_counts_are_exact_for_every_guess(answers, allowed, size):
+    words = [*random.Random(size).sample(answers.words, size), "eerie", "mamma"][:size]
+    counts = group_counts(words, allowed.words)
+    for i, guess in enumerate(allowed.words):
+        assert counts[i] == len({feedback(guess, w) for w in words}), guess
+
+
+def test_group_counts_keep_apart_what_only_copies_tell_apart():
+    """EERIE against EBONY shows E...., against EBBED EE...: the same greens, both have
+    an E; only the second E of EBBED makes a yellow. Two groups, not one: a bound from
+    too few groups would be too low, and wrong."""
+    assert feedback("eerie", "ebony") != feedback("eerie", "ebbed")
+    assert group_counts(["ebony", "ebbed"], ["eerie"]) == bytes([2])

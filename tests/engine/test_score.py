@@ -1,0 +1,71 @@
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wordle.engine.notation import format_colour_letters, parse_colour_letters
+from wordle.engine.score import SOLVED, colours, feedback, pattern_of
+
+from reference import reference_feedback
+
+# (guess, answer, feedback) from docs/scoring.md: G green, Y yellow, B grey.
+TABLE = [
+    ("hello", "world", "BBBGY"),
+    ("hello", "alley", "BYGYB"),
+    ("geese", "those", "BBBGG"),
+    ("added", "dread", "YYBYG"),
+    ("steer", "terse", "YYYYY"),
+    ("recur", "ulcer", "BYGYG"),
+    ("aaaaa", "abcde", "GBBBB"),
+    ("tatty", "otter", "YBGBB"),
+    ("sease", "essay", "YYYYB"),
+    ("ninny", "annex", "YBGBB"),
+    ("annex", "ninny", "BYGBB"),
+    ("epees", "geese", "YBGYY"),
+    ("wheee", "peeve", "BBGYG"),
+    ("peeve", "wheee", "BYGBG"),
+    ("speed", "abide", "BBYBY"),
+]
+
+
+@pytest.mark.parametrize(("guess", "answer", "expected"), TABLE)
+def test_scoring_table(guess, answer, expected):
+    assert format_colour_letters(feedback(guess, answer)) == expected
+
+
+@pytest.mark.parametrize(("guess", "answer", "expected"), TABLE)
+def test_scoring_table_other_order_follows_the_rule(guess, answer, expected):
+    assert feedback(answer, guess) == reference_feedback(answer, guess)
+    assert feedback(guess, answer) == reference_feedback(guess, answer)
+
+
+def test_pattern_digit_order_first_letter_least_significant():
+    assert feedback("abcde", "axxxx") == 2  # first tile green: 2 * 3**0
+    assert feedback("abcde", "xxxxe") == 162  # last tile green: 2 * 3**4
+    assert feedback("abcde", "bxxxx") == 3  # second tile yellow: 1 * 3**1
+    assert colours(feedback("crane", "crane")) == (2, 2, 2, 2, 2)
+    assert feedback("crane", "crane") == SOLVED == 242
+    assert feedback("crane", "fluff") == 0
+
+
+def test_colours_and_pattern_of_round_trip():
+    for pattern in range(243):
+        assert pattern_of(colours(pattern)) == pattern
+        assert parse_colour_letters(format_colour_letters(pattern)) == pattern
+
+
+few_letters = st.text(alphabet="abcde", min_size=5, max_size=5)
+any_letters = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=5, max_size=5)
+
+
+@given(st.one_of(few_letters, any_letters), st.one_of(few_letters, any_letters))
+def test_feedback_is_the_plain_rule(guess, answer):
+    assert feedback(guess, answer) == reference_feedback(guess, answer)
+
+
+def test_feedback_is_the_plain_rule_on_the_real_lists(allowed, answers):
+    import random
+
+    rng = random.Random(2315)
+    for _ in range(20000):
+        guess, answer = rng.choice(allowed.words), rng.choice(answers.words)
+        assert feedback(guess, answer) == reference_feedback(guess, answer), (guess, answer)

@@ -1,0 +1,117 @@
+import math
+import random
+
+import pytest
+
+from wordle.engine import suggest
+from wordle.engine.rows import Answers
+from wordle.engine.score import feedback
+from wordle.engine.suggest import best_guesses, brute_force, evaluate
+from wordle.engine.words import WordList
+
+
+def test_reference_openers(answers, allowed):
+    """The figures in the word lists' README: SOARE 5.8860 bits, ROATE 60.42 left."""
+    by_bits = best_guesses(answers.words, allowed, 6)
+    assert [s.guess for s in by_bits[:3]] == ["soare", "roate", "raise"]
+    assert round(by_bits[0].bits, 4) == 5.8860
+    assert round(by_bits[1].bits, 4) == 5.8828
+    by_left = best_guesses(answers.words, allowed, 3, by="remaining")
+    assert by_left[0].guess == "roate" and round(by_left[0].expected_remaining, 2) == 60.42
+    slate = evaluate("slate", Answers.of(answers.words))
+    assert round(slate.bits, 4) == 5.8558 and slate.is_candidate
+
+
+def test_opening_top_ten_equals_brute_force(answers, allowed):
+    assert best_guesses(answers.words, allowed, 10) == brute_force(answers.words, allowed, 10)
+
+
+def random_states(answers, allowed, count, seed):
+    rng = random.Random(seed)
+    for _ in range(count):
+        answer = rng.choice(answers.words)
+        remaining = answers.words
+        for guess in rng.sample(allowed.words, rng.randint(1, 2)):
+            pattern = feedback(guess, answer)
+            remaining = tuple(w for w in remaining if feedback(guess, w) == pattern)
+        yield remaining
+
+
+@pytest.mark.parametrize("by", ["entropy", "remaining"])
+def test_exact_top_k_equals_brute_force_on_many_states(answers, allowed, by):
+    for remaining in random_states(answers, allowed, 25, seed=len(by)):
+        top = 1 + len(remaining) % 7
+        assert best_guesses(remaining, allowed, top, by) == brute_force(remaining, allowed, top, by)
+
+
+def group_after(answers, opener, pattern):
+    """The candidates left after `opener` showed `pattern`: a state of the benchmark."""
+    return tuple(w for w in answers.words if feedback(opener, w) == pattern)
+
+
+# The slowest states of bench/suggest_timing.py: few candidates after a bad opener, where
+# many guesses split them (almost) perfectly.
+SLOW_STATES = [
+    ("fuzzy", 165),
+    ("fuzzy", 163),
+    ("fuzzy", 4),
+    ("mamma", 21),
+    ("mamma", 165),
+    ("salet", 82),
+    ("crane", 83),
+    ("qajaq", 9),
+]
+
+
+@pytest.mark.parametrize("by", ["entropy", "remaining"])
+@pytest.mark.parametrize(("opener", "pattern"), SLOW_STATES)
+def test_slow_states_of_the_benchmark_equal_brute_force(answers, allowed, opener, pattern, by):
+    remaining = group_after(answers, opener, pattern)
+    assert best_guesses(remaining, allowed, 10, by) == brute_force(remaining, allowed, 10, by)
+
+
+def test_ties_at_the_last_place_stop_the_search(answers, allowed, monkeypatch):
+    """After FUZZY shows a yellow U and a green Y, seven candidates: hundreds of guesses
+    split them into singles. The first ten such in alphabetical order are the top ten; a
+    bound equal to the tenth score rounds to it, so the rest lose the tie unevaluated."""
+    remaining = group_after(answers, "fuzzy", 3 + 162)
+    evaluated = []
+    monkeypatch.setattr(suggest, "evaluate", lambda g, *a: evaluated.append(g) or evaluate(g, *a))
+    top = best_guesses(remaining, allowed, 10)
+    assert len(remaining) == 7 and all(s.bits == math.log2(7) for s in top)
+    assert len(evaluated) < 100
+
+
+def test_a_tiny_list_by_hand():
+    """Three candidates, four guesses: every number written out."""
+    guesses = WordList("tiny", ("batch", "catch", "chalk", "hatch"))
+    candidates = ("batch", "catch", "hatch")
+    # batch shows BATCH for itself and .ATCH for catch and hatch: groups of 1 and 2.
+    # chalk shows cha.. for batch and hatch, Cha.. for catch: groups of 2 and 1.
+    # Each: log2(3) - (1*log2(1) + 2*log2(2)) / 3 bits; (1 + 4) / 3 left on average.
+    bits, left = math.log2(3) - 2 / 3, 5 / 3
+    ranked = brute_force(candidates, guesses, 4)
+    for s in ranked:
+        assert s.bits == pytest.approx(bits) and s.expected_remaining == pytest.approx(left)
+    # Equal information: the three that could win now first (alphabetically), then chalk.
+    assert [s.guess for s in ranked] == ["batch", "catch", "hatch", "chalk"]
+    assert [s.is_candidate for s in ranked] == [True, True, True, False]
+    assert best_guesses(candidates, guesses, 4) == ranked
+
+
+def test_near_ties_go_to_possible_answers(allowed):
+    # Two candidates: any splitting guess gets 1 bit; a candidate can also win now.
+    ranked = best_guesses(("crane", "crate"), allowed, 3)
+    assert [s.guess for s in ranked[:2]] == ["crane", "crate"]
+    assert all(s.is_candidate for s in ranked[:2]) and not ranked[2].is_candidate
+
+
+def test_one_candidate_is_the_guess(allowed):
+    [best] = best_guesses(("fifty",), allowed, 1)
+    assert best.guess == "fifty" and best.bits == 0 and best.expected_remaining == 1
+
+
+def test_bad_ranking_name(answers, allowed):
+    with pytest.raises(ValueError, match="entropy or remaining"):
+        best_guesses(answers.words, allowed, by="luck")
+    assert best_guesses((), allowed) == []

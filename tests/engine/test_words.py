@@ -1,0 +1,50 @@
+import hashlib
+from importlib import resources
+
+import pytest
+
+from wordle.engine.words import NAMES, WordList, play_guesses, word_list, words_from_text
+
+
+@pytest.mark.parametrize(
+    ("name", "size"), [("answers", 2315), ("allowed", 12972), ("nyt", 14855), ("nyt-answers", 3158)]
+)
+def test_shipped_lists(name, size):
+    words = word_list(name)
+    assert len(words) == size == len(set(words))
+    assert list(words) == sorted(words)
+    assert all(len(w) == 5 and w.isalpha() and w.islower() and w.isascii() for w in words)
+
+
+def test_lists_nest_as_their_readme_says():
+    answers, allowed, nyt = (set(word_list(n)) for n in ("answers", "allowed", "nyt"))
+    assert answers < allowed < nyt
+    assert set(word_list("nyt-answers")) <= nyt
+
+
+def test_shipped_files_match_their_checksums():
+    data = resources.files("wordle") / "data"
+    for line in (data / "SHA256SUMS").read_text().splitlines():
+        digest, name = line.split()
+        assert hashlib.sha256((data / name).read_bytes()).hexdigest() == digest, name
+
+
+def test_unknown_list_name():
+    with pytest.raises(ValueError, match="answers, allowed, nyt, nyt-answers"):
+        word_list("wordles")
+    assert NAMES == ("answers", "allowed", "nyt", "nyt-answers")
+
+
+def test_custom_list_like_a_system_dictionary():
+    text = "Aaron\nABACK\nabbey\nabbey's\nabbé\nabbot\ncrane\nCrane\nlonger\nhi\n  steam  \n"
+    words = words_from_text(text, "dict")
+    assert list(words) == ["aback", "abbey", "abbot", "crane", "steam"]
+    assert words.name == "dict"
+    assert not words_from_text("")
+
+
+def test_a_game_accepts_the_nyt_guesses_and_the_words_of_its_own_list():
+    assert len(play_guesses(word_list("answers"))) == 14_855
+    own = WordList("mine", ("crane", "zzzzz"))
+    guesses = play_guesses(own)
+    assert "zzzzz" in guesses and "salet" in guesses and len(guesses) == 14_856

@@ -1,0 +1,78 @@
+import pytest
+
+from wordle.engine.analysis import letter_colours
+from wordle.engine.notation import parse_steps
+from wordle.engine.score import GREEN, GREY, YELLOW
+from wordle.page.board import Board
+
+
+def typed(board, text):
+    for key in text:
+        if key == "\n":
+            board.enter()
+        elif key == "<":
+            board.backspace()
+        else:
+            board.type(key)
+    return board
+
+
+def test_typing_rows_and_enter():
+    board = typed(Board(), "crane\nslat")
+    assert [row.letters for row in board.rows[:2]] == ["crane", "slat"]
+    assert board.current == 1
+    assert [s.guess for s in board.steps()] == ["crane"]
+    assert not board.type("1") and not board.enter()  # not a letter; row not full
+
+
+def test_a_full_row_takes_no_more_letters_until_enter():
+    board = typed(Board(), "cranes")
+    assert board.rows[0].letters == "crane" and board.rows[1].letters == ""
+
+
+def test_backspace_goes_back_into_the_previous_row():
+    board = typed(Board(), "crane\n<")
+    assert board.current == 0 and board.rows[0].letters == "cran"
+    assert typed(Board(), "<").rows[0].letters == ""
+
+
+def test_cycling_colours_only_on_letters():
+    board = typed(Board(), "crane")
+    assert [board.cycle(0, 2) for _ in range(3)] == [True, True, True]
+    assert board.rows[0].tiles[2] == GREY  # grey -> yellow -> green -> grey
+    board.cycle(0, 0)
+    board.cycle(0, 4)
+    board.cycle(0, 4)
+    assert board.steps() == parse_steps("CRANE=c...E")
+    assert not board.cycle(1, 0) and not board.cycle(0, 5) and not board.cycle(9, 0)
+
+
+def test_backspace_forgets_the_colour():
+    board = typed(Board(), "crane")
+    board.cycle(0, 4)
+    board.backspace()
+    board.type("e")
+    assert board.rows[0].tiles[4] == GREY
+
+
+def test_board_of_steps():
+    steps = parse_steps("SMART=..a.t,TABLE=ta...,ATTIC=at...")
+    board = Board.of(steps)
+    assert board.steps() == steps and board.current == 3
+    with pytest.raises(ValueError, match="at most 6 guesses"):
+        Board.of(steps * 3)
+
+
+def test_letter_colours_keep_the_best():
+    steps = parse_steps("SPEED=..e.. ABBEY=...E.")
+    assert letter_colours(steps) == {
+        "s": GREY,
+        "p": GREY,
+        "e": GREEN,
+        "d": GREY,
+        "a": GREY,
+        "b": GREY,
+        "y": GREY,
+    }
+    assert letter_colours(parse_steps("ABBEY=...E. SPEED=..e.."))["e"] == GREEN
+    assert letter_colours(parse_steps("CRANE=..a.."))["a"] == YELLOW

@@ -1,0 +1,89 @@
+from wordle.engine.analysis import analyse
+from wordle.engine.bot import Bot
+from wordle.engine.knowledge import knowledge_of
+from wordle.engine.notation import Step, parse_steps
+from wordle.engine.review import review
+from wordle.engine.stats import Stats
+from wordle.engine.suggest import Suggestion
+from wordle.engine.words import WordList, word_list
+from wordle.page.views import (
+    distribution,
+    known_facts,
+    list_items,
+    mini_tiles,
+    review_rows,
+    row_stats,
+    suggestion_items,
+    word_buttons,
+)
+
+
+def test_known_facts_say_what_the_game_proved_and_what_reasoning_adds():
+    facts = known_facts(knowledge_of(parse_steps("PLANK=...n. TENOR=TEN.. TENET=TEN.t")))
+    assert facts[0] == "Letters: TENt· (lowercase: by reasoning)"
+    assert "Absent: A K L O P R" in facts
+    assert facts[-1].startswith("By reasoning, T at 4: ")
+
+
+def test_counts_are_said_in_words():
+    facts = known_facts(knowledge_of(parse_steps("SHEEP=..Ee.")))
+    assert "Counts: at least two Es" in facts
+
+
+def test_a_long_list_is_cut_with_a_button_for_the_rest():
+    words = [f"w{i:04d}" for i in range(5)]
+    assert word_buttons(words, 3).count("data-word=") == 3
+    assert word_buttons(words, 3).endswith(
+        '<li><button type="button" data-all>Show all 5</button></li>'
+    )
+    assert "data-all" not in word_buttons(words) and "data-all" not in word_buttons(words, 5)
+
+
+def test_text_reaching_html_is_escaped():
+    assert list_items(['<img src=x onerror="alert(1)">']) == (
+        "<li>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</li>"
+    )
+    assert "<b>" not in word_buttons(["<b>"])
+
+
+def test_a_row_shows_before_after_and_bits():
+    report = analyse(parse_steps("CRANE=..a.e"), word_list("answers")).reports[0]
+    html = row_stats(1, report)
+    assert f"{report.before:,} → <b>{report.after:,}</b>" in html
+    assert f"{report.bits:.2f} bits" in html and 'data-show="1"' in html
+
+
+def test_suggestions_mark_possible_answers():
+    items = suggestion_items(
+        [Suggestion("moist", 1.5, 2.0, True), Suggestion("hoist", 1.25, 2.5, False)]
+    )
+    assert items.count("<li>") == 2
+    assert items.count("possible answer") == 1
+    assert "1.500 bits · 2.00 left" in items
+
+
+def test_mini_tiles_carry_each_colour():
+    assert mini_tiles(Step("moist", 2 + 1 * 3)) == (
+        '<span class="mini" data-colour="green">M</span>'
+        '<span class="mini" data-colour="yellow">O</span>'
+        '<span class="mini" data-colour="grey">I</span>'
+        '<span class="mini" data-colour="grey">S</span>'
+        '<span class="mini" data-colour="grey">T</span>'
+    )
+
+
+def test_the_review_table_has_a_row_per_step_and_one_per_hard_mode_break():
+    answers = WordList("tiny", ("crane", "crate", "trace", "react"))
+    steps = parse_steps("CRANE=CRA.E TRACE=tRAcE CRATE=CRATE")
+    result = review(steps, Bot(answers, answers))
+    rows = review_rows(result)
+    assert rows.count("data-review-step=") == 3
+    assert rows.count('class="breaks"') == sum(len(s.hard_mode_breaks) for s in result.steps) > 0
+
+
+def test_the_distribution_marks_the_latest_win():
+    stats = Stats(played=3, streak=2, best_streak=2, wins=[0, 0, 2, 1, 0, 0])
+    bars = distribution(stats, latest=4)
+    assert bars.count("<li") == 6
+    assert '<li data-guesses="4" class="bar latest">' in bars
+    assert 'width: max(100%, 1.6em)">2<' in bars and 'width: max(50%, 1.6em)">1<' in bars

@@ -1,0 +1,84 @@
+"""The package's three rooms keep to themselves: the engine imports neither the terminal nor the
+page, only the page talks to the browser, and no module imports itself through others."""
+
+import ast
+from graphlib import CycleError, TopologicalSorter
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "wordle"
+BROWSER = {"js", "pyodide", "pyscript"}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """The absolute names of the modules one file imports (relative imports resolved)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            base = base[: len(base) - node.level + 1] if node.level else []
+            module = ".".join([*base, node.module] if node.module else base)
+            found.add(module)
+            found |= {f"{module}.{alias.name}" for alias in node.names}
+    return found
+
+
+MODULES = {module_name(p): imports_of(p) for p in PACKAGE.rglob("*.py")}
+
+
+def own(imports: set[str]) -> set[str]:
+    return {name for name in imports if name in MODULES}
+
+
+def room(module: str) -> str:
+    return module.split(".")[1] if module.count(".") else "wordle"
+
+
+def ancestors(module: str) -> set[str]:
+    """The packages a module sits in: always imported before it, so never part of a cycle."""
+    parts = module.split(".")
+    return {".".join(parts[:i]) for i in range(1, len(parts) + 1)}
+
+
+def test_no_import_cycles():
+    graph = {module: own(imports) - ancestors(module) for module, imports in MODULES.items()}
+    try:
+        tuple(TopologicalSorter(graph).static_order())
+    except CycleError as error:
+        pytest.fail(f"import cycle: {' -> '.join(error.args[1])}")
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if room(m) == "engine"))
+def test_the_engine_imports_only_itself_and_the_standard_library(module):
+    imports = MODULES[module]
+    assert not {room(m) for m in own(imports)} - {"engine"}, own(imports)
+    assert not {name.split(".")[0] for name in imports} & BROWSER
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if room(m) == "cli"))
+def test_the_terminal_never_imports_the_page(module):
+    assert "page" not in {room(m) for m in own(MODULES[module])}
+    assert not {name.split(".")[0] for name in MODULES[module]} & BROWSER
+
+
+def test_only_the_page_talks_to_the_browser():
+    talking = {m for m, imports in MODULES.items() if {i.split(".")[0] for i in imports} & BROWSER}
+    assert talking
+    assert {room(m) for m in talking} == {"page"}
+
+
+def test_every_module_says_its_job():
+    for path in PACKAGE.rglob("*.py"):
+        docstring = ast.get_docstring(ast.parse(path.read_text()))
+        if path.name != "__main__.py":
+            assert docstring, f"{path.relative_to(PACKAGE.parent)} has no docstring"

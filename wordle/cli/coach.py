@@ -1,0 +1,191 @@
+"""The WordleBot-like commands: ``wordle best``, ``wordle bot`` and ``wordle review``.
+
+wordle best STEP... [--top N] [--by entropy|remaining] [--hard] [--words LIST] [--json]
+wordle bot ANSWER [--start WORD] [--hard] [--words LIST] [--json]
+wordle review STEP... [--hard] [--words LIST] [--json]
+"""
+
+import argparse
+import json
+
+from ..engine.analysis import analyse
+from ..engine.bot import OPENER, Bot
+from ..engine.candidates import candidates
+from ..engine.hardmode import hard_mode_guesses
+from ..engine.notation import format_colour_letters, format_score, parse_constraints, parse_word
+from ..engine.review import review
+from ..engine.suggest import BY, best_guesses
+from ..engine.words import WordList, guesses_for
+from .common import (
+    STEPS_HELP,
+    Parser,
+    UsageError,
+    add_game_arguments,
+    read_steps,
+    read_word_list,
+    tiles,
+    use_colour,
+    warn_unknown_guesses,
+)
+
+
+def best_parser() -> Parser:
+    parser = Parser(
+        prog="wordle best", description="The best next guesses, exactly.", epilog=STEPS_HELP
+    )
+    add_game_arguments(parser)
+    parser.add_argument("--top", type=int, default=10, metavar="N", help="how many (default 10)")
+    parser.add_argument(
+        "--by",
+        choices=BY,
+        default="entropy",
+        help="rank by expected information (default) or expected remaining",
+    )
+    parser.add_argument("--hard", action="store_true", help="only guesses hard mode allows")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    return parser
+
+
+def bot_parser() -> Parser:
+    parser = Parser(prog="wordle bot", description="How the bot would play for an answer.")
+    parser.add_argument("answer", metavar="ANSWER")
+    parser.add_argument("--start", metavar="WORD", help=f"its first guess (default {OPENER})")
+    parser.add_argument("--hard", action="store_true", help="play in hard mode")
+    parser.add_argument(
+        "--words",
+        default="answers",
+        metavar="LIST",
+        help="the possible answers it knows (default answers)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    return parser
+
+
+def review_parser() -> Parser:
+    parser = Parser(
+        prog="wordle review",
+        description="Each guess of a game judged: "
+        "expected bits against the best, skill 0-99, luck, the bot's choice.",
+        epilog=STEPS_HELP,
+    )
+    add_game_arguments(parser, constraints=False)
+    parser.add_argument("--hard", action="store_true", help="judge against hard-mode guesses")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    return parser
+
+
+def run(command: str, argv: list[str]) -> int:
+    """Run one of the commands; its exit status."""
+    parse = {"best": best_parser, "bot": bot_parser, "review": review_parser}[command]
+    args = parse().parse_args(argv)
+    return {"best": best, "bot": bot, "review": show_review}[command](args)
+
+
+def best(args: argparse.Namespace) -> int:
+    if args.top < 1:
+        raise UsageError(f"--top {args.top}: give a number from 1 up")
+    steps = read_steps(args)
+    words = read_word_list(args.words)
+    warn_unknown_guesses(steps)
+    constraints = None
+    if args.green or args.yellow or args.black:
+        constraints = parse_constraints(args.green, args.yellow, args.black)
+    result = analyse(steps, words, constraints)
+    guesses = guesses_for(words)
+    if args.hard:
+        guesses = WordList(f"{guesses.name} (hard mode)", tuple(hard_mode_guesses(steps, guesses)))
+    ranked = best_guesses(result.candidates, guesses, args.top, args.by)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "words": words.name,
+                    "guesses": guesses.name,
+                    "candidates": len(result.candidates),
+                    "suggestions": [s.as_dict() for s in ranked],
+                },
+                indent=2,
+            )
+        )
+        return 0
+    if not ranked:
+        print("no word fits this game: nothing to suggest")
+        return 0
+    print(
+        f"{len(result.candidates):,} possible; best of {len(guesses):,} guesses "
+        f"by {'expected information' if args.by == 'entropy' else 'expected remaining'}:"
+    )
+    print(f"{'#':>3}  guess    bits   left  ")
+    for number, s in enumerate(ranked, start=1):
+        mark = "  possible answer" if s.is_candidate else ""
+        print(f"{number:>3}  {s.guess}  {s.bits:5.3f}  {s.expected_remaining:6.2f}{mark}")
+    return 0
+
+
+def bot(args: argparse.Namespace) -> int:
+    answer = parse_word(args.answer)
+    words = read_word_list(args.words)
+    if answer not in words:
+        raise UsageError(f"{answer!r} is not in the {words.name} list the bot knows")
+    start = parse_word(args.start) if args.start else OPENER
+    steps = Bot(words, guesses_for(words), hard=args.hard, start=start).play(answer)
+    remaining = [
+        len(candidates(analyse(steps[:n], words).knowledge, words))
+        for n in range(1, len(steps) + 1)
+    ]
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "answer": answer,
+                    "steps": [
+                        {
+                            "guess": s.guess,
+                            "pattern": format_colour_letters(s.pattern),
+                            "remaining": left,
+                        }
+                        for s, left in zip(steps, remaining)
+                    ],
+                },
+                indent=2,
+            )
+        )
+        return 0
+    colour = use_colour()
+    for number, (step, left) in enumerate(zip(steps, remaining), start=1):
+        print(f"{number}  {tiles(step, colour)}  {left:,} left")
+    return 0
+
+
+def show_review(args: argparse.Namespace) -> int:
+    steps = read_steps(args)
+    if not steps:
+        raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle review --help)")
+    words = read_word_list(args.words)
+    warn_unknown_guesses(steps)
+    result = review(steps, Bot(words, guesses_for(words), hard=args.hard))
+    if args.json:
+        print(json.dumps(result.as_dict(), indent=2))
+        return 0
+    colour = use_colour()
+    width = 15 if colour else 11
+    print(
+        f"{'#':>2}  {'guess':<{width}}  {'answers':>13}  {'bits':>4} (best)       "
+        f"{'skill':>5}  luck"
+    )
+    for s in result.steps:
+        counts = f"{s.before:,} -> {s.after:,}"
+        best = f"{s.best.guess.upper()} {s.best.bits:.2f}"
+        print(
+            f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {s.played.bits:4.2f} "
+            f"({best})  {s.skill:>5}  {s.luck:+.2f} {s.luck_words}; bot: {s.bot_guess.upper()}"
+        )
+        for broken in s.hard_mode_breaks:
+            print(f"    hard mode: {broken}")
+    print(result.summary())
+    if result.bot_line:
+        line = " ".join(
+            f"{s.guess.upper()}={format_score(s.guess, s.pattern)}" for s in result.bot_line
+        )
+        print(f"the bot: {line}")
+    return 0

@@ -1,0 +1,119 @@
+"""The word lists shipped with the package, and custom lists from text.
+
+Shipped lists (see ``data/README.md`` for provenance):
+
+- ``answers``: 2,315, the original answer list (the default candidates)
+- ``allowed``: 12,972, answers plus the original extra guesses
+- ``nyt``: 14,855, allowed plus the NYT's 2022 additions (what guesses are checked against)
+- ``nyt-answers``: 3,158, an extended answer list of words the NYT has used and may use
+
+Nothing is read at import time: `word_list` reads the files when asked.
+"""
+
+import string
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import resources
+
+from .bitsets import Bitsets
+from .rows import Answers, LetterParts
+from .score import WORD_LENGTH, Word
+
+FILES = {
+    "answers": ("answers.txt",),
+    "allowed": ("answers.txt", "allowed-extra.txt"),
+    "nyt": ("answers.txt", "allowed-extra.txt", "nyt-added-2022.txt"),
+    "nyt-answers": ("nyt-answers-2023.txt",),
+}
+NAMES = tuple(FILES)
+LARGER = {"answers": "allowed", "nyt-answers": "nyt", "allowed": "nyt"}
+CLASSIC = ("answers", "allowed")
+
+
+@dataclass(frozen=True, eq=False)
+class WordList:
+    """A named, sorted tuple of lowercase five-letter words, with per-position columns."""
+
+    name: str
+    words: tuple[Word, ...]
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __iter__(self) -> Iterator[Word]:
+        return iter(self.words)
+
+    def __getitem__(self, index):
+        return self.words[index]
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.members
+
+    @cached_property
+    def members(self) -> frozenset[Word]:
+        return frozenset(self.words)
+
+    @cached_property
+    def index(self) -> dict[Word, int]:
+        """Each word's position in the list."""
+        return {word: i for i, word in enumerate(self.words)}
+
+    @cached_property
+    def answers(self) -> Answers:
+        """The list as answers for rows of feedback (see `rows.Answers`), built once."""
+        return Answers.of(self.words)
+
+    @cached_property
+    def letter_parts(self) -> LetterParts:
+        """The list as guesses split by distinct letter (see `rows.LetterParts`)."""
+        return LetterParts.of(self.words)
+
+    @cached_property
+    def bitsets(self) -> Bitsets:
+        """The list as bitsets, built on first use: what makes filtering fast."""
+        return Bitsets.of(self.words)
+
+
+def word_list(name: str) -> WordList:
+    """A shipped word list by name, sorted."""
+    if name not in FILES:
+        raise ValueError(f"unknown word list {name!r}; the lists are {', '.join(NAMES)}")
+    data = resources.files("wordle") / "data"
+    words = []
+    for file in FILES[name]:
+        words += (data / file).read_text(encoding="ascii").split()
+    return WordList(name, tuple(sorted(words)))
+
+
+def guesses_for(words: WordList) -> WordList:
+    """The guesses to rank for a list of candidates: the 12,972 original words for the
+    classic lists, the NYT's 14,855 for its lists and for a list of one's own."""
+    return word_list("allowed" if words.name in CLASSIC else "nyt")
+
+
+def play_guesses(answers: WordList, nyt: WordList | None = None) -> WordList:
+    """The words a game accepts as guesses: the NYT's 14,855 valid guesses (`nyt`, when
+    already loaded), with any words of the answers list that it lacks."""
+    nyt = nyt or word_list("nyt")
+    if answers.members <= nyt.members:
+        return nyt
+    return WordList(f"nyt and {answers.name}", tuple(sorted(nyt.members | answers.members)))
+
+
+def words_from_text(text: str, name: str = "custom") -> WordList:
+    """The five-letter words of plain a-z in a text, one entry per line, sorted, unique.
+
+    Entries are case-folded; proper nouns (capitalised entries such as ``Aaron``),
+    entries with apostrophes or accents, and other lengths are skipped, so a system
+    dictionary like ``/usr/share/dict/words`` works. All-capital entries are kept.
+    """
+    words = set()
+    for line in text.splitlines():
+        entry = line.strip()
+        if entry[:1].isupper() and not entry.isupper():
+            continue
+        word = entry.casefold()
+        if len(word) == WORD_LENGTH and all(c in string.ascii_lowercase for c in word):
+            words.add(word)
+    return WordList(name, tuple(sorted(words)))
