@@ -43,6 +43,7 @@ PYODIDE_FILES = (
 VENDOR = Path("assets/vendor")
 PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")
+TERMINAL_ONLY = ("cli", "__main__.py")  # what the page never imports
 
 # The site: these files at the root, and every file under assets/ but source maps.
 PAGE_FILES = ("index.html", "pyscript.toml")
@@ -54,6 +55,7 @@ NOJEKYLL = Path(".nojekyll")  # GitHub Pages: serve files as they are (no Jekyll
 
 # Written after a successful `npm ci`: the hash of the package-lock.json it installed.
 NPM_STAMP = Path("node_modules/.build_site-lock.sha256")
+SOURCE_MAP_LINE = b"//# sourceMappingURL="
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # the earliest date a zip can hold: fixed, so output is stable
 
 
@@ -92,9 +94,28 @@ def _copy_if_changed(src: Path, dst: Path) -> bool:
     return True
 
 
-def sync_files(sources: dict[str, Path], dest: Path) -> int:
+def without_source_map(script: bytes) -> bytes:
+    """A script without its ``//# sourceMappingURL=`` line: the maps are not shipped, and a
+    browser's developer tools would ask for them (a 404 each)."""
+    lines = script.splitlines(keepends=True)
+    return b"".join(line for line in lines if not line.startswith(SOURCE_MAP_LINE))
+
+
+def _vendor_if_changed(src: Path, dst: Path) -> bool:
+    """Copy a runtime file, scripts without their source-map line; True if ``dst`` changed."""
+    if src.suffix not in (".js", ".mjs"):
+        return _copy_if_changed(src, dst)
+    data = without_source_map(src.read_bytes())
+    if dst.is_file() and dst.read_bytes() == data:
+        return False
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    dst.write_bytes(data)
+    return True
+
+
+def sync_files(sources: dict[str, Path], dest: Path, copy=_copy_if_changed) -> int:
     """Make ``dest`` hold exactly ``sources`` (relative name -> file); return files copied."""
-    copied = sum(_copy_if_changed(src, dest / name) for name, src in sources.items())
+    copied = sum(copy(src, dest / name) for name, src in sources.items())
     for path in sorted(dest.rglob("*"), reverse=True):  # drop leftovers of an older version
         rel = path.relative_to(dest).as_posix()
         if path.is_file() and rel not in sources:
@@ -113,17 +134,27 @@ def vendor_runtime(root: Path = ROOT) -> int:
         if p.is_file() and not p.name.endswith(".map")
     }
     pyodide = {name: root / PYODIDE_DIR / name for name in PYODIDE_FILES}
-    return sync_files(pyscript, root / VENDOR / "pyscript") + sync_files(
-        pyodide, root / VENDOR / "pyodide"
+    return sync_files(pyscript, root / VENDOR / "pyscript", _vendor_if_changed) + sync_files(
+        pyodide, root / VENDOR / "pyodide", _vendor_if_changed
     )
 
 
 def package_files(root: Path = ROOT) -> list[Path]:
-    """The files of the ``wordle`` package to ship: every ``*.py`` and ``data/*.txt``."""
+    """The files of the ``wordle`` package the browser runs: every ``*.py`` and ``data/*.txt``
+    but the terminal's (``wordle/cli/``, ``__main__.py``)."""
     pkg = root / PACKAGE
-    files = [p for p in pkg.rglob("*.py") if "__pycache__" not in p.parts]
+    files = [
+        p
+        for p in pkg.rglob("*.py")
+        if "__pycache__" not in p.parts and not _is_terminal_only(p.relative_to(pkg))
+    ]
     files += (pkg / "data").glob("*.txt")
     return sorted(set(files), key=lambda p: p.relative_to(root).as_posix())
+
+
+def _is_terminal_only(path: Path) -> bool:
+    """Whether a file of the package (relative to it) is for the terminal alone."""
+    return path.parts[0] in TERMINAL_ONLY
 
 
 def zip_bytes(root: Path, files: list[Path]) -> bytes:

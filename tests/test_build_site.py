@@ -208,3 +208,17 @@ def test_manifest_points_at_the_page_and_real_icons() -> None:
     for icon in manifest["icons"]:
         assert (path.parent / icon["src"]).is_file(), icon["src"]
     assert {icon["sizes"] for icon in manifest["icons"]} >= {"192x192", "512x512"}
+
+
+def test_vendored_scripts_name_no_source_map() -> None:
+    """Maps are not shipped, so no vendored script may point at one (a 404 in the devtools)."""
+    script = b"export {};\n//# sourceMappingURL=core.js.map\n"
+    assert build_site.without_source_map(script) == b"export {};\n"
+    vendored = (ROOT / build_site.VENDOR).rglob("*js")
+    assert not [p for p in vendored if build_site.SOURCE_MAP_LINE in p.read_bytes()]
+
+
+def test_the_package_zip_holds_what_the_browser_runs() -> None:
+    names = {p.relative_to(ROOT).as_posix() for p in build_site.package_files(ROOT)}
+    assert "wordle/engine/score.py" in names and "wordle/page/views.py" in names
+    assert not [n for n in names if n.startswith("wordle/cli/") or n == "wordle/__main__.py"]
