@@ -1,9 +1,11 @@
-"""Write wordle/data/openings.txt: every guess's score at the opening of the classic lists.
+"""Write wordle/data/openings*.txt: every guess's score at the opening of each shipped
+answer list, against the guesses ranked for it (the classic lists: 12,972; the others: 14,855).
 
-    python scripts/make_openings.py
+    python scripts/make_openings.py [LIST...]
 
-The review reads it to rank a game's first guess at once (see wordle/openings.py); the
-test suite recomputes it, so a change to the scoring that would alter it fails there.
+The review reads them to rank a game's first guess at once (see wordle/engine/openings.py);
+the test suite recomputes them, so a change to the scoring that would alter one fails there.
+The NYT's whole list takes about a minute.
 """
 
 import sys
@@ -11,17 +13,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.openings import TABLE, scores_at_opening, write_table  # noqa: E402
-from wordle.engine.words import word_list  # noqa: E402
+from wordle.engine.openings import TABLES, scores_at_opening, write_table  # noqa: E402
+from wordle.engine.words import guesses_for, word_list  # noqa: E402
 
 
-def main() -> None:
-    answers, guesses = word_list("answers"), word_list("allowed")
-    text = write_table(answers, guesses, scores_at_opening(answers, guesses))
-    path = ROOT / "wordle" / "data" / TABLE
-    path.write_text(text, encoding="ascii")
-    print(f"{path.relative_to(ROOT)}: {len(text.splitlines()) - 1:,} scores, {len(text):,} bytes")
+def main(names: list[str]) -> None:
+    for name in names or TABLES:
+        answers = word_list(name)
+        guesses = guesses_for(answers)
+        text = write_table(answers, guesses, scores_at_opening(answers, guesses))
+        path = ROOT / "wordle" / "data" / TABLES[name]
+        path.write_text(text, encoding="ascii")
+        lines = len(text.splitlines()) - 1
+        print(f"{path.relative_to(ROOT)}: {lines:,} scores, {len(text):,} bytes")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

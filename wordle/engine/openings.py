@@ -1,12 +1,14 @@
-"""Every guess's score at the opening of the classic lists, in a table shipped with the
+"""Every guess's score at the opening of each shipped answer list, in tables shipped with the
 package: the review of a game's first guess then takes one evaluation instead of ranking
-the 12,972 allowed guesses (seconds for a poor opener, whose rank needs most of them).
+every allowed guess (seconds for a poor opener, whose rank needs most of them; over the
+14,855 words of the NYT's list, seconds for any opener).
 
-The table, ``data/openings.txt``, is made by ``python scripts/make_openings.py``. Its
-first line names the lists, their sizes and a digest of their words; then come the
-scores of all guesses at the opening as integers (the score times 10**9, as
-`suggest.score` rounds it), sorted, each written as its difference from the one before.
-It serves only lists with exactly those words; a test recomputes it.
+The tables (``data/openings.txt`` for the classic lists, ``data/openings-<list>.txt`` for
+the others) are made by ``python scripts/make_openings.py``. A table's first line names the
+lists, their sizes and a digest of their words; then come the scores of all guesses at the
+opening as integers (the score times 10**9, as `suggest.score` rounds it), sorted, each
+written as its difference from the one before. It serves only lists with exactly those
+words; a test recomputes them.
 """
 
 import hashlib
@@ -18,7 +20,11 @@ from .score import Word
 from .suggest import DIGITS, Standing, evaluate, score
 from .words import WordList
 
-TABLE = "openings.txt"
+TABLES = {  # by the name of the answer list
+    "answers": "openings.txt",
+    "nyt-answers": "openings-nyt-answers.txt",
+    "nyt": "openings-nyt.txt",
+}
 
 
 def digest(answers: WordList, guesses: WordList) -> str:
@@ -57,8 +63,10 @@ def scores_at_opening(answers: WordList, guesses: WordList) -> list[float]:
 
 
 def shipped_scores(answers: WordList, guesses: WordList) -> list[int] | None:
-    """The table's sorted scores, when it is for exactly these lists; else None."""
-    text = (resources.files("wordle") / "data" / TABLE).read_text(encoding="ascii")
+    """The table's sorted scores, when one is for exactly these lists; else None."""
+    if answers.name not in TABLES:
+        return None
+    text = (resources.files("wordle") / "data" / TABLES[answers.name]).read_text(encoding="ascii")
     if text.partition("\n")[0] != digest(answers, guesses):
         return None
     return read_table(text)[1]
