@@ -40,13 +40,17 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+MICROPYTHON_DIR = Path("node_modules/@micropython/micropython-webassembly-pyscript")
+MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
 PACKAGE = "wordle"
-PACKAGE_ZIP = Path("assets/wordle.zip")
+PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
+MAIN_ZIP = Path("assets/main.zip")  # the main thread's (MicroPython): these modules, flat
+MAIN_THREAD = ("app.py", "board.py", "dom.py", "grid.py", "play.py")  # in wordle/page/
 TERMINAL_ONLY = ("cli", "__main__.py")  # what the page never imports
 
 # The site: these files at the root, and every file under assets/ but source maps.
-PAGE_FILES = ("index.html", "pyscript.toml")
+PAGE_FILES = ("index.html", "pyscript.toml", "engine.toml")
 ASSETS = Path("assets")
 SERVICE_WORKER = Path("sw.js")  # at the root: it controls only pages at or below its folder
 SW_TEMPLATE = Path(__file__).resolve().parent / "sw.template.js"
@@ -68,6 +72,7 @@ def ensure_node_modules(root: Path = ROOT) -> bool:
     lock_hash = _sha256(root / "package-lock.json")
     stamp = root / NPM_STAMP
     sources = [root / PYSCRIPT_DIST] + [root / PYODIDE_DIR / name for name in PYODIDE_FILES]
+    sources += [root / MICROPYTHON_DIR / name for name in MICROPYTHON_FILES]
     if (
         stamp.is_file()
         and stamp.read_text().strip() == lock_hash
@@ -134,22 +139,35 @@ def vendor_runtime(root: Path = ROOT) -> int:
         if p.is_file() and not p.name.endswith(".map")
     }
     pyodide = {name: root / PYODIDE_DIR / name for name in PYODIDE_FILES}
-    return sync_files(pyscript, root / VENDOR / "pyscript", _vendor_if_changed) + sync_files(
-        pyodide, root / VENDOR / "pyodide", _vendor_if_changed
+    micropython = {name: root / MICROPYTHON_DIR / name for name in MICROPYTHON_FILES}
+    return sum(
+        sync_files(files, root / VENDOR / name, _vendor_if_changed)
+        for name, files in (
+            ("pyscript", pyscript),
+            ("pyodide", pyodide),
+            ("micropython", micropython),
+        )
     )
 
 
 def package_files(root: Path = ROOT) -> list[Path]:
-    """The files of the ``wordle`` package the browser runs: every ``*.py`` and ``data/*.txt``
-    but the terminal's (``wordle/cli/``, ``__main__.py``)."""
+    """The files of the ``wordle`` package the worker runs: every ``*.py`` and ``data/*.txt``
+    but the terminal's (``wordle/cli/``, ``__main__.py``) and the main thread's."""
     pkg = root / PACKAGE
     files = [
         p
         for p in pkg.rglob("*.py")
-        if "__pycache__" not in p.parts and not _is_terminal_only(p.relative_to(pkg))
+        if "__pycache__" not in p.parts
+        and not _is_terminal_only(p.relative_to(pkg))
+        and p not in main_thread_files(root)
     ]
     files += (pkg / "data").glob("*.txt")
     return sorted(set(files), key=lambda p: p.relative_to(root).as_posix())
+
+
+def main_thread_files(root: Path = ROOT) -> list[Path]:
+    """The page's main-thread modules (MicroPython), shipped flat in their own zip."""
+    return [root / PACKAGE / "page" / name for name in MAIN_THREAD]
 
 
 def _is_terminal_only(path: Path) -> bool:
@@ -170,16 +188,24 @@ def zip_bytes(root: Path, files: list[Path]) -> bytes:
 
 
 def build_package_zip(root: Path = ROOT) -> bool | None:
-    """Write assets/wordle.zip if its content changed; None when there is no package yet."""
+    """Write assets/wordle.zip and assets/main.zip if their content changed; None when there
+    is no package yet."""
     files = package_files(root) if (root / PACKAGE).is_dir() else []
     if not files:
         return None
-    data = zip_bytes(root, files)
-    target = root / PACKAGE_ZIP
+    main_thread = [path for path in main_thread_files(root) if path.is_file()]
+    wrote_main = bool(main_thread) and write_if_changed(
+        root / MAIN_ZIP, zip_bytes(main_thread[0].parent, main_thread)
+    )
+    return write_if_changed(root / PACKAGE_ZIP, zip_bytes(root, files)) or wrote_main
+
+
+def write_if_changed(target: Path, data: bytes) -> bool:
+    """Write `data` to `target` (through a temporary file) unless it holds it already."""
     if target.is_file() and target.read_bytes() == data:
         return False
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_suffix(".zip.tmp")
+    tmp = target.with_name(target.name + ".tmp")
     tmp.write_bytes(data)
     tmp.replace(target)
     return True
@@ -287,7 +313,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
         return
     kib = 1024
     print(f"npm ci: {'ran' if ran_npm else 'up to date'}")
-    for name in ("pyscript", "pyodide"):
+    for name in ("pyscript", "pyodide", "micropython"):
         path = root / VENDOR / name
         print(f"{path.relative_to(root)}/: {_size(path) / kib:,.0f} KiB")
     print(f"vendored files copied: {copied}")

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,8 @@ from serve import make_server  # noqa: E402
 
 SITE = {  # a tiny site: what is published, and what must never be
     "index.html": "<!doctype html><title>t</title>",
-    "pyscript.toml": 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"\n',
+    "pyscript.toml": 'interpreter = "./assets/vendor/micropython/micropython.mjs"\n',
+    "engine.toml": 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"\n',
     "assets/style.css": "body {}\n",
     "assets/icons/icon.svg": "<svg/>",
     "assets/vendor/pyscript/core.js": "export {};\n",
@@ -222,3 +224,12 @@ def test_the_package_zip_holds_what_the_browser_runs() -> None:
     names = {p.relative_to(ROOT).as_posix() for p in build_site.package_files(ROOT)}
     assert "wordle/engine/score.py" in names and "wordle/page/views.py" in names
     assert not [n for n in names if n.startswith("wordle/cli/") or n == "wordle/__main__.py"]
+
+
+def test_the_main_thread_zip_holds_its_modules_flat() -> None:
+    """MicroPython imports them by their own names (``from board import Board``)."""
+    build_site.build_package_zip(ROOT)
+    with zipfile.ZipFile(ROOT / build_site.MAIN_ZIP) as archive:
+        assert sorted(archive.namelist()) == sorted(build_site.MAIN_THREAD)
+    shipped = build_site.package_files(ROOT)
+    assert not set(shipped) & set(build_site.main_thread_files(ROOT))

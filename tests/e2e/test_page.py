@@ -23,7 +23,14 @@ def expected_counts(game: str, words: str = "answers") -> list[tuple[str, str]]:
     return [(str(r.number), str(r.after)) for r in result.reports]
 
 
+def settled(page: Page) -> Page:
+    """The page once the engine has answered for the game shown (counts, words, known)."""
+    page.wait_for_selector("html:not([data-pending])", state="attached")
+    return page
+
+
 def shown_counts(page: Page) -> list[tuple[str, str]]:
+    settled(page)
     return page.eval_on_selector_all(
         "[data-step]", "rows => rows.map(r => [r.dataset.step, r.dataset.remaining])"
     )
@@ -231,6 +238,7 @@ def test_a_custom_word_list_file(module_page: Page, goto_ready, tmp_path):
         page.select_option("#word-list", "custom")
     chooser.value.set_files(str(path))
     expect(page.locator("#list-note")).to_contain_text("mine.txt: 4 words")
+    settled(page)
     assert page.eval_on_selector_all("#answers [data-word]", "b => b.map(x => x.dataset.word)") == [
         "ileac",
         "ocean",

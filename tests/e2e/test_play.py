@@ -41,13 +41,21 @@ def guess(page: Page, word: str) -> None:
     page.keyboard.press("Enter")
 
 
+def settled(page: Page) -> Page:
+    """The page once the engine has answered every move made so far."""
+    page.wait_for_selector("html:not([data-pending])", state="attached")
+    return page
+
+
 def colours_of_row(page: Page, row: int) -> list[str]:
+    settled(page)
     return page.eval_on_selector_all(
         f'.tile[data-row="{row}"]', "tiles => tiles.map(t => t.dataset.colour)"
     )
 
 
 def stats(page: Page) -> tuple[str, ...]:
+    settled(page)
     return tuple(page.inner_text(f"#stat-{name}") for name in ("played", "win", "streak", "best"))
 
 
@@ -195,7 +203,9 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
         codes.append(link.partition("#play=")[2])
         guess(page, "crane")
         page.click("#new-game")
-        answer = page.inner_text("#message").removeprefix("The answer was ").rstrip(".").lower()
+        answer = (
+            settled(page).inner_text("#message").removeprefix("The answer was ").rstrip(".").lower()
+        )
         assert len(answer) == 5 and answer in ANSWERS
         readable = {
             answer,
@@ -213,7 +223,7 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
         partner.close()
         page.click("#new-game")
     # The games played are remembered by code (not by word), so new games avoid them.
-    recent = json.loads(page.evaluate("localStorage.getItem('wordle-companion:recent')"))
+    recent = json.loads(settled(page).evaluate("localStorage.getItem('wordle-companion:recent')"))
     assert recent[:3] == codes and len(recent) == 4
 
 

@@ -2,8 +2,10 @@ import pytest
 
 from wordle.engine.analysis import letter_colours
 from wordle.engine.notation import parse_steps
-from wordle.engine.score import GREEN, GREY, YELLOW
+from wordle.engine.score import GREEN, GREY, WORD_LENGTH, YELLOW
+from wordle.page import board as board_module
 from wordle.page.board import Board
+from wordle.page.worker_analysis import rows_of, steps_of
 
 
 def typed(board, text):
@@ -21,7 +23,7 @@ def test_typing_rows_and_enter():
     board = typed(Board(), "crane\nslat")
     assert [row.letters for row in board.rows[:2]] == ["crane", "slat"]
     assert board.current == 1
-    assert [s.guess for s in board.steps()] == ["crane"]
+    assert [letters for letters, _ in board.full_rows()] == ["crane"]
     assert not board.type("1") and not board.enter()  # not a letter; row not full
 
 
@@ -43,7 +45,7 @@ def test_cycling_colours_only_on_letters():
     board.cycle(0, 0)
     board.cycle(0, 4)
     board.cycle(0, 4)
-    assert board.steps() == parse_steps("CRANE=c...E")
+    assert steps_of(board.full_rows()) == parse_steps("CRANE=c...E")
     assert not board.cycle(1, 0) and not board.cycle(0, 5) and not board.cycle(9, 0)
 
 
@@ -57,10 +59,16 @@ def test_backspace_forgets_the_colour():
 
 def test_board_of_steps():
     steps = parse_steps("SMART=..a.t,TABLE=ta...,ATTIC=at...")
-    board = Board.of(steps)
-    assert board.steps() == steps and board.current == 3
+    board = Board.of(rows_of(steps))
+    assert steps_of(board.full_rows()) == steps and board.current == 3
     with pytest.raises(ValueError, match="at most 6 guesses"):
-        Board.of(steps * 3)
+        Board.of(rows_of(steps * 3))
+
+
+def test_the_board_counts_as_the_engine_does():
+    """The board imports nothing (it runs in MicroPython): its constants are the engine's."""
+    assert (board_module.GREY, board_module.LETTERS) == (GREY, WORD_LENGTH)
+    assert board_module.ALPHABET == "abcdefghijklmnopqrstuvwxyz"
 
 
 def test_letter_colours_keep_the_best():

@@ -1,153 +1,141 @@
-"""The web page's Python: DOM events in, one engine call, the page rendered out.
+"""The page's main thread: typing and clicks from the first paint, the grid drawn at once, and
+what the engine (a Pyodide worker, see `worker`) answers shown when it answers.
 
-Loaded by ``index.html`` through PyScript. All state lives in one `Page` object (the
-board, the word list, the options); nothing is read back from the DOM but the user's
-input. Text is written with ``textContent``; the only HTML built here is escaped.
+It runs in MicroPython, which starts in a fraction of a second, so it imports only the board,
+its sibling main-thread modules and PyScript, and formats nothing the worker can format. All
+state lives in one `Page`; nothing is read back from the DOM but the user's input. Every
+request to the engine carries a generation: an answer for a game that has since changed is
+never shown. While the latest request is unanswered ``<html>`` has ``data-pending`` (counts)
+or ``data-working`` (suggestions, review); ``html.ready`` marks the first analysis shown.
 """
 
-from urllib.parse import quote, unquote
+import json
 
-from js import FileReader, document, location, window  # type: ignore
-from pyodide.ffi import create_proxy  # type: ignore
-
-from ..engine.analysis import analyse, letter_colours
-from ..engine.candidates import candidates
-from ..engine.explain import explanation
-from ..engine.knowledge import Contradiction, Knowledge
-from ..engine.notation import (
-    NotationError,
-    Step,
-    format_game,
-    format_share,
-    parse_game,
-    parse_word,
+from board import LETTERS, Board, link_of, read_fragment, rows_from_link
+from dom import (
+    COLOURS,
+    copy,
+    element,
+    emoji_tiles,
+    flag,
+    fragment_text,
+    mark_ready,
+    on,
+    page_address,
+    run,
+    say_loading,
+    set_fragment,
+    store,
+    stored,
 )
-from ..engine.playing import rival_of
-from ..engine.score import WORD_LENGTH
-from ..engine.words import WordList, word_list, words_from_text
-from .advice import Advice
-from .board import ROWS, Board
-from .dom import copy, element, later, on, store, stored
-from .play import Play
-from .views import COLOUR_NAMES, known_facts, list_items, row_stats, word_buttons
+from grid import Grid
+from play import Play
+from pyscript import document, window, workers
+from pyscript.ffi import create_proxy
 
-LIST_LABELS = {
-    "answers": "classic answers",
-    "nyt-answers": "NYT answers 2023",
-    "nyt": "every guessable word",
-}
-LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
-LIST_LIMIT = 400  # words rendered at once: thousands of buttons would slow every update
+LISTS = ("answers", "nyt-answers", "nyt")  # the shipped lists a link can name
+DEFAULT_LIST = "answers"
+
+
+# --- the page ------------------------------------------------------------------------
 
 
 class Page:
     """The page's state and how it is shown."""
 
     def __init__(self):
+        self.engine = None  # the worker's functions, once it has started
         self.board = Board()
-        self.lists: dict[str, WordList] = {}
-        self.words = self.word_list(stored("words") or "answers")
+        self.mode = "analyse"  # or "play"
+        self.words = stored("words") if stored("words") in LISTS else DEFAULT_LIST
+        self.hard = False
+        self.by = "entropy"
         self.spoiler_free = False
         self.revealed = True
         self.shown_step = None  # which step's list is open (None: the latest)
-        self.show_all = False  # a long list shows its first LIST_LIMIT words until asked
-        self.analysis = None
+        self.show_all = False
         self.notice = ""  # a message that stays until the game is next edited
-        self.shown = {}  # what the DOM shows, by element: only changes are written
-        self.advice = Advice()
-        self.mode = "analyse"  # or "play": a game against a hidden answer (see page_play)
+        self.gen = 0  # the generation of the game shown: answers for older ones are dropped
+        self.analysed = None  # the engine's latest analysis of the game shown
+        self.waiting_text = None  # a game to read when the engine has started: (text, source)
+        self.grid = Grid()
         self.play = Play(self)
-        self.tiles = [
-            [document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]') for t in range(5)]
-            for r in range(ROWS)
-        ]
-        self.rows = [document.querySelector(f'.row[data-row="{r}"]') for r in range(ROWS)]
-        self.keys = {k.dataset.key: k for k in document.querySelectorAll("#keyboard button")}
 
-    # --- input -------------------------------------------------------------------
+    # --- input ---------------------------------------------------------------------
 
-    def word_list(self, name: str) -> WordList:
-        if name not in self.lists:
-            self.lists[name] = word_list(name if name in LIST_LABELS else "answers")
-        return self.lists[name]
-
-    def open_fragment(self) -> bool:
+    def open_fragment(self):
         """Open what the URL fragment holds, if anything: a challenge or a game to analyse."""
-        fragment = unquote(location.hash[1:])
-        if not fragment:
+        text = fragment_text()
+        if not text:
             return False
-        game, _, rest = fragment.partition("&")
-        flags = rest.split("&")
+        game, flags = read_fragment(text)
         if game.startswith("play="):
-            beat = next((f[len("beat=") :] for f in flags if f.startswith("beat=")), "")
-            self.set_mode("play", code=game[len("play=") :], rival=rival_of(beat))
+            self.set_mode("play", code=game[5:], rival=flags.get("beat", ""))
             return True
         self.spoiler_free = "hide" in flags
         self.revealed = not self.spoiler_free
         element("spoiler-free").checked = self.spoiler_free
+        self.words = flags.get("words") if flags.get("words") in LISTS else DEFAULT_LIST
+        element("word-list").value = self.words
         self.load_text(game, source="link")
         self.set_mode("analyse")
         return True
 
-    def set_mode(self, mode: str, code: str | None = None, rival: str = "") -> None:
+    def load_text(self, text, source="text"):
+        """Replace the game with the one written in `text`: at once when it is written as
+        links write it, else once the engine has read it."""
+        rows = rows_from_link(text)
+        if rows is not None:
+            self.show_game(rows)
+            return True
+        flag("data-pending", True)
+        if self.engine is None:
+            self.waiting_text = (text, source)
+        else:
+            run(self.read_text(text, source))
+        return False
+
+    async def read_text(self, text, source):
+        answer = json.loads(await self.engine.read_game(text))
+        if "error" not in answer:
+            self.show_game(answer["rows"])
+            self.update()
+        elif source == "text":
+            element("entry-error").textContent = answer["error"]
+            flag("data-pending", False)
+        else:
+            self.notice = "The " + source + "'s game could not be read: " + answer["error"]
+            self.update()
+
+    def show_game(self, rows):
+        self.board = Board.of(rows)
+        element("entry-error").textContent = ""
+        self.notice = ""
+        self.shown_step = None
+
+    def set_mode(self, mode, code=None, rival=""):
         """Show the analysis of the entered game, or play (the saved game or `code`'s)."""
         self.mode = "play" if mode == "play" else "analyse"
         document.documentElement.classList.toggle("playing", self.mode == "play")
         element("mode-analyse").setAttribute("aria-pressed", str(self.mode == "analyse").lower())
         element("mode-play").setAttribute("aria-pressed", str(self.mode == "play").lower())
         store("mode", self.mode)
+        self.grid.forget()
         if self.mode == "analyse":
             self.update()
-            return
-        self.advice.cancel()
-        is_new = self.play.session is None or code
-        message = self.play.restore(code, rival) if is_new else ""
-        self.play.show(message or self.play.session.status())
+        else:
+            self.play.open(code, rival)
 
-    def review_game(self) -> None:
-        """Analyse the game just played: its steps, its list, its hard mode."""
-        game = self.play.game
-        self.board = Board.of(game.steps)
-        self.words = self.play.session.answers
-        element("word-list").value = self.words.name
-        self.advice.hard = game.hard
-        element("hard-mode").checked = game.hard
-        self.shown_step, self.notice = None, ""
-        self.spoiler_free, self.revealed = False, True
-        element("spoiler-free").checked = False
-        self.set_mode("analyse")
-        element("grid").scrollIntoView({"block": "nearest"})
-
-    def load_text(self, text: str, source: str = "text") -> bool:
-        """Replace the game with the one written in `text`; the error shown if it is bad."""
-        try:
-            self.board = Board.of(parse_game(text))
-        except (NotationError, ValueError) as error:
-            if source == "text":
-                element("entry-error").textContent = str(error)
-            else:
-                self.notice = f"The {source}'s game could not be read: {error}"
-            return False
-        element("entry-error").textContent = ""
-        self.notice = ""
-        self.shown_step = None
-        return True
-
-    def is_typing(self) -> bool:
-        """Whether letters wait for Enter in the current row (when analysing: a full row)."""
+    def key(self, key):
         if self.mode == "play":
-            return bool(self.play.session.typed)
-        return self.board.rows[self.board.current].is_full
-
-    def key(self, key: str) -> None:
-        if self.mode == "play":
-            self.play.show(*self.play.key(key))
+            self.play.key(key)
             return
         self.notice = ""
+        row = self.board.rows[self.board.current]
         if key == "Enter":
-            if not self.board.enter() and not self.board.rows[self.board.current].is_full:
-                letters = self.board.rows[self.board.current].letters.upper() or "A guess"
-                element("message").textContent = f"{letters}: a guess has {WORD_LENGTH} letters"
+            if not self.board.enter() and not row.is_full:
+                letters = row.letters.upper() or "A guess"
+                element("message").textContent = letters + ": a guess has 5 letters"
                 return
         elif key == "Backspace":
             self.board.backspace()
@@ -155,276 +143,291 @@ class Page:
             return
         self.update()
 
-    # --- output --------------------------------------------------------------------
+    def is_typing(self):
+        """Whether letters wait for Enter in the current row (when analysing: a full row)."""
+        if self.mode == "play":
+            return self.play.is_typing()
+        return self.board.rows[self.board.current].is_full
 
-    def update(self) -> None:
-        """Re-analyse the game and render everything that depends on it."""
+    def cycle(self, row, tile):
+        if self.board.cycle(row, tile):
+            self.notice = ""
+            self.update()
+
+    # --- asking the engine ----------------------------------------------------------
+
+    def request(self, **extra):
+        request = {
+            "gen": self.gen,
+            "rows": self.board.full_rows(),
+            "words": self.words,
+            "hard": self.hard,
+            "by": self.by,
+            "shown_step": self.shown_step,
+            "show_all": self.show_all,
+            "hidden": self.spoiler_free and not self.revealed,
+        }
+        request.update(extra)
+        return json.dumps(request)
+
+    def update(self):
+        """The game or an option changed: show the board now, and ask the engine anew."""
         self.show_all = False
-        steps = self.board.steps()
-        error = None
-        try:
-            self.analysis = analyse(steps, self.words)
-        except Contradiction as contradiction:
-            error = contradiction
-            self.analysis = analyse(steps[: contradiction.step - 1], self.words)
-        self.render_grid(error)
-        self.render_keyboard(steps)
-        self.render_answers()
-        self.render_known()
-        element("message").textContent = str(error or self.notice or self.unknown_guesses())
-        element("message").classList.remove("info")
+        self.gen += 1
+        self.render_board()
         self.save()
-        self.advice.refresh(steps, self.analysis.candidates, self.words, error is None)
+        self.ask()
 
-    def changed(self, key, value) -> bool:
-        """Whether `value` differs from what is shown for `key` (then it is shown next)."""
-        if self.shown.get(key) == value:
-            return False
-        self.shown[key] = value
-        return True
+    def ask(self):
+        flag("data-pending", True)
+        flag("data-working", True)
+        if self.engine is not None:
+            run(self.work(self.gen))
 
-    def render_grid(self, error: Contradiction | None) -> None:
-        reports = self.analysis.reports
+    async def work(self, gen):
+        """The analysis, then suggestions, then the review: each shown if still current."""
+        analysed = json.loads(await self.engine.analysis(self.request()))
+        if gen != self.gen:
+            return
+        self.analysed = analysed
+        self.render_analysis()
+        flag("data-pending", False)
+        mark_ready()
+        for name, render in (("suggest", render_suggestions), ("review", render_review)):
+            status = "advice-status" if name == "suggest" else "review-status"
+            element(status).textContent = "Working it out…"
+            answer = json.loads(await getattr(self.engine, name)(self.request()))
+            if answer.get("stale") or gen != self.gen:
+                return
+            render(answer)
+        flag("data-working", False)
+
+    async def refresh_answers(self):
+        """Show another step's list, all of a long list, or the hidden words revealed."""
+        analysed = json.loads(await self.engine.analysis(self.request()))
+        if analysed["gen"] == self.gen:
+            self.analysed = analysed
+            self.render_answers()
+
+    def show_answers(self, step=None, show_all=None, reveal=False):
+        if step is not None:
+            self.shown_step = step
+        if show_all is not None:
+            self.show_all = show_all
+        self.revealed = self.revealed or reveal
+        if self.engine is not None:
+            run(self.refresh_answers())
+
+    async def explain(self, word):
+        request = self.request(word=word)
+        answer = json.loads(await self.engine.explain(request))
+        element("explanation").textContent = answer["text"]
+
+    async def load_list(self, text, file_name):
+        answer = json.loads(await self.engine.load_list(text, file_name))
+        element("list-note").textContent = answer["note"]
+        if answer["count"]:
+            self.words = "custom"
+            self.update()
+        else:
+            element("word-list").value = self.words
+
+    def choose_list(self, name):
+        self.words = name
+        element("word-list").value = name
+        self.update()
+
+    # --- output ------------------------------------------------------------------------
+
+    def render_board(self):
+        """The grid as typed, with what the engine found about it once it has answered."""
+        analysed = self.analysed if self.analysed and self.analysed["gen"] == self.gen else None
+        error = analysed["error"] if analysed else None
+        reports = analysed["rows"] if analysed else []
         for r, row in enumerate(self.board.rows):
-            for t in range(WORD_LENGTH):
+            for t in range(LETTERS):
                 letter = row.letters[t] if t < len(row.letters) else ""
-                colour = COLOUR_NAMES[row.tiles[t]] if letter else "empty"
-                is_error = bool(error and error.step == r + 1 and error.tile == t + 1)
-                self.paint_tile(r, t, letter, colour, is_error)
+                colour = COLOURS[row.tiles[t]] if letter else "empty"
+                is_error = bool(error and error["step"] == r + 1 and error["tile"] == t + 1)
+                self.grid.paint_tile(r, t, letter, colour, is_error)
             report = reports[r] if r < len(reports) else None
-            reason = error.reason if error and error.step == r + 1 else ""
-            self.paint_row(r, r == self.board.current, report, reason)
+            reason = error["reason"] if error and error["step"] == r + 1 else ""
+            self.grid.paint_row(r, r == self.board.current, report, reason)
 
-    def paint_tile(self, r: int, t: int, letter: str, colour: str, is_error=False) -> None:
-        """Show a letter (or none) in a tile, coloured grey, yellow, green, typed or empty."""
-        if self.changed(("tile", r, t), (letter, colour, is_error)):
-            tile = self.tiles[r][t]
-            tile.textContent = letter.upper()
-            tile.dataset.colour = colour
-            tile.classList.toggle("error", is_error)
-            name = f"{letter.upper()} {colour}" if letter else "empty"
-            tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
+    def render_analysis(self):
+        analysed = self.analysed
+        self.render_board()
+        self.grid.paint_keys(analysed["keys"])
+        self.render_answers()
+        if self.grid.changed("known", analysed["known"]):
+            element("known").innerHTML = analysed["known"]
+        message = analysed["message"] if analysed["error"] else self.notice or analysed["message"]
+        element("message").textContent = message
+        element("message").classList.remove("info")
 
-    def paint_row(self, r: int, is_current: bool, report=None, reason: str = "") -> None:
-        """Mark the row being typed into, and show its counts (or why it is impossible)."""
-        state = (is_current, reason, report and (report.before, report.after))
-        if self.changed(("row", r), state):
-            self.render_row(r, is_current, report, reason)
+    def render_answers(self):
+        answers = self.analysed["answers"]
+        element("answers-title").textContent = answers["title"]
+        element("answers-summary").innerHTML = answers["summary"]
+        element("reveal").hidden = not answers["reveal"]
+        if self.grid.changed("answers", answers["items"]):
+            element("answers").innerHTML = answers["items"]
 
-    def render_row(self, r: int, is_current: bool, report, reason: str) -> None:
-        row = self.rows[r]
-        stats = row.querySelector(".stats")
-        row.classList.toggle("current", is_current)
-        row.classList.toggle("has-error", bool(reason))
-        if report is None:
-            row.removeAttribute("data-step")
-            row.removeAttribute("data-remaining")
-            stats.textContent = reason
-            stats.title = reason  # shown in full under the grid; beside the row, two lines
-            return
-        row.dataset.step = str(r + 1)
-        row.dataset.remaining = str(report.after)
-        stats.title = ""
-        stats.innerHTML = row_stats(r + 1, report)
+    def fragment(self):
+        """The game, its list (unless the default one) and spoiler-free, as a link holds them."""
+        words = "" if self.words in (DEFAULT_LIST, "custom") else "&words=" + self.words
+        return link_of(self.board.full_rows()) + words + ("&hide" if self.spoiler_free else "")
 
-    def render_keyboard(self, steps: list[Step]) -> None:
-        """Each key coloured by its letter's best colour in `steps` (the tracker)."""
-        best = letter_colours(steps)
-        for letter, key in self.keys.items():
-            colour = COLOUR_NAMES[best[letter]] if letter in best else ""
-            if self.changed(("key", letter), colour):
-                key.dataset.colour = colour
+    def link(self):
+        return page_address() + "#" + self.fragment()
 
-    def render_answers(self) -> None:
-        analysis = self.analysis
-        step = self.shown_step if self.shown_step is not None else len(analysis.reports)
-        step = min(step, len(analysis.reports))
-        words = analysis.reports[step - 1].remaining if step else list(self.words)
-        title = f"After step {step}" if step else "Before any guess"
-        count = f"{len(words):,} possible {'answer' if len(words) == 1 else 'answers'}"
-        element("answers-title").textContent = f"{title}: {count}"
-        offer = ""
-        if not words and step == len(analysis.reports):
-            offer = self.larger_list_offer(analysis.knowledge)
-        element("answers-summary").innerHTML = offer
-        hidden = self.spoiler_free and not self.revealed
-        element("reveal").hidden = not hidden or not words
-        items = "" if hidden else word_buttons(words, None if self.show_all else LIST_LIMIT)
-        if self.changed("answers", items):
-            element("answers").innerHTML = items
+    def save(self):
+        fragment = self.fragment()
+        set_fragment(fragment)
+        store("game", fragment.split("&")[0])
+        store("words", self.words if self.words in LISTS else DEFAULT_LIST)
 
-    def larger_list_offer(self, knowledge: Knowledge) -> str:
-        """HTML saying no word fits, with a button to switch to a larger list that has some."""
-        larger = LARGER.get(self.words.name, "nyt")
-        while larger and larger != self.words.name:
-            count = len(candidates(knowledge, self.word_list(larger)))
-            if count:
-                return (
-                    f"No word in this list fits; {count:,} in {LIST_LABELS[larger]} do. "
-                    f'<button type="button" data-switch="{larger}">Switch to {LIST_LABELS[larger]}'
-                    "</button>"
-                )
-            larger = LARGER.get(larger)
-        return "No word in this list fits the game."
-
-    def render_known(self) -> None:
-        known = list_items(known_facts(self.analysis.knowledge))
-        if self.changed("known", known):
-            element("known").innerHTML = known
-
-    def unknown_guesses(self) -> str:
-        valid = self.word_list("nyt")
-        unknown = [s.guess.upper() for s in self.board.steps() if s.guess not in valid]
-        if not unknown:
+    def emoji(self):
+        if not self.analysed:
             return ""
-        return f"Not in the NYT word list (used anyway): {', '.join(unknown)}"
+        return self.analysed["share"][emoji_tiles()]
 
-    def fragment(self) -> str:
-        game = format_game(self.board.steps())
-        return game + ("&hide" if self.spoiler_free else "")
+    def review_game(self, review):
+        """Analyse the game just played: its steps, its list, its hard mode."""
+        self.board = Board.of(review["game"]["rows"])
+        self.words = review["words"]
+        element("word-list").value = self.words
+        self.hard = review["game"]["hard"]
+        element("hard-mode").checked = self.hard
+        self.shown_step, self.notice = None, ""
+        self.spoiler_free, self.revealed = False, True
+        element("spoiler-free").checked = False
+        self.set_mode("analyse")
+        element("grid").scrollIntoView({"block": "nearest"})
 
-    def link(self) -> str:
-        return location.href.split("#")[0] + "#" + quote(self.fragment(), safe="=,.&")
-
-    def save(self) -> None:
-        window.history.replaceState(None, "", self.link() if self.fragment() else " ")
-        store("game", format_game(self.board.steps()))
-        store("words", self.words.name if self.words.name in LIST_LABELS else "answers")
-
-    def emoji(self) -> str:
-        return format_share(self.board.steps(), self.advice.hard, emoji_tiles())
-
-    def explain(self, word: str) -> None:
-        try:
-            word = parse_word(word)
-        except NotationError as error:
-            element("explanation").textContent = str(error)
-            return
-        steps = self.board.steps()[: len(self.analysis.reports)]
-        text = explanation(word, steps, self.analysis.knowledge, self.words)
-        element("explanation").textContent = text
-
-
-def emoji_tiles() -> str:
-    """The emoji tiles matching the colours on screen: normal, or contrast (🟧 🟦)."""
-    return "contrast" if document.documentElement.classList.contains("contrast") else "normal"
+    async def attach_engine(self):
+        """Wait for the worker, then analyse what was typed or linked meanwhile."""
+        say_loading("Loading the engine (Python in a worker)…")
+        self.engine = await workers["engine"]
+        say_loading("Ready.", done=True)
+        if self.mode == "play":
+            self.play.open(self.play.code, self.play.rival)
+        elif self.waiting_text:
+            await self.read_text(*self.waiting_text)  # it asks for the analysis
+        else:
+            self.ask()
 
 
-def start() -> None:
-    """Attach the page: restore the game, bind events, mark <html> ready."""
-    page = Page()
-    element("word-list").value = page.words.name
-    page.load_text(stored("game") or "", source="storage")
-    if not page.open_fragment():
-        page.set_mode(stored("mode") or "analyse")
+def render_suggestions(answer):
+    element("advice-status").textContent = answer["status"]
+    element("suggestions").innerHTML = answer["html"]
 
+
+def render_review(answer):
+    element("review-status").textContent = answer["status"]
+    element("review").innerHTML = answer.get("html", "")
+    element("review-summary").textContent = answer.get("summary", "")
+    element("bot-line").textContent = answer.get("bot", "")
+
+
+# --- events ----------------------------------------------------------------------------
+
+
+def bind_keys(page):
     def keydown(event):
         if event.ctrlKey or event.metaKey or event.altKey:
             return
-        target = event.target
+        target, key = event.target, str(event.key)
         is_switch = target.tagName == "INPUT" and target.type in ("checkbox", "radio")
         if target.tagName in ("INPUT", "TEXTAREA", "SELECT") and not is_switch:
             return  # typing into a field of its own
         is_tile = target.classList.contains("tile") and page.mode == "analyse"
-        if is_tile and event.key in (" ", "Spacebar"):
+        if is_tile and key in (" ", "Spacebar"):
             event.preventDefault()
-            if page.board.cycle(int(target.dataset.row), int(target.dataset.tile)):
-                page.update()
+            page.cycle(int(target.dataset.row), int(target.dataset.tile))
             return
-        if event.key in ("Enter", "Backspace") or (len(event.key) == 1 and event.key.isalpha()):
+        if key in ("Enter", "Backspace") or (len(key) == 1 and key.isalpha()):
             is_game_control = target.closest(".tile, #keyboard") or page.is_typing()
-            if event.key == "Enter" and target.tagName == "BUTTON" and not is_game_control:
+            if key == "Enter" and target.tagName == "BUTTON" and not is_game_control:
                 return  # Enter on another focused button presses it, unless a word is typed
             event.preventDefault()
-            page.key(event.key if len(event.key) > 1 else event.key.lower())
-
-    def grid_click(event):
-        tile = event.target.closest(".tile") if page.mode == "analyse" else None
-        if tile and page.board.cycle(int(tile.dataset.row), int(tile.dataset.tile)):
-            page.notice = ""
-            page.update()
-            return
-        count = event.target.closest("[data-show]")
-        if count:
-            page.shown_step = int(count.dataset.show)
-            page.revealed = True
-            page.render_answers()
-            element("answers-card").scrollIntoView({"block": "nearest"})
+            page.key(key if len(key) > 1 else key.lower())
 
     def keyboard_click(event):
         key = event.target.closest("[data-key]")
         if key:
-            page.key(key.dataset.key)
+            page.key(str(key.dataset.key))
+
+    on(document, "keydown", keydown)
+    on(element("keyboard"), "click", keyboard_click)
+
+
+def bind_analysis(page):
+    def grid_click(event):
+        tile = event.target.closest(".tile") if page.mode == "analyse" else None
+        if tile:
+            page.cycle(int(tile.dataset.row), int(tile.dataset.tile))
+            return
+        count = event.target.closest("[data-show]")
+        if count:
+            page.show_answers(step=int(count.dataset.show), reveal=True)
+            element("answers-card").scrollIntoView({"block": "nearest"})
+
+    def words_click(event):
+        word = event.target.closest("[data-word], [data-guess]")
+        if word and page.engine is not None:
+            text = word.getAttribute("data-word") or word.getAttribute("data-guess")
+            run(page.explain(str(text)))
+        if event.target.closest("[data-all]"):
+            page.show_answers(show_all=True)
+        switch = event.target.closest("[data-switch]")
+        if switch:
+            page.choose_list(str(switch.dataset.switch))
 
     def submit_text(event):
         event.preventDefault()
-        if page.load_text(element("game-text").value):
+        if page.load_text(str(element("game-text").value)):
             page.update()
 
     def clear(_event):
-        page.board = Board()
-        page.shown_step = None
+        page.show_game([])
         element("game-text").value = ""
-        element("entry-error").textContent = ""
         page.update()
 
+    on(element("grid"), "click", grid_click)
+    on(element("answers-card"), "click", words_click)
+    on(element("advice-card"), "click", words_click)
+    on(element("entry"), "submit", submit_text)
+    on(element("clear"), "click", clear)
+
+
+def bind_options(page):
     def choose_list(event):
-        name = event.target.value
+        name = str(event.target.value)
         if name == "custom":
             element("custom-list").click()
-            return
-        page.words = page.word_list(name)
-        page.update()
+        else:
+            page.choose_list(name)
 
     def custom_list(event):
         files = event.target.files
         if not files.length:
-            element("word-list").value = page.words.name
+            element("word-list").value = page.words
             return
         file = files.item(0)
-        reader = FileReader.new()
-
-        def loaded(_):
-            words = words_from_text(str(reader.result), file.name)
-            if not words:
-                element("list-note").textContent = f"{file.name}: no five-letter words of a-z in it"
-                element("word-list").value = page.words.name
-                return
-            page.words = words
-            page.update()
-            element("list-note").textContent = f"{file.name}: {len(words):,} words"
-
-        reader.onload = create_proxy(loaded)
-        reader.readAsText(file)
-
-    def answers_click(event):
-        word = event.target.closest("[data-word], [data-guess]")
-        if word:
-            page.explain(word.getAttribute("data-word") or word.getAttribute("data-guess"))
-        if event.target.closest("[data-all]"):
-            page.show_all = True
-            page.render_answers()
-        switch = event.target.closest("[data-switch]")
-        if switch:
-            page.words = page.word_list(switch.dataset.switch)
-            element("word-list").value = page.words.name
-            page.update()
+        file.text().then(create_proxy(lambda text: run(page.load_list(str(text), str(file.name)))))
 
     def why(event):
         event.preventDefault()
-        page.explain(element("why-word").value)
+        if page.engine is not None:
+            run(page.explain(str(element("why-word").value)))
 
-    def hard_mode(event):
-        page.advice.hard = bool(event.target.checked)
-        page.update()
+    def option(name, read):
+        def changed(event):
+            setattr(page, name, read(event.target))
+            page.update()
 
-    def rank_by(event):
-        page.advice.by = event.target.value
-        page.update()
-
-    def reveal(_event):
-        page.revealed = True
-        page.render_answers()
+        return changed
 
     def spoiler_free(event):
         page.spoiler_free = bool(event.target.checked)
@@ -434,57 +437,53 @@ def start() -> None:
         document.documentElement.classList.toggle("contrast", bool(event.target.checked))
         store("contrast", "1" if event.target.checked else "0")
 
-    def hash_change(_event):
-        page.open_fragment()
-
-    def new_game(_event):
-        session = page.play.session
-        is_under_way = session.game.steps and not session.is_over
-        page.play.show(page.play.give_up() if is_under_way else page.play.new())
-
-    def play_hard(event):
-        page.play.show(page.play.set_hard(bool(event.target.checked)))
-
-    def play_words(event):
-        page.play.show(page.play.set_list(event.target.value))
-
-    def copy_result(_event):
-        copy(page.play.result(emoji_tiles()), "Result", note="play-copied")
-
-    on(document, "keydown", keydown)
-    on(element("grid"), "click", grid_click)
-    on(element("keyboard"), "click", keyboard_click)
-    on(element("entry"), "submit", submit_text)
-    on(element("clear"), "click", clear)
     on(element("word-list"), "change", choose_list)
     on(element("custom-list"), "change", custom_list)
-    on(element("answers-card"), "click", answers_click)
-    on(element("advice-card"), "click", answers_click)
-    on(element("hard-mode"), "change", hard_mode)
-    on(element("rank-by"), "change", rank_by)
     on(element("why"), "submit", why)
-    on(element("reveal"), "click", reveal)
+    on(element("hard-mode"), "change", option("hard", lambda target: bool(target.checked)))
+    on(element("rank-by"), "change", option("by", lambda target: str(target.value)))
+    on(element("reveal"), "click", lambda _event: page.show_answers(reveal=True))
     on(element("spoiler-free"), "change", spoiler_free)
     on(element("contrast"), "change", contrast)
     on(element("copy-link"), "click", lambda _event: copy(page.link(), "Link"))
     on(element("copy-emoji"), "click", lambda _event: copy(page.emoji(), "Emoji grid"))
-    on(window, "hashchange", hash_change)
+    on(document.defaultView, "hashchange", lambda _event: page.open_fragment())
+    element("contrast").checked = document.documentElement.classList.contains("contrast")
+
+
+def bind_modes(page):
     on(element("mode-analyse"), "click", lambda _event: page.set_mode("analyse"))
     on(element("mode-play"), "click", lambda _event: page.set_mode("play"))
-    on(element("new-game"), "click", new_game)
-    on(element("review-game"), "click", lambda _event: page.review_game())
-    on(element("copy-result"), "click", copy_result)
-    on(
-        element("copy-challenge"),
-        "click",
-        lambda _event: copy(page.play.link(), "Challenge link", note="play-copied"),
-    )
-    on(element("play-hard"), "change", play_hard)
-    on(element("play-words"), "change", play_words)
-    element("contrast").checked = document.documentElement.classList.contains("contrast")
-    for delay, name in ((100, "nyt-answers"), (300, "nyt")):  # warm the larger lists, off the clock
-        later(delay, lambda name=name: page.word_list(name).bitsets)
-    element("status-text").textContent = "Ready."
-    element("progress").hidden = True
-    document.documentElement.classList.remove("loading")
-    document.documentElement.classList.add("ready")
+    page.play.bind()
+
+
+def restore(page):
+    """The game of the link, else the one stored last, in the mode used last."""
+    element("word-list").value = page.words
+    if not page.open_fragment():
+        page.load_text(stored("game") or "", source="storage")
+        page.set_mode(stored("mode") or "analyse")
+
+
+def replay(page, early):
+    """Do what was typed or clicked before the page's Python took over, in order."""
+    for i in range(early.length):
+        kind = str(early[i][0])
+        if kind == "key":
+            page.key(str(early[i][1]))
+        else:
+            page.cycle(int(early[i][1]), int(early[i][2]))
+
+
+async def start():
+    """Attach the page: take input at once, show the game, then wait for the engine."""
+    early = window.companionSafe.takeEarly()
+    page = Page()
+    bind_keys(page)
+    bind_analysis(page)
+    bind_options(page)
+    bind_modes(page)
+    restore(page)
+    replay(page, early)
+    document.documentElement.classList.add("interactive")
+    await page.attach_engine()

@@ -4,62 +4,120 @@ Letters are typed into the current row; Enter moves on to the next row once the 
 one is full; Backspace takes back the last letter (into the row before, if the current
 one is empty). Any tile with a letter cycles grey -> yellow -> green. Every full row is a
 step of the game. The page keeps one Board and renders it; nothing is read from the DOM.
+
+It runs on the page's main thread, in MicroPython, before the engine has loaded: so it
+imports nothing, and a row is plain data (``[letters, [colour, ...]]``, colours 0 grey,
+1 yellow, 2 green) that the worker turns into the engine's steps.
 """
 
-import string
-from dataclasses import dataclass, field
-
-from ..engine.notation import Step
-from ..engine.score import GREY, WORD_LENGTH, colours, pattern_of
-
 ROWS = 6
+LETTERS = 5
+GREY = 0
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 
-@dataclass
+def rows_from_link(text):
+    """The rows of a game written as links write it (``SMART=..a.t,TABLE=ta...``: upper
+    green, lower yellow, ``.`` grey), so a link's game shows before the engine has started;
+    None for anything else, which the engine reads."""
+    rows = []
+    for step in text.split(",") if text else []:
+        guess, _, score = step.partition("=")
+        letters = guess.lower()
+        if len(letters) != LETTERS or len(score) != LETTERS or len(rows) == ROWS:
+            return None
+        if any(c not in ALPHABET for c in letters):
+            return None
+        tiles = [tile_colour(c, letter) for c, letter in zip(score, letters)]
+        if None in tiles:
+            return None
+        rows.append([letters, tiles])
+    return rows
+
+
+def link_of(rows):
+    """Rows as links write them: ``SMART=..a.t,TABLE=ta...`` (the inverse of
+    `rows_from_link`)."""
+    return ",".join(letters.upper() + "=" + score_of(letters, tiles) for letters, tiles in rows)
+
+
+def score_of(letters, tiles):
+    """A row's colours as links write them: ``c.E..`` (upper green, lower yellow, . grey)."""
+    return "".join(
+        "." if c == GREY else letter if c == 1 else letter.upper()
+        for letter, c in zip(letters, tiles)
+    )
+
+
+def read_fragment(text):
+    """A link's fragment as its game and its flags: ``GAME&hide&words=nyt`` ->
+    ``("GAME", {"hide": "", "words": "nyt"})``."""
+    game, *rest = text.split("&")
+    flags = {}
+    for part in rest:
+        name, _, value = part.partition("=")
+        flags[name] = value
+    return game, flags
+
+
+def tile_colour(mark, letter):
+    """A score character's colour for its letter: ``.`` grey, ``a`` yellow, ``A`` green."""
+    if mark == ".":
+        return GREY
+    if mark == letter:
+        return 1
+    if mark == letter.upper():
+        return 2
+    return None
+
+
 class Row:
-    letters: str = ""
-    tiles: list[int] = field(default_factory=lambda: [GREY] * WORD_LENGTH)
+    def __init__(self, letters="", tiles=None):
+        self.letters = letters
+        self.tiles = list(tiles) if tiles else [GREY] * LETTERS
 
     @property
-    def is_full(self) -> bool:
-        return len(self.letters) == WORD_LENGTH
+    def is_full(self):
+        return len(self.letters) == LETTERS
 
 
-@dataclass
 class Board:
-    rows: list[Row] = field(default_factory=lambda: [Row() for _ in range(ROWS)])
-    current: int = 0  # the row letters are typed into
+    def __init__(self):
+        self.rows = [Row() for _ in range(ROWS)]
+        self.current = 0  # the row letters are typed into
 
     @classmethod
-    def of(cls, steps: list[Step]) -> "Board":
-        """A board showing `steps` (at most six), ready for the next guess."""
-        if len(steps) > ROWS:
-            raise ValueError(f"a game has at most {ROWS} guesses; this has {len(steps)}")
+    def of(cls, rows):
+        """A board showing `rows` (``[letters, [colour, ...]]``, at most six), ready for the
+        next guess."""
+        if len(rows) > ROWS:
+            raise ValueError(f"a game has at most {ROWS} guesses; this has {len(rows)}")
         board = cls()
-        for row, (guess, pattern) in zip(board.rows, steps):
-            row.letters, row.tiles = guess, list(colours(pattern))
-        board.current = min(len(steps), ROWS - 1)
+        for r, (letters, tiles) in enumerate(rows):
+            board.rows[r] = Row(letters, tiles)
+        board.current = min(len(rows), ROWS - 1)
         return board
 
-    def steps(self) -> list[Step]:
-        """The full rows, in order, as steps (a row with missing letters ends the game)."""
+    def full_rows(self):
+        """The full rows, in order, as ``[letters, [colour, ...]]`` (a row with missing
+        letters ends the game): the game's steps."""
         full = []
         for row in self.rows:
             if not row.is_full:
                 break
-            full.append(Step(row.letters, pattern_of(row.tiles)))
+            full.append([row.letters, list(row.tiles)])
         return full
 
-    def type(self, letter: str) -> bool:
+    def type(self, letter):
         """Add a letter to the current row; False when it is full or not a letter."""
         letter = letter.lower()
         row = self.rows[self.current]
-        if len(letter) != 1 or letter not in string.ascii_lowercase or row.is_full:
+        if len(letter) != 1 or letter not in ALPHABET or row.is_full:
             return False
         row.letters += letter
         return True
 
-    def backspace(self) -> bool:
+    def backspace(self):
         """Take back the last letter typed; False when the board is empty."""
         if not self.rows[self.current].letters and self.current > 0:
             self.current -= 1
@@ -70,14 +128,14 @@ class Board:
         row.letters = row.letters[:-1]
         return True
 
-    def enter(self) -> bool:
+    def enter(self):
         """Move on to the next row; False when the current row is not full (or is the last)."""
         if not self.rows[self.current].is_full or self.current == ROWS - 1:
             return False
         self.current += 1
         return True
 
-    def cycle(self, row: int, tile: int) -> bool:
+    def cycle(self, row, tile):
         """Cycle a tile's colour grey -> yellow -> green -> grey; False on an empty tile."""
         if not 0 <= row < ROWS or not 0 <= tile < len(self.rows[row].letters):
             return False

@@ -1,54 +1,98 @@
-"""What the page's Python modules share for talking to the browser: elements, events,
-storage that may be disabled, the clipboard, and work put off until after a paint."""
+"""What the page's main-thread modules share for talking to the browser: elements, events,
+storage that may be disabled, the clipboard, the address, and the page's state flags.
 
-import contextlib
+MicroPython runs it (see `app`): PyScript's own modules only.
+"""
 
-from js import document, localStorage, navigator, window  # type: ignore
-from pyodide.ffi import create_proxy  # type: ignore
+import asyncio
 
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+COLOURS = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
 STORE = "wordle-companion:"
 _proxies = []  # event handlers must outlive the function that attached them
+_tasks = []
 
 
-def element(id_: str):
+def run(work):
+    """Start a coroutine (a request to the engine and what follows its answer)."""
+    task = asyncio.create_task(work)
+    _tasks.append(task)  # referenced until a few newer ones have started
+    del _tasks[:-16]
+    return task
+
+
+def element(id_):
     return document.getElementById(id_)
 
 
-def on(target, event: str, handler) -> None:
+def on(target, event, handler):
     proxy = create_proxy(handler)
     _proxies.append(proxy)
     target.addEventListener(event, proxy)
 
 
-def stored(key: str) -> str | None:
-    try:
-        return localStorage.getItem(STORE + key)
-    except Exception:  # storage can be disabled: the page still works
-        return None
+def stored(key):
+    """The text stored under `key`, or None (also when storage is disabled)."""
+    return window.companionSafe.stored(STORE + key)
 
 
-def store(key: str, value: str) -> None:
-    with contextlib.suppress(Exception):
-        localStorage.setItem(STORE + key, value)
+def store(key, value):
+    """Keep `value` under `key`; nothing happens when storage is disabled or full."""
+    window.companionSafe.store(STORE + key, value)
 
 
-def copy(text: str, what: str, note: str = "copied") -> None:
+def copy(text, what, note="copied"):
     """Put `text` on the clipboard, saying so in the element `note` (or showing the text)."""
 
     def done(*_):
-        element(note).textContent = f"{what} copied."
+        element(note).textContent = what + " copied."
 
     def failed(*_):
-        element(note).textContent = f"Could not copy; here it is: {text}"
+        element(note).textContent = "Could not copy; here it is: " + text
 
     try:
-        navigator.clipboard.writeText(text).then(create_proxy(done), create_proxy(failed))
+        window.navigator.clipboard.writeText(text).then(create_proxy(done), create_proxy(failed))
     except Exception:
         failed()
 
 
-def later(milliseconds: int, work) -> None:
-    """Run `work` after the page has had a chance to paint and respond."""
-    proxy = create_proxy(lambda *_: work())
-    _proxies.append(proxy)
-    window.setTimeout(proxy, milliseconds)
+def flag(name, on_):
+    """Set or clear a state attribute on <html> (``data-pending``, ``data-working``)."""
+    if on_:
+        document.documentElement.setAttribute(name, "")
+    else:
+        document.documentElement.removeAttribute(name)
+
+
+def say_loading(text, done=False):
+    element("status-text").textContent = text
+    element("progress").hidden = done
+
+
+def fragment_text():
+    """The URL fragment, decoded (left as it is when it is not valid percent-encoding)."""
+    return str(window.companionSafe.decode(str(window.location.hash)[1:]))
+
+
+def set_fragment(fragment):
+    """Show `fragment` in the address (a blank one clears it) without a new history entry."""
+    window.history.replaceState(None, "", page_address() + "#" + fragment if fragment else " ")
+
+
+def page_address():
+    return str(window.location.href).split("#")[0]
+
+
+def emoji_tiles():
+    """The emoji tiles matching the colours on screen: normal, or contrast (🟧 🟦)."""
+    return "contrast" if document.documentElement.classList.contains("contrast") else "normal"
+
+
+def mark_ready():
+    """The game of the link (or the one stored) is shown with what the engine found."""
+    root = document.documentElement
+    if not root.classList.contains("ready"):
+        root.classList.remove("loading")
+        root.classList.add("ready")

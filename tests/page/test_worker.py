@@ -1,0 +1,127 @@
+"""The page's worker, run in CPython: what each request gets back, checked against the engine."""
+
+import asyncio
+import json
+
+import pytest
+
+from wordle.engine.analysis import analyse
+from wordle.engine.notation import format_game, parse_steps
+from wordle.engine.words import word_list
+from wordle.page import worker
+from wordle.page.board import Board, link_of, read_fragment, rows_from_link
+from wordle.page.worker_analysis import AnalysisService, Stale, rows_of, steps_of
+
+GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
+
+
+def request(game=GAME, gen=1, **extra):
+    return {
+        "gen": gen,
+        "rows": rows_of(parse_steps(game)),
+        "words": "answers",
+        "hard": False,
+        "by": "entropy",
+        **extra,
+    }
+
+
+def test_the_seed_example_counts():
+    answer = AnalysisService().analysis(request())
+    assert [(r["step"], r["remaining"]) for r in answer["rows"]] == [(1, 59), (2, 5), (3, 2)]
+    assert answer["gen"] == 1 and answer["error"] is None and answer["fragment"] == GAME
+
+
+def test_a_contradiction_names_its_step_and_tile_and_keeps_the_steps_before():
+    answer = AnalysisService().analysis(request("CRANE=C....,CLOTH=....."))
+    assert answer["error"]["step"] == 2 and answer["error"]["tile"] == 1
+    assert [r["remaining"] for r in answer["rows"]] == [
+        r.after for r in analyse(parse_steps("CRANE=C...."), word_list("answers")).reports
+    ]
+
+
+def test_the_list_can_be_any_shipped_one_and_a_custom_one():
+    service = AnalysisService()
+    assert service.analysis(request(words="nyt"))["rows"][0]["remaining"] == len(
+        analyse(parse_steps("SMART=..a.t"), word_list("nyt")).candidates
+    )
+    assert service.load_list("Aaron\nocean\noleic\nileac\nbanjo\n", "mine.txt")["count"] == 4
+    answer = service.analysis(request("JUDGE=....e,CHEST=c.E..,WRECK=..Ec.", words="custom"))
+    assert 'data-word="oleic"' in answer["answers"]["items"]
+    assert service.load_list("no words here", "x.txt") == {
+        "count": 0,
+        "note": "x.txt: no five-letter words of a-z in it",
+    }
+
+
+def test_hidden_words_are_not_sent():
+    answers = AnalysisService().analysis(request(hidden=True))["answers"]
+    assert answers["items"] == "" and answers["reveal"]
+
+
+def test_reading_a_game_gives_rows_or_the_error():
+    service = AnalysisService()
+    assert service.read_game("smart:BBYBY")["rows"] == [["smart", [0, 0, 1, 0, 1]]]
+    assert "5 letters" in service.read_game("CRANES=......")["error"]
+
+
+def test_suggestions_and_review_carry_their_generation():
+    service = AnalysisService()
+    suggested = asyncio.run(service.suggest(request(gen=3)))
+    assert suggested["gen"] == 3 and suggested["html"].count("<li>") == 10
+    reviewed = asyncio.run(service.review(request(gen=3)))
+    assert reviewed["gen"] == 3 and reviewed["html"].count("data-review-step") == 3
+
+
+def test_older_work_gives_up_when_a_newer_game_arrives():
+    service = AnalysisService()
+
+    async def both():
+        older = asyncio.ensure_future(service.suggest(request("", gen=1, by="remaining")))
+        await asyncio.sleep(0)  # the older ranking has started its first slice
+        service.analysis(request(gen=2))  # a newer game
+        with pytest.raises(Stale):
+            await older
+
+    asyncio.run(both())
+    worker.analysis(json.dumps(request(gen=5)))
+    stale = asyncio.run(worker.suggest(json.dumps(request("", gen=1, by="remaining"))))
+    assert json.loads(stale) == {"stale": True}
+
+
+@pytest.mark.parametrize("game", [GAME, "bless,00112 fuses,10112", "EERIE=.e..E,EBBED=E.b.."])
+def test_the_boards_link_reading_is_the_engines(game):
+    steps = parse_steps(game)
+    link = format_game(steps)
+    assert steps_of(rows_from_link(link)) == steps
+    assert steps_of(Board.of(rows_from_link(link)).full_rows()) == steps
+    assert link_of(rows_of(steps)) == link  # and the board writes links as the engine does
+
+
+def test_a_fragment_is_its_game_and_its_flags():
+    assert read_fragment(GAME + "&words=nyt&hide") == (GAME, {"words": "nyt", "hide": ""})
+    assert read_fragment("play=YA3J1&beat=4") == ("play=YA3J1", {"beat": "4"})
+    assert read_fragment("") == ("", {})
+
+
+@pytest.mark.parametrize("text", ["CRANES=......", "CRANE=c.x..", "<script>", "crane=.....,"])
+def test_anything_else_is_left_to_the_engine(text):
+    assert rows_from_link(text) is None
+
+
+def test_play_moves_round_trip_through_json():
+    opened = json.loads(worker.play(json.dumps({"action": "open", "code": None, "stored": {}})))
+    assert opened["rows"] == [] and "play" in opened["store"]
+    answer = worker.play_service.session.game.answer
+    refused = json.loads(worker.play(json.dumps({"action": "guess", "word": "zzzzz"})))
+    assert refused["shake"] and refused["rows"] == []
+    won = json.loads(worker.play(json.dumps({"action": "guess", "word": answer})))
+    assert won["over"] and won["status"].startswith("Solved in 1/6")
+    assert json.loads(won["store"]["stats"])["played"] == 1
+
+
+def test_answers_keep_their_characters_as_they_are():
+    """No \\u escapes: MicroPython reads an escaped emoji (a surrogate pair) as two broken
+    characters."""
+    text = worker.analysis(json.dumps(request("CRANE=c.A..")))
+    assert "\\u" not in text and "🟨⬛🟩⬛⬛" in json.loads(text)["share"]["normal"]

@@ -1,0 +1,83 @@
+"""The grid and the on-screen keyboard as the page shows them, for the analysis view and play
+mode alike: tiles painted, the row being typed into marked, counts or a reason beside a row,
+keys coloured. Only what changed is written to the DOM.
+
+MicroPython runs it (see `app`).
+"""
+
+from board import LETTERS, ROWS
+from pyscript import document
+
+
+class Grid:
+    def __init__(self):
+        self.tiles = [
+            [
+                document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]')
+                for t in range(LETTERS)
+            ]
+            for r in range(ROWS)
+        ]
+        self.rows = [document.querySelector(f'.row[data-row="{r}"]') for r in range(ROWS)]
+        self.keys = {}
+        for key in document.querySelectorAll("#keyboard button"):
+            self.keys[str(key.dataset.key)] = key
+        self.shown = {}  # what the DOM shows, by element
+
+    def changed(self, key, value):
+        """Whether `value` differs from what is shown for `key` (then it is shown next)."""
+        if self.shown.get(key) == value:
+            return False
+        self.shown[key] = value
+        return True
+
+    def forget(self):
+        """Write everything anew next time (the other view has painted over it)."""
+        self.shown = {}
+
+    def paint_tile(self, r, t, letter, colour, is_error=False):
+        """Show a letter (or none) in a tile, coloured grey, yellow, green, typed or empty."""
+        if self.changed(("tile", r, t), (letter, colour, is_error)):
+            tile = self.tiles[r][t]
+            tile.textContent = letter.upper()
+            tile.dataset.colour = colour
+            tile.classList.toggle("error", is_error)
+            name = letter.upper() + " " + colour if letter else "empty"
+            tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
+
+    def paint_row(self, r, is_current, report=None, reason=""):
+        """Mark the row being typed into, and show its counts (or why it is impossible)."""
+        state = (is_current, reason, report and report["html"])
+        if not self.changed(("row", r), state):
+            return
+        row, stats = self.rows[r], self.rows[r].querySelector(".stats")
+        row.classList.toggle("current", is_current)
+        row.classList.toggle("has-error", bool(reason))
+        if report is None:
+            row.removeAttribute("data-step")
+            row.removeAttribute("data-remaining")
+            stats.textContent = reason
+            stats.title = reason  # shown in full under the grid; beside the row, two lines
+            return
+        row.dataset.step = str(report["step"])
+        row.dataset.remaining = str(report["remaining"])
+        stats.title = ""
+        stats.innerHTML = report["html"]
+
+    def paint_keys(self, colours):
+        """Each key coloured by its letter's best colour so far (the tracker)."""
+        for letter, key in self.keys.items():
+            colour = colours.get(letter, "")
+            if self.changed(("key", letter), colour):
+                key.dataset.colour = colour
+
+    def animate(self, r, name):
+        """Play a row's animation (``reveal``, ``shake``) from its start."""
+        row = self.rows[r]
+        row.classList.remove(name)
+        _ = row.offsetWidth  # a reflow, so that adding the class again restarts it
+        row.classList.add(name)
+
+
+def tile_element(r, t):
+    return document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]')

@@ -1,0 +1,94 @@
+"""The page's worker: the engine's entry points, each taking and giving JSON text.
+
+PyScript runs this in a Pyodide web worker (``index.html`` names it ``engine``); the main thread
+awaits these functions and only renders what they give back, so its thread never waits for the
+engine. Nothing here touches the browser. Every answer is JSON text: plain data survives the
+trip between the two interpreters unchanged.
+"""
+
+import json
+
+from .worker_analysis import AnalysisService, Stale
+from .worker_play import PlayService
+
+analysis_service = AnalysisService()
+play_service = PlayService(analysis_service.word_list)
+
+
+def as_json(value) -> str:
+    """JSON text with characters as they are: MicroPython reads a ``\\ud83d`` escape
+    pair (an emoji) as two broken characters."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def read_game(text: str) -> str:
+    """A game in any notation, as the board's rows, or an error naming what was wrong."""
+    return as_json(analysis_service.read_game(text))
+
+
+def analysis(request: str) -> str:
+    """Counts, what is known and the words for the game in the request."""
+    return as_json(analysis_service.analysis(json.loads(request)))
+
+
+async def suggest(request: str) -> str:
+    """The best next guesses; ``{"stale": true}`` when a newer game came in meanwhile."""
+    try:
+        return as_json(await analysis_service.suggest(json.loads(request)))
+    except Stale:
+        return as_json({"stale": True})
+
+
+async def review(request: str) -> str:
+    """Each guess judged and the bot's game; ``{"stale": true}`` as for `suggest`."""
+    try:
+        return as_json(await analysis_service.review(json.loads(request)))
+    except Stale:
+        return as_json({"stale": True})
+
+
+def explain(request: str) -> str:
+    """Why a word is or is not possible, as a sentence."""
+    return as_json({"text": analysis_service.explain(json.loads(request))})
+
+
+def load_list(text: str, file_name: str) -> str:
+    """Take the user's own word list; how many words it gave, or why none."""
+    return as_json(analysis_service.load_list(text, file_name))
+
+
+def warm(name: str) -> str:
+    """Build a word list's tables while nothing else is asked for."""
+    analysis_service.warm(name)
+    return as_json({"warm": name})
+
+
+def play(request: str) -> str:
+    """A move in play mode (open, new, guess, give up, options): the play view to show."""
+    request = json.loads(request)
+    service, action = play_service, request["action"]
+    if action == "open":
+        return as_json(service.open(request))
+    if action == "guess":
+        return as_json(service.guess(request["word"]))
+    if action == "new":
+        return as_json(service.new_or_give_up())
+    if action == "hard":
+        return as_json(service.set_hard(bool(request["hard"])))
+    if action == "list":
+        return as_json(service.set_list(request["list"]))
+    if action == "result":
+        return as_json({"text": service.result(request["tiles"])})
+    raise ValueError(f"unknown play action {action!r}")
+
+
+__export__ = [
+    "read_game",
+    "analysis",
+    "suggest",
+    "review",
+    "explain",
+    "load_list",
+    "warm",
+    "play",
+]

@@ -1,0 +1,254 @@
+"""The analysis the page's worker gives the main thread: a game in, plain data out (counts, what
+is known, the words, suggestions and the review as HTML fragments).
+
+Pure Python, run in the page's Pyodide worker and tested in CPython. A request names the game
+as its full rows (letters and tile colours) and the list by name; each answer carries the
+request's generation, so the main thread shows only the answer to the game it shows now.
+Suggestions and the review are worked out in slices (`asyncio.sleep(0)` between them, so a
+newer request is taken in) and given up as soon as a newer game arrives.
+"""
+
+import asyncio
+import time
+
+from ..engine.analysis import Analysis, analyse, letter_colours
+from ..engine.bot import Bot
+from ..engine.candidates import candidates
+from ..engine.explain import explanation
+from ..engine.knowledge import Contradiction
+from ..engine.notation import NotationError, Step, format_game, format_share, parse_game, parse_word
+from ..engine.review import reviewing
+from ..engine.score import SOLVED, colours, pattern_of
+from ..engine.suggest import Suggestion, ranking
+from ..engine.words import WordList, guesses_for, word_list, words_from_text
+from .views import (
+    COLOUR_NAMES,
+    known_facts,
+    list_items,
+    review_rows,
+    row_stats,
+    suggestion_items,
+    word_buttons,
+)
+
+LIST_LABELS = {
+    "answers": "classic answers",
+    "nyt-answers": "NYT answers 2023",
+    "nyt": "every guessable word",
+}
+LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
+LIST_LIMIT = 400  # words rendered at once: thousands of buttons would slow every update
+SLICE_SECONDS = 0.03  # work between two looks at the inbox
+SHOWN = 10  # suggestions shown
+
+
+class Stale(Exception):
+    """A newer request arrived: the work under way would no longer be shown."""
+
+
+def steps_of(rows: list) -> list[Step]:
+    """The steps a request's rows (``[letters, [colour, ...]]``, full rows only) stand for."""
+    return [Step(str(letters), pattern_of([int(c) for c in tiles])) for letters, tiles in rows]
+
+
+def rows_of(steps: list[Step]) -> list:
+    """A game as the main thread's board holds it: ``[letters, [colour, ...]]`` per row."""
+    return [[s.guess, list(colours(s.pattern))] for s in steps]
+
+
+class AnalysisService:
+    """Word lists, bots and suggestions kept between requests; the latest generation seen."""
+
+    def __init__(self):
+        self.lists: dict[str, WordList] = {}
+        self.bots: dict[tuple[str, bool], Bot] = {}
+        self.suggestions: dict[tuple, list[Suggestion]] = {}
+        self.latest = 0
+
+    # --- word lists ------------------------------------------------------------------
+
+    def word_list(self, name: str) -> WordList:
+        """A shipped list by name, or the custom list loaded last (the classic one if none)."""
+        if name not in self.lists:
+            self.lists[name] = word_list(name if name in LIST_LABELS else "answers")
+        return self.lists[name]
+
+    def load_list(self, text: str, file_name: str) -> dict:
+        """Take a list of the user's own: its five-letter words become the list "custom"."""
+        words = words_from_text(text, file_name)
+        if not words:
+            return {"count": 0, "note": f"{file_name}: no five-letter words of a-z in it"}
+        self.lists["custom"] = words
+        return {"count": len(words), "note": f"{file_name}: {len(words):,} words"}
+
+    def warm(self, name: str) -> None:
+        """Build a list's tables now, so the first request for it is quick."""
+        _ = self.word_list(name).bitsets
+
+    # --- requests ----------------------------------------------------------------------
+
+    def read_game(self, text: str) -> dict:
+        """A game written in any notation, as rows; or the error that names what was wrong."""
+        try:
+            steps = parse_game(text)
+        except (NotationError, ValueError) as error:
+            return {"error": str(error)}
+        if len(steps) > 6:
+            return {"error": f"a game has at most 6 guesses; this has {len(steps)}"}
+        return {"rows": rows_of(steps)}
+
+    def analysis(self, request: dict) -> dict:
+        """Counts, what is known and the words for the game in `request`."""
+        self.latest = max(self.latest, int(request["gen"]))
+        steps, words = steps_of(request["rows"]), self.word_list(request["words"])
+        result, error = analysis_of(steps, words)
+        return {
+            "gen": request["gen"],
+            "rows": [
+                {"step": r.number, "remaining": r.after, "html": row_stats(r.number, r)}
+                for r in result.reports
+            ],
+            "error": error and {"step": error.step, "tile": error.tile, "reason": error.reason},
+            "message": str(error) if error else self.unknown_guesses(steps),
+            "keys": {k: COLOUR_NAMES[c] for k, c in letter_colours(steps).items()},
+            "answers": self.answers(result, request),
+            "known": list_items(known_facts(result.knowledge)),
+            "fragment": format_game(steps),
+            "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
+        }
+
+    def answers(self, result: Analysis, request: dict) -> dict:
+        """The list of words after the step asked for (the latest by default)."""
+        reports, words = result.reports, result.words
+        step = request.get("shown_step")
+        step = len(reports) if step is None else min(int(step), len(reports))
+        shown = reports[step - 1].remaining if step else list(words)
+        title = f"After step {step}" if step else "Before any guess"
+        count = f"{len(shown):,} possible {'answer' if len(shown) == 1 else 'answers'}"
+        offer = ""
+        if not shown and step == len(reports):
+            offer = self.larger_list_offer(result)
+        hidden = bool(request.get("hidden"))
+        limit = None if request.get("show_all") else LIST_LIMIT
+        return {
+            "title": f"{title}: {count}",
+            "summary": offer,
+            "items": "" if hidden else word_buttons(shown, limit),
+            "reveal": hidden and bool(shown),
+        }
+
+    def larger_list_offer(self, result: Analysis) -> str:
+        """HTML saying no word fits, with a button to switch to a larger list that has some."""
+        name = result.words.name
+        larger = LARGER.get(name, "nyt")
+        while larger and larger != name:
+            count = len(candidates(result.knowledge, self.word_list(larger)))
+            if count:
+                return (
+                    f"No word in this list fits; {count:,} in {LIST_LABELS[larger]} do. "
+                    f'<button type="button" data-switch="{larger}">Switch to {LIST_LABELS[larger]}'
+                    "</button>"
+                )
+            larger = LARGER.get(larger)
+        return "No word in this list fits the game."
+
+    def unknown_guesses(self, steps: list[Step]) -> str:
+        valid = self.word_list("nyt")
+        unknown = [s.guess.upper() for s in steps if s.guess not in valid]
+        if not unknown:
+            return ""
+        return f"Not in the NYT word list (used anyway): {', '.join(unknown)}"
+
+    def explain(self, request: dict) -> str:
+        """Why a word is or is not possible after the game's steps."""
+        try:
+            word = parse_word(request["word"])
+        except NotationError as error:
+            return str(error)
+        steps, words = steps_of(request["rows"]), self.word_list(request["words"])
+        result, _ = analysis_of(steps, words)
+        return explanation(word, steps[: len(result.reports)], result.knowledge, words)
+
+    # --- advice: worked out in slices ------------------------------------------------
+
+    async def suggest(self, request: dict) -> dict:
+        """The best next guesses for the game, or why there are none."""
+        gen, steps = int(request["gen"]), steps_of(request["rows"])
+        words, hard, by = self.word_list(request["words"]), bool(request["hard"]), request["by"]
+        result, error = analysis_of(steps, words)
+        if error:
+            return answer(gen, "Mend the game first: its colours contradict each other.", "")
+        if steps and steps[-1].pattern == SOLVED:
+            return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
+        guesses = self.bot(words, hard).allowed_guesses(steps)
+        remaining = tuple(result.candidates)
+        key = (remaining, guesses.name, by, tuple(steps) if hard else ())
+        if key not in self.suggestions:
+            work = ranking(remaining if steps else words, guesses, SHOWN, by)
+            ranked = await self.drive(work, gen)
+            self.suggestions = dict([(key, ranked), *list(self.suggestions.items())[:15]])
+        return suggestions_answer(gen, self.suggestions[key], len(remaining), guesses)
+
+    async def review(self, request: dict) -> dict:
+        """Each guess judged, the summary, and the bot's own game."""
+        gen, steps = int(request["gen"]), steps_of(request["rows"])
+        words, hard = self.word_list(request["words"]), bool(request["hard"])
+        if not steps:
+            return {"gen": gen, "status": "Enter a game to see each guess judged."}
+        if analysis_of(steps, words)[1]:
+            return {"gen": gen, "status": "The review waits for a game without contradictions."}
+        result = await self.drive(reviewing(steps, self.bot(words, hard)), gen)
+        line = " ".join(s.guess.upper() for s in result.bot_line)
+        return {
+            "gen": gen,
+            "status": "",
+            "html": review_rows(result),
+            "summary": result.summary(),
+            "bot": f"The bot's game: {line}" if line else "",
+        }
+
+    def bot(self, words: WordList, hard: bool) -> Bot:
+        key = (words.name, hard)
+        if key not in self.bots:
+            self.bots[key] = Bot(words, guesses_for(words), hard=hard)
+        return self.bots[key]
+
+    async def drive(self, work, gen: int):
+        """Run cooperative work to its end, looking at the inbox every slice; its result.
+        Stale when a newer request has come in meanwhile."""
+        sliced = time.monotonic()
+        while True:
+            try:
+                next(work)
+            except StopIteration as done:
+                return done.value
+            if time.monotonic() - sliced > SLICE_SECONDS:
+                await asyncio.sleep(0)
+                if self.latest > gen:
+                    raise Stale
+                sliced = time.monotonic()
+
+
+TILES = ("normal", "contrast")  # the emoji sets a share text can use
+
+
+def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradiction | None]:
+    """The analysis of the game, or of the steps before its first contradiction and that."""
+    try:
+        return analyse(steps, words), None
+    except Contradiction as contradiction:
+        return analyse(steps[: contradiction.step - 1], words), contradiction
+
+
+def answer(gen: int, status: str, html: str) -> dict:
+    return {"gen": gen, "status": status, "html": html}
+
+
+def suggestions_answer(gen: int, ranked: list[Suggestion], possible: int, guesses) -> dict:
+    if not possible:
+        return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
+    if possible == 1:
+        ranked = [s for s in ranked if s.is_candidate]
+        return answer(gen, "One answer is left: play it.", suggestion_items(ranked))
+    status = f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
+    return answer(gen, status, suggestion_items(ranked))
