@@ -10,7 +10,8 @@ cleared so that it starts alike).
   every-word  with that game shown, switch the list to every guessable word (nyt) until
               counts, suggestions and review are redone
   review      open a solved game's link until its review is shown
-  play        click Play, type a word and Enter, until the row is played
+  play        click Play, type a word and Enter, until the row is played (the time
+              includes Playwright's click and key events)
 
 From the navigation (or the switch, the click) until done (``wait_done``): the long tasks
 (a PerformanceObserver), the longest, the total blocking time (each task's time over 50 ms,
@@ -75,6 +76,8 @@ DONE = """() => {
   return html.classList.contains("ready") && !html.hasAttribute("data-busy")
     && advised && reviewed;
 }"""
+# After the switch, the finished state of the old list stays shown until the new work's
+# first slice: the switch counts as done only once the status names the new list's guesses.
 EVERY_WORD = 'document.getElementById("advice-status").textContent.includes("14,855 guesses")'
 PLAYED = """["grey", "yellow", "green"].includes(
   document.querySelector('.tile[data-row="0"][data-tile="0"]').dataset.colour)"""
