@@ -5,7 +5,8 @@
 Targets (issue 3): time to ``html.ready`` with a warm cache within 1.2x of a bare PyScript
 page printing one line (same vendored runtime, same run, alternated); first contentful
 paint under 300 ms and before Python starts loading; a tile click or an entered row
-updating everything in under 50 ms (measured in the page with ``performance.now()``);
+updating everything in under 50 ms (in the page with ``performance.now()``, from the click
+until the worker's counts are drawn);
 the page's own files (all but the vendored runtime) under 300 KB.
 """
 
@@ -24,7 +25,7 @@ from build_site import build  # noqa: E402
 from serve import make_server  # noqa: E402
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
-OWN_FILES = ["index.html", "pyscript.toml", "sw.js", ".nojekyll"]
+OWN_FILES = ["index.html", "pyscript.toml", "engine.toml", "sw.js", ".nojekyll"]
 
 
 def ready_seconds(page, url: str) -> float:
@@ -42,20 +43,33 @@ def own_size() -> tuple[int, list[tuple[str, int]]]:
     return sum(size for _, size in sizes), sizes
 
 
+# Resolves with performance.now() once <html> no longer has data-pending: the engine (in its
+# worker) has answered for the game shown and the counts and lists are drawn.
+SETTLED = """() => new Promise((resolve) => {
+  const html = document.documentElement;
+  const check = () => !html.hasAttribute("data-pending")
+    && (observer.disconnect(), resolve(performance.now()));
+  const observer = new MutationObserver(check);
+  observer.observe(html, { attributes: true, attributeFilter: ["data-pending"] });
+  check();
+})"""
+
+
 def click_update_ms(page, rounds: int) -> list[float]:
-    """Milliseconds for a tile click to re-render everything (the handler runs in the click)."""
+    """Milliseconds from a tile click to every count and list drawn anew (the click paints the
+    tile at once; the counts come back from the worker)."""
     times = []
     for i in range(rounds):
         row, column = i % 3, (i // 3) % 5
         times.append(
             page.evaluate(
-                """([row, column]) => {
-                const at = `.tile[data-row="${row}"][data-tile="${column}"]`;
+                f"""async ([row, column]) => {{
+                const at = `.tile[data-row="${{row}}"][data-tile="${{column}}"]`;
                 const tile = document.querySelector(at);
                 const start = performance.now();
                 tile.click();
-                return performance.now() - start;
-            }""",
+                return (await ({SETTLED})()) - start;
+            }}""",
                 [row, column],
             )
         )
@@ -63,19 +77,19 @@ def click_update_ms(page, rounds: int) -> list[float]:
 
 
 def entered_row_ms(page, rounds: int) -> list[float]:
-    """Milliseconds for a pasted game to be shown (submit handler runs synchronously)."""
+    """Milliseconds from a pasted game's submit to its counts and lists drawn."""
     games = [GAME, "JUDGE=....e CHEST=c.E.. WRECK=..Ec.", "CRANE=..a.. SLOTH=..... PIOUS=....."]
     times = []
     for i in range(rounds):
         times.append(
             page.evaluate(
-                """(game) => {
+                f"""async (game) => {{
                 document.getElementById("game-text").value = game;
                 const form = document.getElementById("entry");
                 const start = performance.now();
                 form.requestSubmit();
-                return performance.now() - start;
-            }""",
+                return (await ({SETTLED})()) - start;
+            }}""",
                 games[i % len(games)],
             )
         )
