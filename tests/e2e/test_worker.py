@@ -142,3 +142,36 @@ def test_an_answer_for_an_older_game_never_overwrites_a_newer_one(module_page: P
     statuses = {text for id_, text in seen if id_ == "advice-status"}
     assert statuses <= {"Working it out…", "Solved: OCEAN was the answer."}, statuses
     expect(page.locator("html")).not_to_have_attribute("data-pending", re.compile(".*"))
+
+
+# What the page stored before the engine moved to a worker (written by commit 3c80de6's page):
+# the same keys are read back, so nobody loses a game or their statistics by upgrading.
+EARLIER = {
+    "wordle-companion:game": "JUDGE=....e,CHEST=c.E..",
+    "wordle-companion:words": "nyt-answers",
+    "wordle-companion:mode": "play",
+    "wordle-companion:contrast": "1",
+    "wordle-companion:stats": '{"played":7,"streak":3,"best_streak":5,"wins":[0,1,2,2,1,0]}',
+    "wordle-companion:play-hard": "1",
+    "wordle-companion:play-words": "nyt-answers",
+}
+
+
+def test_what_an_earlier_version_stored_is_restored(module_page: Page, goto_ready):
+    page = module_page
+    fresh(page)
+    goto_ready(page, "index.html")
+    page.evaluate(
+        "(items) => { localStorage.clear(); Object.assign(localStorage, items); }", EARLIER
+    )
+    page.goto("about:blank")
+    goto_ready(page, "index.html")
+    expect(page.locator("html")).to_have_class(re.compile(r"\bcontrast\b"))
+    expect(page.locator("html")).to_have_class(re.compile(r"\bplaying\b"))
+    expect(page.locator("#stat-played")).to_have_text("7")
+    expect(page.locator("#stat-best")).to_have_text("5")
+    expect(page.locator("#play-hard")).to_be_checked()
+    expect(page.locator("#play-words")).to_have_value("nyt-answers")
+    page.click("#mode-analyse")
+    expect(page.locator("#word-list")).to_have_value("nyt-answers")
+    assert shown_counts(page) == counts("JUDGE=....e,CHEST=c.E..", "nyt-answers")

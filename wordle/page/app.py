@@ -9,6 +9,7 @@ never shown. While the latest request is unanswered ``<html>`` has ``data-pendin
 or ``data-working`` (suggestions, review); ``html.ready`` marks the first analysis shown.
 """
 
+import asyncio
 import json
 
 from board import LETTERS, Board, link_of, read_fragment, rows_from_link
@@ -477,13 +478,14 @@ def replay(page, early):
 
 async def start():
     """Attach the page: take input at once, show the game, then wait for the engine."""
-    early = window.companionSafe.takeEarly()
     page = Page()
+    restore(page)
+    await asyncio.sleep(0)  # the browser paints between the steps: no long task
+    early = window.companionSafe.takeEarly()  # until here, the page's script kept the input
     bind_keys(page)
     bind_analysis(page)
     bind_options(page)
     bind_modes(page)
-    restore(page)
     replay(page, early)
     document.documentElement.classList.add("interactive")
     await page.attach_engine()
