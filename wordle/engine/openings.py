@@ -7,8 +7,8 @@ The tables (``data/openings.txt`` for the classic lists, ``data/openings-<list>.
 the others) are made by ``python scripts/make_openings.py``. A table's first line names the
 lists, their sizes and a digest of their words; then come the scores of all guesses at the
 opening as integers (the score times 10**9, as `suggest.score` rounds it), sorted, each
-written as its difference from the one before. It serves only lists with exactly those
-words; a test recomputes them.
+written as its difference from the one before, in base 36. It serves only lists with
+exactly those words; a test recomputes them.
 """
 
 import hashlib
@@ -20,6 +20,7 @@ from .score import Word
 from .suggest import DIGITS, Standing, evaluate, score
 from .words import WordList
 
+DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 TABLES = {  # by the name of the answer list
     "answers": "openings.txt",
     "nyt-answers": "openings-nyt-answers.txt",
@@ -42,7 +43,22 @@ def write_table(answers: WordList, guesses: WordList, scores: Sequence[float]) -
     """The table's text for the scores of every guess at the opening."""
     integers = sorted(as_integer(s) for s in scores)
     steps = [b - a for a, b in zip([0, *integers], integers)]
-    return "\n".join([digest(answers, guesses), *map(str, steps)]) + "\n"
+    return "\n".join([digest(answers, guesses), *map(base36, steps)]) + "\n"
+
+
+def base36(number: int) -> str:
+    """A whole number >= 0 in base 36 (``int(text, 36)`` reads it back): the tables are
+    shipped to the page, and this is 4% smaller than decimal once zipped.
+
+    >>> base36(146472974), int(base36(146472974), 36)
+    ('2f7f9q', 146472974)
+    """
+    digits = ""
+    while True:
+        number, digit = divmod(number, 36)
+        digits = DIGITS36[digit] + digits
+        if not number:
+            return digits
 
 
 def read_table(text: str) -> tuple[str, list[int]]:
@@ -50,7 +66,7 @@ def read_table(text: str) -> tuple[str, list[int]]:
     header, *steps = text.splitlines()
     integers, total = [], 0
     for step in steps:
-        total += int(step)
+        total += int(step, 36)
         integers.append(total)
     return header, integers
 
