@@ -45,7 +45,7 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
 PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
-MAIN_ZIP = Path("assets/main.zip")  # the main thread's (MicroPython): these modules, flat
+MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): these modules, no zip
 MAIN_THREAD = ("app.py", "board.py", "dom.py", "grid.py", "play.py")  # in wordle/page/
 TERMINAL_ONLY = ("cli", "__main__.py")  # what the page never imports
 
@@ -166,7 +166,7 @@ def package_files(root: Path = ROOT) -> list[Path]:
 
 
 def main_thread_files(root: Path = ROOT) -> list[Path]:
-    """The page's main-thread modules (MicroPython), shipped flat in their own zip."""
+    """The page's main-thread modules (MicroPython), shipped as files of their own."""
     return [root / PACKAGE / "page" / name for name in MAIN_THREAD]
 
 
@@ -188,16 +188,15 @@ def zip_bytes(root: Path, files: list[Path]) -> bytes:
 
 
 def build_package_zip(root: Path = ROOT) -> bool | None:
-    """Write assets/wordle.zip and assets/main.zip if their content changed; None when there
-    is no package yet."""
+    """Write assets/wordle.zip (the worker's) and copy the main thread's modules to assets/main/
+    (MicroPython would need PyScript's 160 KB unzipping script for a zip) if they changed;
+    None when there is no package yet."""
     files = package_files(root) if (root / PACKAGE).is_dir() else []
     if not files:
         return None
-    main_thread = [path for path in main_thread_files(root) if path.is_file()]
-    wrote_main = bool(main_thread) and write_if_changed(
-        root / MAIN_ZIP, zip_bytes(main_thread[0].parent, main_thread)
-    )
-    return write_if_changed(root / PACKAGE_ZIP, zip_bytes(root, files)) or wrote_main
+    main_thread = {path.name: path for path in main_thread_files(root) if path.is_file()}
+    copied = sync_files(main_thread, root / MAIN_DIR) if main_thread else 0
+    return write_if_changed(root / PACKAGE_ZIP, zip_bytes(root, files)) or bool(copied)
 
 
 def write_if_changed(target: Path, data: bytes) -> bool:

@@ -10,8 +10,8 @@ import struct
 import subprocess
 import sys
 import threading
+import tomllib
 import urllib.request
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -226,10 +226,11 @@ def test_the_package_zip_holds_what_the_browser_runs() -> None:
     assert not [n for n in names if n.startswith("wordle/cli/") or n == "wordle/__main__.py"]
 
 
-def test_the_main_thread_zip_holds_its_modules_flat() -> None:
+def test_the_main_thread_modules_are_shipped_as_files_pyscript_toml_names() -> None:
     """MicroPython imports them by their own names (``from board import Board``)."""
     build_site.build_package_zip(ROOT)
-    with zipfile.ZipFile(ROOT / build_site.MAIN_ZIP) as archive:
-        assert sorted(archive.namelist()) == sorted(build_site.MAIN_THREAD)
-    shipped = build_site.package_files(ROOT)
-    assert not set(shipped) & set(build_site.main_thread_files(ROOT))
+    shipped = sorted(p.name for p in (ROOT / build_site.MAIN_DIR).iterdir())
+    assert shipped == sorted(build_site.MAIN_THREAD)
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["files"] == {f"./{build_site.MAIN_DIR}/{n}": f"./{n}" for n in shipped}
+    assert not set(build_site.package_files(ROOT)) & set(build_site.main_thread_files(ROOT))

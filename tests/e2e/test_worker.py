@@ -54,7 +54,8 @@ def test_typing_before_the_engine_has_started_is_kept_and_analysed(module_page: 
         expect(page.locator('.tile[data-row="0"][data-tile="2"]')).to_have_attribute(
             "data-colour", "yellow"
         )
-        expect(page.locator("#status-text")).to_contain_text("Loading the engine")
+        expect(page.locator("#status-text")).to_have_text("Starting the engine…")
+        expect(page.locator("#advice-status")).to_contain_text("once the engine has started")
         assert page.evaluate("document.documentElement.classList.contains('ready')") is False
         assert held, "the engine's config was asked for"
     finally:
@@ -71,7 +72,7 @@ def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
     fresh(page)
     held: list[Route] = []
     # The main thread's Python cannot start until its modules are let go.
-    page.route("**/assets/main.zip", lambda route: held.append(route))
+    page.route("**/assets/main/app.py", lambda route: held.append(route))
     try:
         page.goto("index.html#SMART=..a.t", wait_until="commit")
         page.wait_for_function("window.companionSafe && document.getElementById('keyboard')")
@@ -82,7 +83,7 @@ def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
     finally:
         for route in held:
             route.continue_()
-        page.unroute("**/assets/main.zip")
+        page.unroute("**/assets/main/app.py")
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     assert shown_counts(page) == counts("SMART=..a.t,LIONS=.....")
     expect(page.locator('.tile[data-row="2"][data-tile="1"]')).to_have_text("U")

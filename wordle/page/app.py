@@ -184,6 +184,9 @@ class Page:
         flag("data-working", True)
         if self.engine is not None:
             run(self.work(self.gen))
+            return
+        for status in ("advice-status", "review-status"):
+            element(status).textContent = "This comes once the engine has started…"
 
     async def work(self, gen):
         """The analysis, then suggestions, then the review: each shown if still current."""
@@ -308,7 +311,7 @@ class Page:
 
     async def attach_engine(self):
         """Wait for the worker, then analyse what was typed or linked meanwhile."""
-        say_loading("Loading the engine (Python in a worker)…")
+        say_loading("Starting the engine…")
         self.engine = await workers["engine"]
         say_loading("Ready.", done=True)
         if self.mode == "play":
