@@ -5,6 +5,8 @@ Expected numbers come from the engine run in CPython.
 """
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from playwright.sync_api import Page, Route, expect
 
@@ -35,14 +37,23 @@ def fresh(page: Page) -> None:
     page.goto("about:blank")
 
 
+@contextmanager
+def held_back(page: Page, pattern: str) -> Iterator[list[Route]]:
+    """Requests for `pattern` wait until the block ends (what needs them cannot start)."""
+    held: list[Route] = []
+    page.route(pattern, lambda route: held.append(route))
+    try:
+        yield held
+    finally:
+        for route in held:
+            route.continue_()
+        page.unroute(pattern)
+
+
 def test_typing_before_the_engine_has_started_is_kept_and_analysed(module_page: Page):
     page = module_page
     fresh(page)
-    held: list[Route] = []
-    page.route(
-        "**/engine.toml", lambda route: held.append(route)
-    )  # the worker cannot start until it is let go
-    try:
+    with held_back(page, "**/engine.toml") as held:  # the worker's config
         page.goto("index.html", wait_until="commit")
         page.wait_for_selector("html.interactive", state="attached", timeout=60_000)
         page.keyboard.type("smart")
@@ -58,10 +69,6 @@ def test_typing_before_the_engine_has_started_is_kept_and_analysed(module_page: 
         expect(page.locator("#advice-status")).to_contain_text("once the engine has started")
         assert page.evaluate("document.documentElement.classList.contains('ready')") is False
         assert held, "the engine's config was asked for"
-    finally:
-        for route in held:
-            route.continue_()
-        page.unroute("**/engine.toml")
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     assert shown_counts(page) == counts("SMART=..a.t,LIONS=.....")
     expect(page.locator("#status-text")).to_have_text("Ready.")
@@ -70,20 +77,13 @@ def test_typing_before_the_engine_has_started_is_kept_and_analysed(module_page: 
 def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
     page = module_page
     fresh(page)
-    held: list[Route] = []
-    # The main thread's Python cannot start until its modules are let go.
-    page.route("**/assets/main/app.py", lambda route: held.append(route))
-    try:
+    with held_back(page, "**/assets/main/app.py"):  # the main thread's Python
         page.goto("index.html#SMART=..a.t", wait_until="commit")
         page.wait_for_function("window.companionSafe && document.getElementById('keyboard')")
         page.keyboard.type("lions")
         page.click('#keyboard [data-key="Enter"]')
         page.keyboard.type("qu")
         assert page.evaluate("document.documentElement.classList.contains('interactive')") is False
-    finally:
-        for route in held:
-            route.continue_()
-        page.unroute("**/assets/main/app.py")
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     assert shown_counts(page) == counts("SMART=..a.t,LIONS=.....")
     expect(page.locator('.tile[data-row="2"][data-tile="1"]')).to_have_text("U")
