@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -24,6 +25,13 @@ def request(game=GAME, gen=1, **extra):
         "by": "entropy",
         **extra,
     }
+
+
+def run(coroutine):
+    """Run a coroutine to its end on a thread of its own: Playwright's sync API, used by the
+    browser tests in the same session, keeps an event loop running on the main thread."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def test_the_seed_example_counts():
@@ -67,9 +75,9 @@ def test_reading_a_game_gives_rows_or_the_error():
 
 def test_suggestions_and_review_carry_their_generation():
     service = AnalysisService()
-    suggested = asyncio.run(service.suggest(request(gen=3)))
+    suggested = run(service.suggest(request(gen=3)))
     assert suggested["gen"] == 3 and suggested["html"].count("<li>") == 10
-    reviewed = asyncio.run(service.review(request(gen=3)))
+    reviewed = run(service.review(request(gen=3)))
     assert reviewed["gen"] == 3 and reviewed["html"].count("data-review-step") == 3
 
 
@@ -83,9 +91,9 @@ def test_older_work_gives_up_when_a_newer_game_arrives():
         with pytest.raises(Stale):
             await older
 
-    asyncio.run(both())
+    run(both())
     worker.analysis(json.dumps(request(gen=5)))
-    stale = asyncio.run(worker.suggest(json.dumps(request("", gen=1, by="remaining"))))
+    stale = run(worker.suggest(json.dumps(request("", gen=1, by="remaining"))))
     assert json.loads(stale) == {"stale": True}
 
 
