@@ -2,7 +2,9 @@
 
 import asyncio
 import json
+import re
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -133,3 +135,12 @@ def test_answers_keep_their_characters_as_they_are():
     characters."""
     text = worker.analysis(json.dumps(request("CRANE=c.A..")))
     assert "\\u" not in text and "🟨⬛🟩⬛⬛" in json.loads(text)["share"]["normal"]
+
+
+def test_the_page_s_worker_script_exports_what_the_worker_offers():
+    """index.html names the worker's functions itself (PyScript reads ``__export__`` from the
+    worker script): the names there are the module's."""
+    page = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+    exported = re.search(r"^__export__ = (\[.*\])$", page, re.M)[1]
+    assert sorted(json.loads(exported)) == sorted(worker.__export__)
+    assert all(callable(getattr(worker, name)) for name in worker.__export__)

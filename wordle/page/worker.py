@@ -57,12 +57,6 @@ def load_list(text: str, file_name: str) -> str:
     return as_json(analysis_service.load_list(text, file_name))
 
 
-def warm(name: str) -> str:
-    """Build a word list's tables while nothing else is asked for."""
-    analysis_service.warm(name)
-    return as_json({"warm": name})
-
-
 def play(request: str) -> str:
     """A move in play mode (open, new, guess, give up, options): the play view to show."""
     request = json.loads(request)
@@ -89,6 +83,5 @@ __export__ = [
     "review",
     "explain",
     "load_list",
-    "warm",
     "play",
 ]

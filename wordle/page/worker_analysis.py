@@ -81,10 +81,6 @@ class AnalysisService:
         self.lists["custom"] = words
         return {"count": len(words), "note": f"{file_name}: {len(words):,} words"}
 
-    def warm(self, name: str) -> None:
-        """Build a list's tables now, so the first request for it is quick."""
-        _ = self.word_list(name).bitsets
-
     # --- requests ----------------------------------------------------------------------
 
     def read_game(self, text: str) -> dict:

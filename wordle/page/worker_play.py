@@ -128,7 +128,7 @@ class PlayService:
             "rival": session.rival,
             "stats": self.stats_view(),
             "distribution": distribution(self.stats, latest),
-            "review": {"game": format_game_of(session), "words": session.answers.name},
+            "review": {"game": review_of(session), "words": session.answers.name},
             "store": store,
         }
 
@@ -142,7 +142,7 @@ class PlayService:
         }
 
 
-def format_game_of(session: Session) -> dict:
+def review_of(session: Session) -> dict:
     """The game just played, for the analysis view: its rows and hard mode."""
     game = session.game
     rows = [[s.guess, list(colours(s.pattern))] for s in game.steps]
