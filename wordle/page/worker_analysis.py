@@ -64,6 +64,7 @@ class AnalysisService:
         self.bots: dict[tuple[str, bool], Bot] = {}
         self.suggestions: dict[tuple, list[Suggestion]] = {}
         self.latest = 0
+        self.last = None  # (steps, list, its analysis): a game is asked about several times
 
     # --- word lists ------------------------------------------------------------------
 
@@ -83,6 +84,13 @@ class AnalysisService:
 
     # --- requests ----------------------------------------------------------------------
 
+    def analysis_of(self, steps: list[Step], words: WordList):
+        """`analysis_of` the game, remembered for the next request about the same game (its
+        counts, suggestions, review and explanations each ask)."""
+        if self.last is None or self.last[:2] != (steps, words):
+            self.last = (steps, words, analysis_of(steps, words))
+        return self.last[2]
+
     def read_game(self, text: str) -> dict:
         """A game written in any notation, as rows; or the error that names what was wrong."""
         try:
@@ -97,7 +105,7 @@ class AnalysisService:
         """Counts, what is known and the words for the game in `request`."""
         self.latest = max(self.latest, int(request["gen"]))
         steps, words = steps_of(request["rows"]), self.word_list(request["words"])
-        result, error = analysis_of(steps, words)
+        result, error = self.analysis_of(steps, words)
         return {
             "gen": request["gen"],
             "rows": [
@@ -162,7 +170,7 @@ class AnalysisService:
         except NotationError as error:
             return str(error)
         steps, words = steps_of(request["rows"]), self.word_list(request["words"])
-        result, _ = analysis_of(steps, words)
+        result, _ = self.analysis_of(steps, words)
         return explanation(word, steps[: len(result.reports)], result.knowledge, words)
 
     # --- advice: worked out in slices ------------------------------------------------
@@ -171,7 +179,7 @@ class AnalysisService:
         """The best next guesses for the game, or why there are none."""
         gen, steps = int(request["gen"]), steps_of(request["rows"])
         words, hard, by = self.word_list(request["words"]), bool(request["hard"]), request["by"]
-        result, error = analysis_of(steps, words)
+        result, error = self.analysis_of(steps, words)
         if error:
             return answer(gen, "Mend the game first: its colours contradict each other.", "")
         if steps and steps[-1].pattern == SOLVED:
@@ -191,7 +199,7 @@ class AnalysisService:
         words, hard = self.word_list(request["words"]), bool(request["hard"])
         if not steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
-        if analysis_of(steps, words)[1]:
+        if self.analysis_of(steps, words)[1]:
             return {"gen": gen, "status": "The review waits for a game without contradictions."}
         result = await self.drive(reviewing(steps, self.bot(words, hard)), gen)
         line = " ".join(s.guess.upper() for s in result.bot_line)

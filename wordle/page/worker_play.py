@@ -15,6 +15,7 @@ from ..engine.playing import Session, remember, rival_of
 from ..engine.score import colours
 from ..engine.stats import Stats
 from .views import COLOUR_NAMES, distribution
+from .worker_analysis import rows_of
 
 ANSWER_LISTS = ("answers", "nyt-answers", "nyt")  # what the page offers to play from
 
@@ -144,9 +145,7 @@ class PlayService:
 
 def review_of(session: Session) -> dict:
     """The game just played, for the analysis view: its rows and hard mode."""
-    game = session.game
-    rows = [[s.guess, list(colours(s.pattern))] for s in game.steps]
-    return {"rows": rows, "hard": game.hard}
+    return {"rows": rows_of(session.game.steps), "hard": session.game.hard}
 
 
 def recent_codes(text) -> list[str]:
