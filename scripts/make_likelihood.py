@@ -57,14 +57,14 @@ def likelihood_text() -> str:
     if version("wordfreq") != WORDFREQ:
         raise SystemExit(f"wordfreq {WORDFREQ} is needed, not {version('wordfreq')}")
     listed = set(word_list("answers")) | set(word_list("nyt-answers"))
-    digits = "".join(DIGITS[score(word, listed, wordfreq.zipf_frequency)] for word in
-                     word_list("nyt"))
+    zipf = wordfreq.zipf_frequency
+    digits = "".join(DIGITS[score(word, listed, zipf)] for word in word_list("nyt"))
     lines = [digits[i : i + PER_LINE] for i in range(0, len(digits), PER_LINE)]
     header = [
-        "# How likely each valid guess is to be a Wordle answer: made by scripts/make_likelihood.py",
-        f"# from wordfreq {WORDFREQ} and the NYT's answer lists. One base-36 digit per word, 0-z",
-        "# (higher likelier), in the order of the 14,855 valid guesses sorted, "
-        f"{PER_LINE} to a line.",
+        "# How likely each valid guess is to be a Wordle answer: made by",
+        f"# scripts/make_likelihood.py from wordfreq {WORDFREQ} and the NYT's answer lists.",
+        "# One base-36 digit per word, 0-z (higher likelier), in the order of the 14,855 valid",
+        f"# guesses sorted, {PER_LINE} to a line.",
     ]
     return "\n".join(header + lines) + "\n"
 

@@ -5,6 +5,10 @@ import sys
 import pytest
 
 from wordle.cli.main import main
+from wordle.engine.candidates import plain_candidates
+from wordle.engine.likelihood import likelihood
+from wordle.engine.notation import parse_game
+from wordle.engine.words import word_list
 
 
 def run(capsys, *argv):
@@ -23,7 +27,14 @@ def test_solve_is_the_default_command(capsys):
 
 def test_words_allowed(capsys):
     status, out, _ = run(capsys, "--words", "allowed", "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")
-    assert out.split() == ["ileac", "ocean", "oleic"]
+    assert out.split() == ["ocean", "oleic", "ileac"]  # most likely first
+
+
+def test_words_are_listed_most_likely_first(capsys):
+    words = main_words(capsys, "CRANE=.....")
+    assert words == likelihood().most_likely_first(words) != sorted(words)
+    assert words[0] in word_list("answers")
+    assert len(words) == len(plain_candidates(parse_game("CRANE=....."), word_list("answers")))
 
 
 def test_digits_and_letters_and_constraints(capsys):
@@ -46,8 +57,10 @@ def test_verbose_shows_knowledge_and_steps(capsys):
     )
     assert "reasoned:  T at 4" in out
     assert "counts:    exactly one E, at least one N, at least two Ts" in out
-    assert " 1  PLANK=...n.  14,855     968      13,887   3.94" in out
-    assert "possible answers in the nyt list:" in out
+    assert " 1  PLANK=...n.  14,855     968      13,887     968   3.94" in out
+    assert "\n3 possible answers in the nyt list, most likely first:\ntenth\n" in out
+    out = run(capsys, "-v", "SMART=..a.t", "TABLE=ta...", "ATTIC=at...")[1]
+    assert "\n2 possible answers in the answers list (3 other valid words fit)," in out
 
 
 def test_explain(capsys):
@@ -99,13 +112,35 @@ def test_json(capsys):
     assert data["knowledge"]["positions"][2]["letter"] == "e"
 
 
-def test_no_word_fits_says_so_and_which_list_has_some(capsys):
+def test_no_listed_word_fits_lists_the_valid_words_that_do(capsys):
     status, out, err = run(capsys, "SABER=...er", "REFIT=re.it", "TRITE=.RITE", "WRITE=.RITE")
-    assert (status, out) == (0, "")
-    assert "no word in the answers list fits" in err
+    assert (status, out) == (0, "urite\n")
+    assert (
+        err
+        == "wordle: no word in the answers list fits; this valid word does (most likely first)\n"
+    )
     status, out, err = run(capsys, "BLESS=..esS", "FUSES=f.seS")
-    assert status == 0 and out == ""
-    assert "in allowed do (--words allowed)" in err
+    assert status == 0 and out.split() == ["serfs", "seifs"]
+    assert "these 2 valid words do" in err
+
+
+def test_an_answer_beyond_the_list_is_solved_not_contradictory(capsys):
+    status, out, err = run(capsys, "-v", "BLUSH=.....", "KAZOO=KAZOO")
+    assert status == 0 and out.endswith("\nkazoo\n")
+    row = out.splitlines()[-4].split()
+    assert row[:5] == ["2", "KAZOO=KAZOO", "654", "0", "654"] and row[5] == "1"
+    data = json.loads(run(capsys, "--json", "BLUSH=.....", "KAZOO=KAZOO")[1])
+    assert (data["candidates"], data["valid_words"], data["off_list"]) == ([], ["kazoo"], True)
+    assert [(s["remaining"], s["valid"]) for s in data["steps"]] == [(654, 3570), (0, 1)]
+
+
+def test_a_game_no_valid_word_fits_is_bad_input_naming_the_step(capsys):
+    status, out, err = run(capsys, "CRANE=.....", "XYLYL=XYLY.")
+    assert (status, out) == (2, "")
+    assert err == (
+        "wordle: no valid word fits this game: none is left after step 2 (XYLYL=XYLY.); "
+        "check that step's colours\n"
+    )
 
 
 def test_an_unknown_guess_word_is_allowed_with_a_warning(capsys):

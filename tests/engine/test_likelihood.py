@@ -8,7 +8,7 @@ from wordle.engine.likelihood import FILE, likelihood
 from wordle.engine.words import word_list
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import make_likelihood  # noqa: E402
+import make_likelihood
 
 
 def test_the_script_rebuilds_the_committed_file_byte_for_byte():

@@ -2,8 +2,9 @@
 
     wordle [solve] STEP... [--words LIST|PATH] [-v] [--explain WORD...] [--json]
 
-Exit status: 0 with a result (also when no word fits), 2 on bad input, with a
-one-line message on stderr naming what was wrong. Never a traceback.
+Exit status: 0 with a result (when no word of the list fits, the valid words that do, with a
+note on stderr), 2 on bad input (a game no valid word fits among it), with a one-line message
+on stderr naming what was wrong. Never a traceback.
 """
 
 import argparse
@@ -12,11 +13,15 @@ import shutil
 import sys
 
 from ..engine.analysis import Analysis, analyse
-from ..engine.candidates import candidates
 from ..engine.explain import explanation
-from ..engine.knowledge import Contradiction, Knowledge
-from ..engine.notation import NotationError, format_colour_letters, parse_constraints, parse_word
-from ..engine.words import LARGER, WordList, word_list
+from ..engine.knowledge import Contradiction
+from ..engine.notation import (
+    NotationError,
+    format_colour_letters,
+    format_step,
+    parse_constraints,
+    parse_word,
+)
 from .common import (
     STEPS_HELP,
     Parser,
@@ -101,6 +106,8 @@ def solve(args: argparse.Namespace) -> int:
     warn_unknown_guesses(steps)
     explained = [parse_word(word) for word in args.explain or []]
     result = analyse(steps, words, constraints)
+    if not result.valid:
+        raise UsageError(no_valid_word_message(result))
     if args.json:
         print(json.dumps(as_json(result), indent=2))
     elif explained:
@@ -109,22 +116,28 @@ def solve(args: argparse.Namespace) -> int:
     else:
         if args.verbose:
             print(report(result, use_colour()))
-        print_words(result.candidates, args.columns)
-    if not result.candidates:
-        print(f"wordle: {no_candidates_message(result.knowledge, words)}", file=sys.stderr)
+        print_words(result.answers, args.columns)
+    if result.off_list:
+        print(f"wordle: {off_list_message(result)}", file=sys.stderr)
     return 0
 
 
-def no_candidates_message(knowledge: Knowledge, words: WordList) -> str:
-    """That no word fits, and which larger list has some."""
-    message = f"no word in the {words.name} list fits this game"
-    larger = LARGER.get(words.name, "nyt")
-    while larger and larger != words.name:
-        found = candidates(knowledge, word_list(larger))
-        if found:
-            return f"{message}; {len(found)} in {larger} do (--words {larger})"
-        larger = LARGER.get(larger)
-    return message
+def off_list_message(result: Analysis) -> str:
+    """That no word of the list fits, so the valid words that do are what the answer can be."""
+    count = len(result.valid)
+    which = "this valid word does" if count == 1 else f"these {count:,} valid words do"
+    return f"no word in the {result.words.name} list fits; {which} (most likely first)"
+
+
+def no_valid_word_message(result: Analysis) -> str:
+    """That no valid guess fits the game, and from which step on."""
+    first = result.first_without_valid()
+    if first is None:  # the steps leave some, the -g/-y/-b letters none
+        return "no valid word fits this game with those letters"
+    return (
+        f"no valid word fits this game: none is left after step {first.number} "
+        f"({format_step(first.step)}); check that step's colours"
+    )
 
 
 # --- output ---------------------------------------------------------------------
@@ -137,20 +150,27 @@ def report(result: Analysis, colour: bool) -> str:
         width = 15 if colour else 11
         lines.append(
             f"{'#':>2}  {'guess':<{width}}  {'before':>6}  {'after':>6}  "
-            f"{'eliminated':>10}  {'bits':>5}"
+            f"{'eliminated':>10}  {'valid':>6}  {'bits':>5}"
         )
         for r in result.reports:
             bits = f"{r.bits:5.2f}" if r.bits is not None else "    -"
             lines.append(
                 f"{r.number:>2}  {tiles(r.step, colour)}  {r.before:>6,}  {r.after:>6,}  "
-                f"{r.eliminated:>10,}  {bits}"
+                f"{r.eliminated:>10,}  {len(r.valid):>6,}  {bits}"
             )
         lines.append("")
-    count = len(result.candidates)
-    lines.append(
-        f"{count:,} possible {'answer' if count == 1 else 'answers'} "
-        f"in the {result.words.name} list:"
-    )
+    count, valid = len(result.candidates), len(result.valid)
+    if result.off_list:
+        lines.append(
+            f"No word in the {result.words.name} list fits; {valid:,} valid "
+            f"{'word does' if valid == 1 else 'words do'}, most likely first:"
+        )
+    else:
+        others = f" ({valid - count:,} other valid words fit)" if valid > count else ""
+        lines.append(
+            f"{count:,} possible {'answer' if count == 1 else 'answers'} "
+            f"in the {result.words.name} list{others}, most likely first:"
+        )
     return "\n".join(lines)
 
 
@@ -174,11 +194,15 @@ def as_json(result: Analysis) -> dict:
                 "guess": r.step.guess,
                 "pattern": format_colour_letters(r.step.pattern),
                 "remaining": r.after,
+                "valid": len(r.valid),
                 "eliminated": r.eliminated,
                 "bits": r.bits,
             }
             for r in result.reports
         ],
         "candidates": result.candidates,
+        "valid": len(result.valid),
+        "valid_words": result.valid,
+        "off_list": result.off_list,
         "knowledge": result.knowledge.as_dict(),
     }

@@ -1,4 +1,10 @@
-"""A game step by step: the candidates before and after each guess, and what it gained."""
+"""A game step by step: the candidates before and after each guess, and what it gained.
+
+At each step, two sets of words fit: the candidates on the chosen word list and every valid
+guess (the NYT's 14,855, with the list's own words) that fits. The NYT picks some answers
+beyond any list, so when no listed word is left the game is not contradictory: its answer is
+one of the valid words that fit (`Analysis.answers`). Both are listed most likely first.
+"""
 
 import math
 from collections.abc import Sequence
@@ -6,19 +12,23 @@ from dataclasses import dataclass
 
 from .candidates import candidates
 from .knowledge import Knowledge
+from .likelihood import likelihood
 from .notation import Constraints, Step
 from .score import GREY, Colour, Word, colours
-from .words import WordList
+from .words import WordList, play_guesses
 
 
 @dataclass(frozen=True)
 class StepReport:
-    """One guess of a game: how many answers were possible before and after it."""
+    """One guess of a game: how many answers were possible before and after it, on the list
+    and among all valid guesses."""
 
     number: int
     step: Step
     before: int
     remaining: list[Word]
+    valid_before: int
+    valid: list[Word]
 
     @property
     def after(self) -> int:
@@ -29,9 +39,25 @@ class StepReport:
         return self.before - self.after
 
     @property
+    def off_list(self) -> bool:
+        """Whether only words beyond the list fit after this step."""
+        return not self.remaining and bool(self.valid)
+
+    @property
+    def others(self) -> list[Word]:
+        """The valid words that fit but are not on the list, most likely first."""
+        listed = set(self.remaining)
+        return [word for word in self.valid if word not in listed]
+
+    @property
     def bits(self) -> float | None:
-        """Information gained: log2(before / after); None when nothing is left."""
-        return math.log2(self.before / self.after) if self.after else None
+        """Information gained: log2(before / after) on the list, or among the valid words once
+        the list has none before or after; None when nothing is left."""
+        if self.after:
+            return math.log2(self.before / self.after)
+        if self.valid:
+            return math.log2(self.valid_before / len(self.valid))
+        return None
 
 
 @dataclass(frozen=True)
@@ -42,23 +68,50 @@ class Analysis:
     knowledge: Knowledge
     reports: list[StepReport]
     candidates: list[Word]
+    valid: list[Word]
+
+    @property
+    def off_list(self) -> bool:
+        """Whether the answer must be a valid word beyond the list."""
+        return not self.candidates and bool(self.valid)
+
+    @property
+    def answers(self) -> list[Word]:
+        """What the answer can be: the listed candidates, or else the valid words that fit."""
+        return self.candidates or self.valid
+
+    def first_without_valid(self) -> StepReport | None:
+        """The first step after which no valid word fits (the game cannot be right there)."""
+        return next((r for r in self.reports if not r.valid), None)
 
 
 def analyse(
-    steps: Sequence[Step], words: WordList, constraints: Constraints | None = None
+    steps: Sequence[Step],
+    words: WordList,
+    constraints: Constraints | None = None,
+    valid: WordList | None = None,
 ) -> Analysis:
-    """The analysis of a game over a word list; Contradiction if the history is impossible."""
+    """The analysis of a game over a word list and the valid guesses (by default the NYT's,
+    with the list's own words); Contradiction if the history is impossible."""
+    valid = valid or play_guesses(words)
     knowledge = Knowledge()
     reports = []
-    remaining = list(words)
+    remaining, fitting = list(words), list(valid)
     for number, step in enumerate(steps, start=1):
         knowledge.learn_step(number, step)
-        before, remaining = len(remaining), candidates(knowledge, words)
-        reports.append(StepReport(number, step, before, remaining))
+        before, valid_before = len(remaining), len(fitting)
+        remaining, fitting = _fitting(knowledge, words, valid)
+        reports.append(StepReport(number, step, before, remaining, valid_before, fitting))
     if constraints:
         knowledge.learn_constraints(constraints)
-        remaining = candidates(knowledge, words)
-    return Analysis(words, knowledge, reports, remaining)
+        remaining, fitting = _fitting(knowledge, words, valid)
+    return Analysis(words, knowledge, reports, remaining, fitting)
+
+
+def _fitting(knowledge: Knowledge, words: WordList, valid: WordList):
+    """The listed candidates and the valid words that fit, most likely first."""
+    order = likelihood().most_likely_first
+    return order(candidates(knowledge, words)), order(candidates(knowledge, valid))
 
 
 def letter_colours(steps: Sequence[Step]) -> dict[str, Colour]:

@@ -7,13 +7,14 @@ Shipped lists (see ``data/README.md`` for provenance):
 - ``nyt``: 14,855, allowed plus the NYT's 2022 additions (what guesses are checked against)
 - ``nyt-answers``: 3,158, an extended answer list of words the NYT has used and may use
 
-Nothing is read at import time: `word_list` reads the files when asked.
+Nothing is read at import time: `word_list` reads a file when first asked for it, then keeps
+the list (a list is immutable, and its bitsets take a while to build).
 """
 
 import string
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from importlib import resources
 
 from .bitsets import Bitsets
@@ -27,7 +28,6 @@ FILES = {
     "nyt-answers": ("nyt-answers-2023.txt",),
 }
 NAMES = tuple(FILES)
-LARGER = {"answers": "allowed", "nyt-answers": "nyt", "allowed": "nyt"}
 CLASSIC = ("answers", "allowed")
 
 
@@ -75,6 +75,7 @@ class WordList:
         return Bitsets.of(self.words)
 
 
+@cache
 def word_list(name: str) -> WordList:
     """A shipped word list by name, sorted."""
     if name not in FILES:
