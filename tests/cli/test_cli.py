@@ -3,11 +3,14 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wordle.cli.main import main
 from wordle.engine.candidates import plain_candidates
 from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import parse_game
+from wordle.engine.score import colours, feedback
 from wordle.engine.words import word_list
 
 
@@ -258,3 +261,20 @@ def test_review(capsys):
 def test_bad_input_to_the_bot_commands(capsys, argv, words):
     status, out, err = run(capsys, *argv)
     assert status == 2 and out == "" and err.count("\n") == 1 and words in err
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    answer=st.sampled_from([w for w in word_list("nyt") if w not in word_list("answers")]),
+    guesses=st.lists(st.sampled_from(word_list("nyt").words), min_size=1, max_size=3),
+)
+def test_any_answer_off_the_list_exits_0_and_is_listed(capsys, answer, guesses):
+    steps = [f"{g},{''.join(str(c) for c in colours(feedback(g, answer)))}" for g in guesses]
+    status, out, err = run(capsys, *steps)  # each run reads what it printed
+    listed = plain_candidates(parse_game(" ".join(steps)), word_list("answers"))
+    assert status == 0 and (answer in out.split()) == (not listed)
+    assert ("valid word" in err) == (
+        not plain_candidates(parse_game(" ".join(steps)), word_list("answers"))
+    )

@@ -11,7 +11,8 @@ from playwright.sync_api import Page, expect
 
 from wordle.engine.analysis import analyse
 from wordle.engine.explain import explanation
-from wordle.engine.notation import format_game, parse_steps
+from wordle.engine.notation import Step, format_game, parse_steps
+from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import word_list
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
@@ -352,3 +353,42 @@ def test_a_long_list_shows_its_first_words_until_asked(module_page: Page, goto_r
     page.click("#answers [data-all]")
     expect(page.locator("#answers [data-word]")).to_have_count(2315)
     expect(page.locator("#answers [data-all]")).to_have_count(0)
+
+
+def test_each_row_carries_the_valid_words_that_fit_and_opens_them(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready, GAME)
+    settled(module_page)
+    reports = analyse(parse_steps(GAME), word_list("answers")).reports
+    valid = module_page.eval_on_selector_all(
+        "[data-step]", "rows => rows.map(r => r.dataset.valid)"
+    )
+    assert valid == [str(len(r.valid)) for r in reports]
+    module_page.locator('[data-step="3"] .count.others').click()
+    expect(module_page.locator("#answers-title")).to_have_text(
+        f"After step 3: {len(reports[2].others)} other valid words fit"
+    )
+    words = module_page.eval_on_selector_all(
+        "#answers [data-word]", "b => b.map(x => x.dataset.word)"
+    )
+    assert words == reports[2].others
+
+
+@pytest.mark.parametrize("answer", ["kazoo", "snafu", "stars"])
+def test_an_answer_beyond_the_classic_list_is_solved_not_contradictory(
+    module_page: Page, goto_ready, answer
+):
+    game = format_game(
+        [Step(g, feedback(g, answer)) for g in ("blush", "crate")] + [Step(answer, SOLVED)]
+    )
+    open_page(module_page, goto_ready, game)
+    settled(module_page)
+    result = analyse(parse_steps(game), word_list("answers"))
+    shown = module_page.eval_on_selector_all(
+        "[data-step]", "rows => rows.map(r => [r.dataset.remaining, r.dataset.valid])"
+    )
+    assert shown == [[str(r.after), str(len(r.valid))] for r in result.reports]
+    assert shown[-1] == ["0", "1"] and answer not in word_list("answers")
+    expect(module_page.locator('[data-step="3"] .stats')).to_contain_text("solved, not on the")
+    expect(module_page.locator("#message")).to_have_text("")
+    expect(module_page.locator("#answers [data-word]")).to_have_attribute("data-word", answer)
+    expect(module_page.locator(".row.has-error")).to_have_count(0)

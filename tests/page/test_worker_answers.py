@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from wordle.engine.analysis import analyse
+from wordle.engine.candidates import plain_candidates
 from wordle.engine.notation import format_game, parse_steps
 from wordle.engine.words import word_list
 from wordle.page import worker
@@ -40,6 +41,39 @@ def test_the_seed_example_counts():
     answer = AnalysisService().analysis(request())
     assert [(r["step"], r["remaining"]) for r in answer["rows"]] == [(1, 59), (2, 5), (3, 2)]
     assert answer["gen"] == 1 and answer["error"] is None and answer["fragment"] == GAME
+
+
+def test_each_row_counts_the_valid_words_that_fit_beside_the_list():
+    answer = AnalysisService().analysis(request())
+    reports = analyse(parse_steps(GAME), word_list("answers")).reports
+    nyt = word_list("nyt")
+    assert [r["valid"] for r in answer["rows"]] == [
+        len(plain_candidates(parse_steps(GAME)[:n], nyt)) for n in (1, 2, 3)
+    ]
+    assert [r["valid"] for r in answer["rows"]] == [len(r.valid) for r in reports]
+    others = AnalysisService().analysis(request(shown_step=3, shown_others=True))["answers"]
+    assert others["title"] == "After step 3: 3 other valid words fit"
+    assert re.findall(r'data-word="(\w+)"', others["items"]) == reports[2].others
+
+
+def test_an_answer_beyond_the_list_is_listed_with_the_valid_words_that_fit():
+    answer = AnalysisService().analysis(request("BLUSH=.....,KAZOO=KAZOO"))
+    assert answer["error"] is None and answer["message"] == ""
+    assert [(r["remaining"], r["valid"]) for r in answer["rows"]] == [(654, 3570), (0, 1)]
+    answers = answer["answers"]
+    assert answers["title"] == "After step 2: none on the classic answers list; 1 valid word fits"
+    assert 'data-word="kazoo"' in answers["items"]
+    assert 'data-switch="nyt-answers"' in answers["summary"]
+
+
+def test_a_game_no_valid_word_fits_names_the_step():
+    answer = AnalysisService().analysis(request("CRANE=.....,XYLYL=XYLY."))
+    assert answer["error"]["step"] == 2 and answer["error"]["tile"] == 0
+    assert answer["message"] == "No valid word fits the game after step 2: check its colours."
+    assert [r["valid"] for r in answer["rows"]][1] == 0
+    assert run(AnalysisService().suggest(request("CRANE=.....,XYLYL=XYLY.")))["status"] == (
+        "Mend the game first: no valid word fits its colours."
+    )
 
 
 def test_a_contradiction_names_its_step_and_tile_and_keeps_the_steps_before():

@@ -54,6 +54,7 @@ class Page:
         self.spoiler_free = False
         self.revealed = True
         self.shown_step = None  # which step's list is open (None: the latest)
+        self.shown_others = False  # whether it shows the valid words beyond the list
         self.show_all = False
         self.notice = ""  # a message that stays until the game is next edited
         self.gen = 0  # the generation of the game shown: answers for older ones are dropped
@@ -112,7 +113,7 @@ class Page:
         self.board = Board.of(rows)
         element("entry-error").textContent = ""
         self.notice = ""
-        self.shown_step = None
+        self.shown_step, self.shown_others = None, False
 
     def set_mode(self, mode, code=None, rival=""):
         """Show the analysis of the entered game, or play (the saved game or `code`'s)."""
@@ -165,6 +166,7 @@ class Page:
             "hard": self.hard,
             "by": self.by,
             "shown_step": self.shown_step,
+            "shown_others": self.shown_others,
             "show_all": self.show_all,
             "hidden": self.spoiler_free and not self.revealed,
         }
@@ -213,9 +215,9 @@ class Page:
             self.analysed = analysed
             self.render_answers()
 
-    def show_answers(self, step=None, show_all=None, reveal=False):
+    def show_answers(self, step=None, show_all=None, reveal=False, others=False):
         if step is not None:
-            self.shown_step = step
+            self.shown_step, self.shown_others = step, others
         if show_all is not None:
             self.show_all = show_all
         self.revealed = self.revealed or reveal
@@ -303,7 +305,7 @@ class Page:
         element("word-list").value = self.words
         self.hard = review["game"]["hard"]
         element("hard-mode").checked = self.hard
-        self.shown_step, self.notice = None, ""
+        self.shown_step, self.shown_others, self.notice = None, False, ""
         self.spoiler_free, self.revealed = False, True
         element("spoiler-free").checked = False
         self.set_mode("analyse")
@@ -374,7 +376,8 @@ def bind_analysis(page):
             return
         count = event.target.closest("[data-show]")
         if count:
-            page.show_answers(step=int(count.dataset.show), reveal=True)
+            others = count.hasAttribute("data-others")
+            page.show_answers(step=int(count.dataset.show), reveal=True, others=others)
             element("answers-card").scrollIntoView({"block": "nearest"})
 
     def words_click(event):

@@ -56,11 +56,13 @@ class Grid:
         if report is None:
             row.removeAttribute("data-step")
             row.removeAttribute("data-remaining")
+            row.removeAttribute("data-valid")
             stats.textContent = reason
             stats.title = reason  # shown in full under the grid; beside the row, two lines
             return
         row.dataset.step = str(report["step"])
         row.dataset.remaining = str(report["remaining"])
+        row.dataset.valid = str(report["valid"])
         stats.title = ""
         stats.innerHTML = report["html"]
 

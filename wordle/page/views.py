@@ -11,22 +11,34 @@ from ..engine.analysis import StepReport
 from ..engine.knowledge import Knowledge
 from ..engine.notation import Step
 from ..engine.review import Review
-from ..engine.score import colours
+from ..engine.score import SOLVED, colours
 from ..engine.stats import Stats
 from ..engine.suggest import Suggestion
 
 COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
 
 
-def row_stats(number: int, report: StepReport) -> str:
-    """Beside a row: answers before → after (a button opening that step's list), and bits."""
-    bits = f"{report.bits:.2f} bits" if report.bits is not None else "no answer left"
-    return (
+def row_stats(number: int, report: StepReport, list_label: str) -> str:
+    """Beside a row: answers before → after on the list (a button opening that step's list),
+    the other valid words that fit (a button opening them), and the bits gained."""
+    bits = f"{report.bits:.2f} bits" if report.bits is not None else "no valid word left"
+    others = len(report.valid) - report.after
+    html = (
         f'<button type="button" class="count" data-show="{number}" '
-        f'aria-label="{report.before:,} possible before, {report.after:,} after; '
-        f'show them">{report.before:,} → <b>{report.after:,}</b></button>'
-        f'<span class="bits">{bits}</span>'
+        f'aria-label="{report.before:,} possible before, {report.after:,} after on the '
+        f'{escape(list_label)} list; show them">{report.before:,} → <b>{report.after:,}</b>'
+        "</button>"
     )
+    if report.step.pattern == SOLVED and report.off_list:
+        html += f'<span class="solved">solved, not on the {escape(list_label)} list</span>'
+    elif others:
+        what = "valid word" if others == 1 else "valid words"
+        html += (
+            f'<button type="button" class="count others" data-show="{number}" data-others '
+            f'aria-label="{others:,} other {what} also fit; show them">'
+            f"+{others:,} {'other' if report.after else 'off the list'}</button>"
+        )
+    return html + f'<span class="bits">{bits}</span>'
 
 
 def word_buttons(words: list[str], limit: int | None = None) -> str:

@@ -106,14 +106,21 @@ class AnalysisService:
         self.latest = max(self.latest, int(request["gen"]))
         steps, words = steps_of(request["rows"]), self.word_list(request["words"])
         result, error = self.analysis_of(steps, words)
+        label = list_label(words)
+        problem = game_problem(result, error)
         return {
             "gen": request["gen"],
             "rows": [
-                {"step": r.number, "remaining": r.after, "html": row_stats(r.number, r)}
+                {
+                    "step": r.number,
+                    "remaining": r.after,
+                    "valid": len(r.valid),
+                    "html": row_stats(r.number, r, label),
+                }
                 for r in result.reports
             ],
-            "error": error and {"step": error.step, "tile": error.tile, "reason": error.reason},
-            "message": str(error) if error else self.unknown_guesses(steps),
+            "error": problem,
+            "message": problem["message"] if problem else self.unknown_guesses(steps),
             "keys": {k: COLOUR_NAMES[c] for k, c in letter_colours(steps).items()},
             "answers": self.answers(result, request),
             "known": list_items(known_facts(result.knowledge)),
@@ -122,39 +129,51 @@ class AnalysisService:
         }
 
     def answers(self, result: Analysis, request: dict) -> dict:
-        """The list of words after the step asked for (the latest by default)."""
-        reports, words = result.reports, result.words
+        """The words after the step asked for (the latest by default): the list's, or the other
+        valid words that fit when asked for them or when the list has none."""
+        reports, label = result.reports, list_label(result.words)
         step = request.get("shown_step")
         step = len(reports) if step is None else min(int(step), len(reports))
-        shown = reports[step - 1].remaining if step else list(words)
+        report = reports[step - 1] if step else None
         title = f"After step {step}" if step else "Before any guess"
-        count = f"{len(shown):,} possible {'answer' if len(shown) == 1 else 'answers'}"
-        offer = ""
-        if not shown and step == len(reports):
-            offer = self.larger_list_offer(result)
+        shown, summary = list(result.words) if report is None else report.remaining, ""
+        if report is not None and (request.get("shown_others") or report.off_list):
+            shown = report.others
+            what = "word fits" if len(shown) == 1 else "words fit"
+            if report.remaining:
+                title = f"{title}: {len(shown):,} other valid {what}"
+            else:
+                title = f"{title}: none on the {label} list; {len(shown):,} valid {what}"
+            if report.off_list and step == len(reports):
+                summary = self.larger_list_offer(result)
+        else:
+            title = f"{title}: {count_of(len(shown), 'possible answer')}"
+            if report is not None and not report.valid:
+                summary = "No valid word fits the game."
         hidden = bool(request.get("hidden"))
         limit = None if request.get("show_all") else LIST_LIMIT
         return {
-            "title": f"{title}: {count}",
-            "summary": offer,
+            "title": title,
+            "summary": summary,
             "items": "" if hidden else word_buttons(shown, limit),
             "reveal": hidden and bool(shown),
         }
 
     def larger_list_offer(self, result: Analysis) -> str:
-        """HTML saying no word fits, with a button to switch to a larger list that has some."""
+        """HTML: the answer is beyond the list, and a switch to a larger list that has it."""
         name = result.words.name
         larger = LARGER.get(name, "nyt")
         while larger and larger != name:
             count = len(candidates(result.knowledge, self.word_list(larger)))
             if count:
                 return (
-                    f"No word in this list fits; {count:,} in {LIST_LABELS[larger]} do. "
+                    f"Not on the {list_label(result.words)} list: the NYT picks some answers "
+                    "beyond it. Listed most likely first. "
                     f'<button type="button" data-switch="{larger}">Switch to {LIST_LABELS[larger]}'
                     "</button>"
                 )
             larger = LARGER.get(larger)
-        return "No word in this list fits the game."
+        return ""
 
     def unknown_guesses(self, steps: list[Step]) -> str:
         valid = self.word_list("nyt")
@@ -180,8 +199,8 @@ class AnalysisService:
         gen, steps = int(request["gen"]), steps_of(request["rows"])
         words, hard, by = self.word_list(request["words"]), bool(request["hard"]), request["by"]
         result, error = self.analysis_of(steps, words)
-        if error:
-            return answer(gen, "Mend the game first: its colours contradict each other.", "")
+        if game_problem(result, error):
+            return answer(gen, "Mend the game first: no valid word fits its colours.", "")
         if steps and steps[-1].pattern == SOLVED:
             return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
         guesses = self.bot(words, hard).allowed_guesses(steps)
@@ -199,8 +218,8 @@ class AnalysisService:
         words, hard = self.word_list(request["words"]), bool(request["hard"])
         if not steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
-        if self.analysis_of(steps, words)[1]:
-            return {"gen": gen, "status": "The review waits for a game without contradictions."}
+        if game_problem(*self.analysis_of(steps, words)):
+            return {"gen": gen, "status": "The review waits for a game that some word fits."}
         result = await self.drive(reviewing(steps, self.bot(words, hard)), gen)
         line = " ".join(s.guess.upper() for s in result.bot_line)
         return {
@@ -242,6 +261,27 @@ def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradic
         return analyse(steps, words), None
     except Contradiction as contradiction:
         return analyse(steps[: contradiction.step - 1], words), contradiction
+
+
+def list_label(words: WordList) -> str:
+    return LIST_LABELS.get(words.name, words.name)
+
+
+def count_of(count: int, what: str) -> str:
+    return f"{count:,} {what}{'' if count == 1 else 's'}"
+
+
+def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict | None:
+    """What is wrong with the game, if anything: the step (and tile) and why."""
+    if contradiction:
+        step, tile, reason = contradiction.step, contradiction.tile, contradiction.reason
+        return {"step": step, "tile": tile, "reason": reason, "message": str(contradiction)}
+    first = result.first_without_valid()
+    if first is None:
+        return None
+    reason = "no valid word fits after this step"
+    message = f"No valid word fits the game after step {first.number}: check its colours."
+    return {"step": first.number, "tile": 0, "reason": reason, "message": message}
 
 
 def answer(gen: int, status: str, html: str) -> dict:
