@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wordle.cli.main import main
+from wordle.engine.analysis import analyse
 from wordle.engine.candidates import plain_candidates
 from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import parse_game
@@ -252,7 +253,7 @@ def test_review(capsys):
     [
         (["best", "--top", "0"], "--top 0"),
         (["best", "--by", "luck"], "invalid choice: 'luck'"),
-        (["bot", "xyzzy"], "'xyzzy' is not in the answers list"),
+        (["bot", "xyzzy"], "'xyzzy' is not a valid guess"),
         (["bot", "ocea"], "'ocea': a word has 5 letters"),
         (["review"], "no game given"),
         (["review", "CRANE=C....", "CLOTH=....."], "step 2 tile 1"),
@@ -278,3 +279,19 @@ def test_any_answer_off_the_list_exits_0_and_is_listed(capsys, answer, guesses):
     assert ("valid word" in err) == (
         not plain_candidates(parse_game(" ".join(steps)), word_list("answers"))
     )
+
+
+def test_best_and_bot_play_on_beyond_the_list(capsys):
+    game = ("SALET=.A...", "CORNY=.o...", "MAMBO=.A..O")  # no word of the answers list left
+    status, out, _ = run(capsys, "best", *game, "--top", "3")
+    valid = analyse(parse_game(" ".join(game)), word_list("answers")).valid
+    assert status == 0 and out.startswith(
+        f"no word of the answers list fits; best of 12,972 guesses over the {len(valid)} valid "
+        "words that do, weighed by likelihood"
+    )
+    data = json.loads(run(capsys, "best", *game, "--json")[1])
+    assert (data["candidates"], data["valid"], data["off_list"]) == (0, len(valid), True)
+    status, out, _ = run(capsys, "bot", "kazoo")
+    assert status == 0 and out.splitlines()[-1].endswith("KAZOO=KAZOO  1 valid, off the list")
+    status, _, err = run(capsys, "bot", "zzzzz")
+    assert status == 2 and "'zzzzz' is not a valid guess" in err

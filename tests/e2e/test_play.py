@@ -248,3 +248,19 @@ def test_switching_modes_keeps_the_entered_game(module_page: Page, goto_ready):
     expect(page.locator("[data-step]")).to_have_count(3)
     page.click("#mode-play")
     expect(page.locator("#play-status")).to_have_text("5 guesses left.")
+
+
+def test_a_game_from_every_guessable_word_is_reviewed_over_that_list(module_page: Page, goto_ready):
+    page, nyt = module_page, word_list("nyt")
+    open_play(page, goto_ready, "index.html#play=" + challenge_code("xylyl", nyt))
+    for word in ("crane", "xylyl"):
+        guess(page, word)
+    expect(page.locator("#message")).to_have_text("Solved in 2/6!")
+    page.click("#review-game")
+    steps = [Step(w, feedback(w, "xylyl")) for w in ("crane", "xylyl")]
+    expected = review(steps, Bot(nyt, guesses_for(nyt)))
+    expect(page.locator("#review-summary")).to_have_text(expected.summary(), timeout=60_000)
+    assert page.url.endswith("&words=nyt")
+    expect(page.locator('[data-step="2"]')).to_have_attribute("data-remaining", "1")
+    expect(page.locator('[data-step="2"]')).to_have_attribute("data-valid", "1")
+    expect(page.locator(".row.has-error")).to_have_count(0)

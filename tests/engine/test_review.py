@@ -23,7 +23,7 @@ def test_every_number_of_a_tiny_game(tiny_review):
     assert (first.before, first.after) == (3, 2)
     assert first.played.bits == pytest.approx(math.log2(3) - 2 / 3)
     assert first.played.expected_remaining == pytest.approx(5 / 3)
-    assert first.best.guess == "batch"  # as informative, and it could win
+    assert first.best.guess == "catch"  # as informative, it could win, and it is likeliest
     assert first.bot_guess == "batch"  # the bot's opener here
     assert (first.standing.better, first.standing.worse, first.standing.total) == (3, 0, 4)
     assert first.skill == 0

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from wordle.engine import suggest
+from wordle.engine.likelihood import likelihood
 from wordle.engine.rows import Answers
 from wordle.engine.score import feedback
 from wordle.engine.suggest import best_guesses, brute_force, evaluate
@@ -93,8 +94,10 @@ def test_a_tiny_list_by_hand():
     ranked = brute_force(candidates, guesses, 4)
     for s in ranked:
         assert s.bits == pytest.approx(bits) and s.expected_remaining == pytest.approx(left)
-    # Equal information: the three that could win now first (alphabetically), then chalk.
-    assert [s.guess for s in ranked] == ["batch", "catch", "hatch", "chalk"]
+    # Equal information: the three that could win now first (the likeliest first, then
+    # alphabetically), then chalk.
+    assert likelihood().score("catch") > likelihood().score("batch") == likelihood().score("hatch")
+    assert [s.guess for s in ranked] == ["catch", "batch", "hatch", "chalk"]
     assert [s.is_candidate for s in ranked] == [True, True, True, False]
     assert best_guesses(candidates, guesses, 4) == ranked
 

@@ -10,7 +10,9 @@ import pytest
 
 from wordle.engine.analysis import analyse
 from wordle.engine.candidates import plain_candidates
+from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import format_game, parse_steps
+from wordle.engine.suggest import best_guesses
 from wordle.engine.words import word_list
 from wordle.page import worker
 from wordle.page.board import Board, link_of, read_fragment, rows_from_link
@@ -178,3 +180,21 @@ def test_the_page_s_worker_script_exports_what_the_worker_offers():
     exported = re.search(r"^__export__ = (\[.*\])$", page, re.M)[1]
     assert sorted(json.loads(exported)) == sorted(worker.__export__)
     assert all(callable(getattr(worker, name)) for name in worker.__export__)
+
+
+def test_suggestions_and_review_beyond_the_list_weigh_the_valid_words():
+    game = "SALET=.A...,CORNY=.o...,MAMBO=.A..O"  # the bot's way to KAZOO: no listed word left
+    service = AnalysisService()
+    suggested = run(service.suggest(request(game)))
+    valid = analyse(parse_steps(game), word_list("answers")).valid
+    assert suggested["status"] == (
+        "No word of the classic answers list fits: the best of 12,972 guesses over the "
+        f"{len(valid)} valid words that do, each weighed by how likely it is:"
+    )
+    weighed = likelihood().weighted(valid)
+    best = best_guesses(weighed, word_list("allowed"), 10)
+    assert re.findall(r'data-guess="(\w+)"', suggested["html"]) == [s.guess for s in best]
+    assert " left" not in suggested["html"]
+    reviewed = run(service.review(request(game + ",KIGHT=K....,KAZOO=KAZOO")))
+    assert "No listed answer was left after guess 3" in reviewed["summary"]
+    assert reviewed["bot"].endswith("KAZOO")

@@ -10,12 +10,11 @@ import json
 
 from ..engine.analysis import analyse
 from ..engine.bot import OPENER, Bot
-from ..engine.candidates import candidates
 from ..engine.hardmode import hard_mode_guesses
 from ..engine.notation import format_colour_letters, format_score, parse_constraints, parse_word
 from ..engine.review import review
 from ..engine.suggest import BY, best_guesses
-from ..engine.words import WordList, guesses_for
+from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
     STEPS_HELP,
     Parser,
@@ -94,7 +93,7 @@ def best(args: argparse.Namespace) -> int:
     guesses = guesses_for(words)
     if args.hard:
         guesses = WordList(f"{guesses.name} (hard mode)", tuple(hard_mode_guesses(steps, guesses)))
-    ranked = best_guesses(result.candidates, guesses, args.top, args.by)
+    ranked = best_guesses(result.weighted_answers, guesses, args.top, args.by)
     if args.json:
         print(
             json.dumps(
@@ -102,6 +101,8 @@ def best(args: argparse.Namespace) -> int:
                     "words": words.name,
                     "guesses": guesses.name,
                     "candidates": len(result.candidates),
+                    "valid": len(result.valid),
+                    "off_list": result.off_list,
                     "suggestions": [s.as_dict() for s in ranked],
                 },
                 indent=2,
@@ -111,28 +112,32 @@ def best(args: argparse.Namespace) -> int:
     if not ranked:
         print("no word fits this game: nothing to suggest")
         return 0
-    print(
-        f"{len(result.candidates):,} possible; best of {len(guesses):,} guesses "
-        f"by {'expected information' if args.by == 'entropy' else 'expected remaining'}:"
-    )
+    measure = "expected information" if args.by == "entropy" else "expected remaining"
+    if result.off_list:
+        print(
+            f"no word of the {words.name} list fits; best of {len(guesses):,} guesses over the "
+            f"{len(result.valid):,} valid words that do, weighed by likelihood, by {measure}:"
+        )
+    else:
+        print(
+            f"{len(result.candidates):,} possible; best of {len(guesses):,} guesses by {measure}:"
+        )
     print(f"{'#':>3}  guess    bits   left  ")
     for number, s in enumerate(ranked, start=1):
         mark = "  possible answer" if s.is_candidate else ""
-        print(f"{number:>3}  {s.guess}  {s.bits:5.3f}  {s.expected_remaining:6.2f}{mark}")
+        left = "     -" if result.off_list else f"{s.expected_remaining:6.2f}"
+        print(f"{number:>3}  {s.guess}  {s.bits:5.3f}  {left}{mark}")
     return 0
 
 
 def bot(args: argparse.Namespace) -> int:
     answer = parse_word(args.answer)
     words = read_word_list(args.words)
-    if answer not in words:
-        raise UsageError(f"{answer!r} is not in the {words.name} list the bot knows")
+    if answer not in play_guesses(words):
+        raise UsageError(f"{answer!r} is not a valid guess, so it cannot be the answer")
     start = parse_word(args.start) if args.start else OPENER
     steps = Bot(words, guesses_for(words), hard=args.hard, start=start).play(answer)
-    remaining = [
-        len(candidates(analyse(steps[:n], words).knowledge, words))
-        for n in range(1, len(steps) + 1)
-    ]
+    reports = analyse(steps, words).reports
     if args.json:
         print(
             json.dumps(
@@ -140,11 +145,12 @@ def bot(args: argparse.Namespace) -> int:
                     "answer": answer,
                     "steps": [
                         {
-                            "guess": s.guess,
-                            "pattern": format_colour_letters(s.pattern),
-                            "remaining": left,
+                            "guess": r.step.guess,
+                            "pattern": format_colour_letters(r.step.pattern),
+                            "remaining": r.after,
+                            "valid": len(r.valid),
                         }
-                        for s, left in zip(steps, remaining)
+                        for r in reports
                     ],
                 },
                 indent=2,
@@ -152,8 +158,9 @@ def bot(args: argparse.Namespace) -> int:
         )
         return 0
     colour = use_colour()
-    for number, (step, left) in enumerate(zip(steps, remaining), start=1):
-        print(f"{number}  {tiles(step, colour)}  {left:,} left")
+    for r in reports:
+        left = f"{r.after:,} left" if not r.off_list else f"{len(r.valid):,} valid, off the list"
+        print(f"{r.number}  {tiles(r.step, colour)}  {left}")
     return 0
 
 

@@ -80,6 +80,12 @@ class Analysis:
         """What the answer can be: the listed candidates, or else the valid words that fit."""
         return self.candidates or self.valid
 
+    @property
+    def weighted_answers(self) -> tuple[Word, ...]:
+        """The answers to plan over: the listed candidates, or else the valid words that fit,
+        each repeated by its likelihood weight (as `candidates.answers_left`)."""
+        return tuple(self.candidates) or likelihood().weighted(self.valid)
+
     def first_without_valid(self) -> StepReport | None:
         """The first step after which no valid word fits (the game cannot be right there)."""
         return next((r for r in self.reports if not r.valid), None)

@@ -5,6 +5,9 @@ and then plays the guess of most expected information, near-ties going to possib
 answers. With few candidates left it looks further: it compares its best few guesses
 by how many guesses each leads to when play goes on that way, and never picks one that
 could need more than six guesses in all when another would not.
+
+When no word of its list is left (the NYT picks some answers beyond every list), it plays on
+over the valid guesses that fit, each weighed by its likelihood (`candidates.answers_left`).
 """
 
 from collections import defaultdict
@@ -12,7 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .candidates import answers_left
 from .hardmode import hard_mode_guesses, hard_mode_rules
+from .knowledge import knowledge_of
 from .notation import Step
 from .openings import shipped_scores
 from .score import SOLVED, Word, feedback
@@ -59,6 +64,8 @@ class Bot:
             if steps[-1].pattern == SOLVED:
                 break
             remaining = tuple(w for w in remaining if feedback(guess, w) == steps[-1].pattern)
+            if not remaining:  # the answer is beyond the list
+                remaining = answers_left(knowledge_of(steps), self.answers)
         return steps
 
     def guess_for(self, steps: Sequence[Step], remaining: Sequence[Word]) -> Word:
@@ -72,7 +79,8 @@ class Bot:
     def _choose(self, steps: list[Step], remaining: tuple[Word, ...]) -> Word:
         if not steps:
             return self.start
-        if len(remaining) <= 2 or len(remaining) >= LOOK_AHEAD_BELOW[self.hard]:
+        distinct = len(set(remaining))  # weighed words come several times
+        if distinct <= 2 or len(remaining) >= LOOK_AHEAD_BELOW[self.hard]:
             return self._greedy_guess(steps, remaining)
         options = best_guesses(remaining, self.allowed_guesses(steps), WIDTH[self.hard])
         guesses_left = MAX_GUESSES - len(steps)
@@ -109,7 +117,7 @@ class Bot:
     def _outcome_from(self, steps: list[Step], remaining: tuple[Word, ...]) -> Outcome:
         state = self._state(steps, remaining)
         if state not in self._outcomes:
-            if len(remaining) == 1:
+            if len(set(remaining)) == 1:
                 outcome = Outcome(1.0, 1)
             else:
                 outcome = self._outcome_after(

@@ -1,5 +1,8 @@
 """The words of a word list that are still possible answers.
 
+When no word of the list fits, the answer is still one of the valid guesses that do (the NYT
+picks some beyond any list): `answers_left` gives those, each weighed by its likelihood.
+
 The plain definition is `fits`: a word is a candidate when every guess, scored against
 it, gives the pattern the game showed. The fast way, `candidates`, combines the word
 list's bitsets (see `bitsets`) for each fact of the knowledge; tests prove the two agree.
@@ -8,9 +11,10 @@ list's bitsets (see `bitsets`) for each fact of the knowledge; tests prove the t
 from collections.abc import Sequence
 
 from .knowledge import UNBOUNDED, Knowledge
+from .likelihood import likelihood
 from .notation import Step
 from .score import Word, feedback
-from .words import WordList
+from .words import WordList, play_guesses
 
 
 def fits(steps: Sequence[Step], word: Word) -> bool:
@@ -39,3 +43,12 @@ def candidates(knowledge: Knowledge, words: WordList) -> list[Word]:
         if most < UNBOUNDED:
             bits &= ~bitsets.copies[letter][most + 1]
     return bitsets.select(words, bits)
+
+
+def answers_left(knowledge: Knowledge, words: WordList) -> tuple[Word, ...]:
+    """What the answer can be, to plan over: the list's candidates or, when none is left, the
+    valid guesses that fit, each repeated by its likelihood weight (see `likelihood`)."""
+    listed = candidates(knowledge, words)
+    if listed:
+        return tuple(listed)
+    return likelihood().weighted(candidates(knowledge, play_guesses(words)))

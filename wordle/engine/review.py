@@ -6,6 +6,10 @@ share of the others that expect strictly less, a possible answer counting its ch
 win now); its luck, what it actually gained against what it could expect, in bits; the
 guess the bot would have played; and whether hard mode would have refused it. Then, for
 a solved game, the bot's own game for that answer.
+
+When no word of the list is left after a guess (the NYT picks some answers beyond every
+list), the guesses after it are judged over the valid words that fit, each weighed by its
+likelihood (`candidates.answers_left`), and the review says from which step.
 """
 
 import math
@@ -13,7 +17,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from .bot import Bot
-from .candidates import candidates
+from .candidates import answers_left
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
 from .notation import Step, format_colour_letters
@@ -30,8 +34,10 @@ class StepReview:
 
     number: int
     step: Step
-    before: int
+    before: int  # the answers possible before it, and after (distinct words)
     after: int
+    weight_before: int  # the same weighed by likelihood beyond the list (else the counts)
+    weight_after: int
     standing: Standing
     best: Suggestion
     bot_guess: Word
@@ -47,8 +53,9 @@ class StepReview:
 
     @property
     def gained(self) -> float | None:
-        """Bits actually gained: log2(before / after); None when no answer is left."""
-        return math.log2(self.before / self.after) if self.after else None
+        """Bits actually gained: log2(before / after), weighed as the expected bits are; None
+        when no answer is left."""
+        return math.log2(self.weight_before / self.weight_after) if self.weight_after else None
 
     @property
     def luck(self) -> float:
@@ -85,6 +92,7 @@ class Review:
     steps: list[StepReview]
     answer: Word | None
     bot_line: list[Step]
+    off_list_after: int | None = None  # the step after which no listed answer was left
 
     @property
     def skill(self) -> float:
@@ -104,6 +112,11 @@ class Review:
         )
         if self.bot_line:
             text += f"; the bot solves {self.answer.upper()} in {len(self.bot_line)}"
+        if self.off_list_after is not None:
+            text += (
+                f". No listed answer was left after guess {self.off_list_after}: from there on, "
+                "judged over the valid words that fit, weighed by how likely each is"
+            )
         return text
 
     def as_dict(self) -> dict:
@@ -113,6 +126,7 @@ class Review:
             "skill": self.skill,
             "luck": self.luck,
             "summary": self.summary(),
+            "off_list_after": self.off_list_after,
             "bot": [
                 {"guess": s.guess, "pattern": format_colour_letters(s.pattern)}
                 for s in self.bot_line
@@ -129,32 +143,53 @@ def luck_words(bits: float) -> str:
 
 def reviewing(steps: Sequence[Step], bot: Bot) -> Generator[None, None, Review]:
     """The review of a game (cooperative work: yields now and then). Contradiction if the
-    game is impossible; with no candidates left, the steps up to there are reviewed."""
+    game is impossible; with no valid word left, the steps up to there are reviewed."""
     knowledge_of(steps)  # a contradiction is reported before any work
     remaining = tuple(bot.answers.words)
-    reviews = []
-    for number, step in enumerate(steps, start=1):
+    reviews, off_list_after = [], None
+    for number in range(1, len(steps) + 1):
         if not remaining:
             break
-        guesses = bot.allowed_guesses(steps[: number - 1])
-        scores = bot.opening_scores if number == 1 else None  # hard mode allows all then
-        if scores is not None:
-            place = opening_standing(step.guess, bot.answers, bot.guesses, scores)
-        else:
-            place = yield from standing(step.guess, remaining, guesses)
-        [best] = yield from ranking(remaining, guesses, 1)
-        bot_guess = bot.guess_for(steps[: number - 1], remaining)
-        broken = hard_mode_breaks(step.guess, hard_mode_rules(steps[: number - 1]))
-        after = tuple(candidates(knowledge_of(steps[:number]), bot.answers))
-        review = StepReview(
-            number, step, len(remaining), len(after), place, best, bot_guess, tuple(broken)
-        )
+        review = yield from _step_review(steps, number, remaining, bot)
         reviews.append(review)
+        after = answers_left(knowledge_of(steps[:number]), bot.answers)
+        beyond = after and after[0] not in bot.answers and number < len(steps)
+        if beyond and off_list_after is None:
+            off_list_after = number
         remaining = after
     solved = bool(steps) and steps[-1].pattern == SOLVED
     answer = steps[-1].guess if solved else None
-    bot_line = bot.play(answer) if solved and answer in bot.answers else []
-    return Review(reviews, answer, bot_line)
+    bot_line = bot.play(answer) if solved else []
+    return Review(reviews, answer, bot_line, off_list_after)
+
+
+def _step_review(steps: Sequence[Step], number: int, remaining: tuple[Word, ...], bot: Bot):
+    """One guess judged against the answers left before it (cooperative work)."""
+    step = steps[number - 1]
+    guesses = bot.allowed_guesses(steps[: number - 1])
+    scores = bot.opening_scores if number == 1 else None  # hard mode allows all then
+    if scores is not None:
+        place = opening_standing(step.guess, bot.answers, bot.guesses, scores)
+    else:
+        place = yield from standing(step.guess, remaining, guesses)
+    [best] = yield from ranking(remaining, guesses, 1)
+    bot_guess = bot.guess_for(steps[: number - 1], remaining)
+    broken = hard_mode_breaks(step.guess, hard_mode_rules(steps[: number - 1]))
+    after = answers_left(knowledge_of(steps[:number]), bot.answers)
+    if step.pattern == SOLVED:
+        after = (step.guess,)  # won: one answer left, on the list or not
+    return StepReview(
+        number,
+        step,
+        len(set(remaining)),
+        len(set(after)),
+        len(remaining),
+        len(after),
+        place,
+        best,
+        bot_guess,
+        tuple(broken),
+    )
 
 
 def review(steps: Sequence[Step], bot: Bot) -> Review:

@@ -10,7 +10,8 @@ letter standing once shows green (answer has it there), yellow (elsewhere) or gr
 whose entropy comes from letter counts alone; a repeated letter's tiles are bounded by
 its greens and the answer's count of it. Guesses are evaluated exactly in order of that
 bound, and the search stops once no bound can reach the k-th best: the same top k as a
-brute-force ranking, tested so. Near-ties prefer guesses that could win now.
+brute-force ranking, tested so. Near-ties prefer guesses that could win now; exact ties go
+to the likelier answer (see `likelihood`), then alphabetical order.
 
 With few candidates, a guess's number of groups bounds it far closer (its entropy is
 at most that of as many groups as even as can be); counting them costs n**2/2 whole-list
@@ -26,6 +27,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from .likelihood import likelihood
 from .rows import Answers, group_counts
 from .score import Word
 from .words import WordList
@@ -69,7 +71,7 @@ def evaluate(guess: Word, answers: Answers, is_candidate: bool | None = None) ->
 def score(suggestion: Suggestion, by: str, n: int) -> float:
     """What ranks a guess, higher better. A possible answer gets 1/n (its chance to win now)
     in bits, or a win counted as nothing left: so it wins near-ties, more so as n shrinks.
-    Rounded to 1e-9, so that equal splits tie exactly (then alphabetical order decides)."""
+    Rounded to 1e-9, so that equal splits tie exactly (then likelihood decides)."""
     bonus = suggestion.is_candidate / n
     if by == "entropy":
         return round(suggestion.bits + bonus, DIGITS)
@@ -96,12 +98,12 @@ def ranking(
     perfect = _perfect_candidates(answers, top)
     if perfect:
         return perfect
-    later = _alphabetically_later(guesses)
+    later = _tie_key(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
     order = _order(answers, guesses, by, top=top)
     for count, (ceiling, guess) in enumerate(_best_first(order)):
         if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
-            break  # the rest reach at most this, and lose ties alphabetically
+            break  # the rest reach at most this, and lose ties
         suggestion = evaluate(guess, answers)
         entry = (score(suggestion, by, n), later(guess), suggestion)
         if len(kept) < top:
@@ -192,12 +194,12 @@ def _perfect_candidates(answers: Answers, top: int) -> list[Suggestion]:
     """The best `top` when that many candidates split the rest into single words.
 
     No guess can do better than a possible answer that leaves at most one word in every
-    group, by either measure; among such, alphabetical order decides, as everywhere.
+    group, by either measure; among such, the likelier first, as everywhere.
     """
     if len(answers) > 64:  # a perfect split needs a pattern per candidate: rare beyond this
         return []
     perfect = []
-    for word in sorted(answers.words):
+    for word in likelihood().most_likely_first(set(answers.words)):
         suggestion = evaluate(word, answers, True)
         if suggestion.expected_remaining == 1:
             perfect.append(suggestion)
@@ -206,12 +208,14 @@ def _perfect_candidates(answers: Answers, top: int) -> list[Suggestion]:
     return []
 
 
-def _best_first(heap: list[tuple[float, Word]]):
-    """(ceiling, guess) highest ceiling first, from (-ceiling, guess) entries, sorting
-    only as far as they are taken (the list is used up)."""
+def _best_first(order: list[tuple[float, Word]]):
+    """(ceiling, guess) highest ceiling first, ties likelier first then alphabetically, from
+    (-ceiling, guess) entries, sorting only as far as they are taken."""
+    score = likelihood().score
+    heap = [(ceiling, -score(guess), guess) for ceiling, guess in order]
     heapq.heapify(heap)
     while heap:
-        ceiling, guess = heapq.heappop(heap)
+        ceiling, _, guess = heapq.heappop(heap)
         yield -ceiling, guess
 
 
@@ -303,21 +307,21 @@ def brute_force(
     is_candidate = set(candidates)
     pool = dict.fromkeys([*guesses.words, *candidates])
     ranked = [evaluate(g, answers, g in is_candidate) for g in pool]
-    ranked.sort(key=lambda s: (-score(s, by, len(answers)), s.guess))
+    tie = likelihood().key
+    ranked.sort(key=lambda s: (-score(s, by, len(answers)), tie(s.guess)))
     return ranked[:top]
 
 
-def _alphabetically_later(guesses: WordList):
-    """A key that is smaller for words later in alphabetical order (for ties in a min-heap).
+def _tie_key(guesses: WordList):
+    """A key that is smaller for guesses that lose a tie (for a min-heap): less likely, then
+    later in alphabetical order. The list is sorted, so a word's index is its place; a word
+    outside it falls between."""
+    index, score = guesses.index, likelihood().score
 
-    The list is sorted, so a word's index is its place; a word outside it falls between.
-    """
-    index = guesses.index
-
-    def later(word: Word) -> float:
+    def later(word: Word) -> tuple[int, float]:
         if word in index:
-            return -index[word]
-        return 0.5 - bisect.bisect_left(guesses.words, word)
+            return score(word), -index[word]
+        return score(word), 0.5 - bisect.bisect_left(guesses.words, word)
 
     return later
 

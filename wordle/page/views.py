@@ -76,11 +76,13 @@ def list_items(texts: list[str]) -> str:
     return "".join(f"<li>{escape(text)}</li>" for text in texts)
 
 
-def suggestion_items(ranked: list[Suggestion]) -> str:
-    """The best next guesses, each a button (to explain it) with its bits and words left."""
+def suggestion_items(ranked: list[Suggestion], weighed: bool = False) -> str:
+    """The best next guesses, each a button (to explain it) with its bits and words left (not
+    when the words are weighed: that average would be in weights, not words)."""
     return "".join(
         f'<li><button type="button" data-guess="{escape(s.guess)}">{escape(s.guess)}</button> '
-        f"{s.bits:.3f} bits · {s.expected_remaining:.2f} left"
+        f"{s.bits:.3f} bits"
+        + ("" if weighed else f" · {s.expected_remaining:.2f} left")
         + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
         + "</li>"
         for s in ranked

@@ -204,13 +204,13 @@ class AnalysisService:
         if steps and steps[-1].pattern == SOLVED:
             return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
         guesses = self.bot(words, hard).allowed_guesses(steps)
-        remaining = tuple(result.candidates)
+        remaining = result.weighted_answers
         key = (remaining, guesses.name, by, tuple(steps) if hard else ())
         if key not in self.suggestions:
             work = ranking(remaining if steps else words, guesses, SHOWN, by)
             ranked = await self.drive(work, gen)
             self.suggestions = dict([(key, ranked), *list(self.suggestions.items())[:15]])
-        return suggestions_answer(gen, self.suggestions[key], len(remaining), guesses)
+        return suggestions_answer(gen, self.suggestions[key], result, guesses)
 
     async def review(self, request: dict) -> dict:
         """Each guess judged, the summary, and the bot's own game."""
@@ -288,11 +288,18 @@ def answer(gen: int, status: str, html: str) -> dict:
     return {"gen": gen, "status": status, "html": html}
 
 
-def suggestions_answer(gen: int, ranked: list[Suggestion], possible: int, guesses) -> dict:
+def suggestions_answer(gen: int, ranked: list[Suggestion], result: Analysis, guesses) -> dict:
+    possible = len(result.answers)
     if not possible:
         return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
     if possible == 1:
         ranked = [s for s in ranked if s.is_candidate]
         return answer(gen, "One answer is left: play it.", suggestion_items(ranked))
+    if result.off_list:
+        status = (
+            f"No word of the {list_label(result.words)} list fits: the best of {len(guesses):,} "
+            f"guesses over the {possible:,} valid words that do, each weighed by how likely it is:"
+        )
+        return answer(gen, status, suggestion_items(ranked, weighed=True))
     status = f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
     return answer(gen, status, suggestion_items(ranked))

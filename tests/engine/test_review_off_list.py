@@ -1,0 +1,67 @@
+"""Reviews and the bot when the answer is beyond the list: played on over the valid words that
+fit, weighed by likelihood, and said so."""
+
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordle.engine.analysis import analyse
+from wordle.engine.bot import Bot
+from wordle.engine.candidates import answers_left
+from wordle.engine.knowledge import knowledge_of
+from wordle.engine.likelihood import likelihood
+from wordle.engine.notation import Step
+from wordle.engine.review import review
+from wordle.engine.score import SOLVED, feedback
+from wordle.engine.words import word_list
+
+ANSWERS = word_list("answers")
+BOT = Bot(ANSWERS, word_list("allowed"))
+OFF_CLASSIC = tuple(w for w in word_list("nyt") if w not in ANSWERS)
+
+
+def game(answer, guesses):
+    return [Step(g, feedback(g, answer)) for g in [*guesses, answer]]
+
+
+def test_answers_left_weigh_the_valid_words_once_the_list_has_none():
+    steps = game("kazoo", ["salet", "corny", "mambo"])[:3]
+    left = answers_left(knowledge_of(steps), ANSWERS)
+    valid = analyse(steps, ANSWERS).valid
+    assert not analyse(steps, ANSWERS).candidates and "kazoo" in valid
+    assert sorted(left) == sorted(w for w in valid for _ in range(likelihood().weight(w)))
+    first = answers_left(knowledge_of(steps[:1]), ANSWERS)  # the list's: each word once
+    assert sorted(first) == sorted(analyse(steps[:1], ANSWERS).candidates)
+
+
+def test_a_review_past_the_list_says_from_where_and_weighs_its_luck():
+    steps = game("kazoo", ["salet", "corny", "mambo", "kight"])
+    result = review(steps, BOT)
+    assert [s.number for s in result.steps] == [1, 2, 3, 4, 5]
+    assert result.off_list_after == 3
+    assert "No listed answer was left after guess 3" in result.summary()
+    fourth = result.steps[3]
+    valid = analyse(steps[:3], ANSWERS).valid
+    assert fourth.before == len(valid)
+    assert fourth.weight_before == sum(likelihood().weight(w) for w in valid)
+    assert fourth.gained == math.log2(fourth.weight_before / fourth.weight_after)
+    assert result.steps[-1].after == 1 and result.bot_line[-1] == Step("kazoo", SOLVED)
+
+
+def test_a_game_won_off_the_list_on_its_last_guess_is_not_called_off_the_list_after():
+    result = review(game("kazoo", ["blush", "crate", "mania"]), BOT)
+    assert result.off_list_after is None and len(result.steps) == 4
+    assert result.bot_line[-1].guess == "kazoo"
+
+
+@settings(max_examples=6, deadline=None)
+@given(
+    answer=st.sampled_from(OFF_CLASSIC),
+    guesses=st.lists(st.sampled_from(word_list("nyt").words), min_size=1, max_size=2),
+)
+def test_any_valid_answer_is_reviewed_to_the_end_and_the_bot_solves_it(answer, guesses):
+    steps = game(answer, guesses)
+    result = review(steps, BOT)
+    assert len(result.steps) == len(steps) and result.answer == answer
+    assert result.bot_line[-1] == Step(answer, SOLVED) and len(result.bot_line) <= 8
