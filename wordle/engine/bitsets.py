@@ -2,13 +2,15 @@
 
 Bit i of every set stands for word i of the list. `at[p][c]` holds the words with
 letter c at position p; `copies[c][k]` the words with at least k copies of c. Built
-once per list (milliseconds, at C speed through ``bytes.translate``), then any
+once per list (a few milliseconds, at C speed through ``bytes.translate`` with tables
+made once), then any
 knowledge filters the whole list with ``&`` and ``~`` in tens of microseconds.
 """
 
 import string
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import compress
 
 from .score import WORD_LENGTH, Word
@@ -29,18 +31,13 @@ class Bitsets:
     def of(cls, words: Sequence[Word]) -> "Bitsets":
         text = "".join(words).encode("ascii")
         columns = [text[p::WORD_LENGTH] for p in range(WORD_LENGTH)]
-        at = tuple(
-            {c: _bitset(column, _table(lambda b, c=c: b == ord(c))) for c in LETTERS}
-            for column in columns
-        )
+        at = tuple({c: _bitset(column, _letter_table(c)) for c in LETTERS} for column in columns)
         copies = {}
         for c in LETTERS:
-            one = bytes(int(b == ord(c)) for b in range(256))
+            one = _one_table(c)
             total = sum(int.from_bytes(column.translate(one), "little") for column in columns)
             counts = total.to_bytes(len(words), "little")  # a byte per word: copies of c
-            copies[c] = tuple(
-                _bitset(counts, _table(lambda n, k=k: n >= k)) for k in range(WORD_LENGTH + 1)
-            )
+            copies[c] = tuple(_bitset(counts, _at_least_table(k)) for k in range(WORD_LENGTH + 1))
         return cls(len(words), at, copies)
 
     @property
@@ -53,9 +50,22 @@ class Bitsets:
         return list(compress(words, flags))
 
 
-def _table(is_marked: Callable[[int], bool]) -> bytes:
-    """A translate table giving b'1' for the marked bytes and b'0' for the rest."""
-    return bytes(ord("1") if is_marked(b) else ord("0") for b in range(256))
+@cache
+def _letter_table(letter: str) -> bytes:
+    """A translate table giving b'1' for the letter's byte and b'0' for the rest."""
+    return bytes(ord("1") if b == ord(letter) else ord("0") for b in range(256))
+
+
+@cache
+def _at_least_table(copies: int) -> bytes:
+    """A translate table giving b'1' for the bytes (counts) of at least `copies`."""
+    return bytes(ord("1") if b >= copies else ord("0") for b in range(256))
+
+
+@cache
+def _one_table(letter: str) -> bytes:
+    """A translate table giving 1 for the letter's byte and 0 for the rest (for counting)."""
+    return bytes(int(b == ord(letter)) for b in range(256))
 
 
 def _bitset(column: bytes, table: bytes) -> int:
