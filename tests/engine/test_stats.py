@@ -43,19 +43,25 @@ def test_json_round_trip():
     assert Stats.from_json(stats.to_json()) == stats
 
 
+@pytest.mark.parametrize("text", [None, ""])
+def test_nothing_stored_is_fresh_statistics(text):
+    assert Stats.from_json(text) == Stats()
+
+
 @pytest.mark.parametrize(
-    "text",
+    ("text", "reason"),
     [
-        None,
-        "",
-        "not json",
-        "[1, 2]",
-        '{"played": "many"}',
-        '{"played": 1, "wins": [1, 1, 0, 0, 0, 0]}',  # more wins than games
-        '{"played": 3, "wins": [1, 0]}',  # the wrong number of bars
-        '{"played": -1}',
-        '{"played": 2, "wins": null}',
+        ("not json", "Expecting value"),
+        ("[1, 2]", "not an object"),
+        ('{"played": "many"}', "a count is not a whole number"),
+        ('{"played": 1e400}', "a count is not a whole number"),  # infinity: once a crash
+        ('{"played": true}', "a count is not a whole number"),
+        ('{"played": 1, "wins": [1, 1, 0, 0, 0, 0]}', "do not add up"),  # more wins than games
+        ('{"played": 3, "wins": [1, 0]}', "not a list of 6"),  # the wrong number of bars
+        ('{"played": -1}', "a count is not a whole number"),
+        ('{"played": 2, "wins": null}', "not a list of 6"),
     ],
 )
-def test_anything_else_in_storage_starts_over(text):
-    assert Stats.from_json(text) == Stats()
+def test_anything_else_is_refused_with_what_is_wrong(text, reason):
+    with pytest.raises(ValueError, match=reason):
+        Stats.from_json(text)

@@ -1,8 +1,8 @@
 """A player's statistics: games played, won, streaks, and how many guesses the wins took.
 
 Kept by the page between visits as a short JSON text (see `Stats.to_json`); reading it
-back forgives anything a person or an old version might have left there, starting over
-rather than failing.
+back checks every count and says what is wrong, so that the page can keep an unreadable text
+instead of overwriting it.
 
 >>> stats = Stats()
 >>> for result in (3, 4, None, 4):  # guesses a win took, None for a loss
@@ -57,19 +57,29 @@ class Stats:
 
     @classmethod
     def from_json(cls, text: str | None) -> "Stats":
-        """The statistics in `text`; fresh ones when it is missing or not what `to_json` wrote."""
-        try:
-            data = json.loads(text or "{}")
-            wins = [int(count) for count in data.get("wins", [0] * ROUNDS)]
-            stats = cls(
-                int(data.get("played", 0)),
-                int(data.get("streak", 0)),
-                int(data.get("best_streak", 0)),
-                wins,
-            )
-        except (ValueError, TypeError, AttributeError):
-            return cls()
-        counts = [stats.played, stats.streak, stats.best_streak, *stats.wins]
-        if len(wins) != ROUNDS or min(counts) < 0 or stats.won > stats.played:
-            return cls()
+        """The statistics in `text` (fresh ones when nothing is stored); ValueError naming
+        what is wrong when it is not what `to_json` writes."""
+        return cls.of(json.loads(text)) if text else cls()
+
+    @classmethod
+    def of(cls, data) -> "Stats":
+        """The statistics in parsed JSON; ValueError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("not an object of counts")
+        wins = data.get("wins", [0] * ROUNDS)
+        if not isinstance(wins, list) or len(wins) != ROUNDS:
+            raise ValueError(f"the wins are not a list of {ROUNDS} counts")
+        counts = [data.get(name, 0) for name in ("played", "streak", "best_streak")] + wins
+        if not all(_is_count(count) for count in counts):
+            raise ValueError(f"a count is not a whole number from 0 to {MOST:,}")
+        stats = cls(*counts[:3], wins)
+        if stats.won > stats.played or stats.streak > stats.best_streak:
+            raise ValueError("the counts do not add up")
         return stats
+
+
+MOST = 10**7  # games: more than anyone plays
+
+
+def _is_count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST

@@ -21,6 +21,7 @@ from dom import (
     flag,
     fragment_text,
     mark_ready,
+    note_storage,
     on,
     page_address,
     run,
@@ -106,6 +107,8 @@ class Page:
             element("entry-error").textContent = answer["error"]
             flag("data-pending", False)
         else:
+            if source == "storage":
+                keep_unreadable("game", text, answer["error"])
             self.notice = "The " + source + "'s game could not be read: " + answer["error"]
             self.update()
 
@@ -456,6 +459,18 @@ def bind_options(page):
     on(element("copy-emoji"), "click", lambda _event: copy(page.emoji(), "Emoji grid"))
     on(document.defaultView, "hashchange", lambda _event: page.open_fragment())
     element("contrast").checked = document.documentElement.classList.contains("contrast")
+
+
+def keep_unreadable(key, text, reason):
+    """Keep a stored text that cannot be read under ``KEY-backup``, and say so with a link."""
+    store(key + "-backup", text)
+    href = "data:text/plain;charset=utf-8," + str(window.encodeURIComponent(text))
+    link = '<a download="wordle-companion-' + key + '.txt" href="' + href + '">download it</a>'
+    reason = str(reason).replace("&", "&amp;").replace("<", "&lt;")
+    note_storage(
+        "Your last game could not be restored (" + reason + "); it is kept under "
+        "wordle-companion:" + key + "-backup (" + link + ")."
+    )
 
 
 def bind_modes(page):

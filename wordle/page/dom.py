@@ -39,8 +39,21 @@ def stored(key):
 
 
 def store(key, value):
-    """Keep `value` under `key`; nothing happens when storage is disabled or full."""
-    window.companionSafe.store(STORE + key, value)
+    """Keep `value` under `key`; when storage is disabled or full, say once that nothing
+    can be kept."""
+    if not window.companionSafe.store(STORE + key, value):
+        note_storage(
+            "This browser does not let the page keep anything (storage is off or full): "
+            "your game, statistics and settings will not be there next time."
+        )
+
+
+def note_storage(html):
+    """A line above the page about what could not be restored or kept (added to, not lost)."""
+    note = element("storage-note")
+    if html and html not in str(note.innerHTML):
+        note.innerHTML = (str(note.innerHTML) + " " + html).strip()
+        note.hidden = False
 
 
 def copy(text, what, note="copied"):

@@ -14,6 +14,7 @@ from dom import (
     emoji_tiles,
     flag,
     mark_ready,
+    note_storage,
     on,
     page_address,
     run,
@@ -23,7 +24,8 @@ from dom import (
 )
 
 LETTERS = 5
-STORED = ("play", "stats", "recent", "play-hard", "play-words")  # what play mode keeps
+STORED = ("play", "stats", "recent", "play-hard", "play-words", "play-paused")  # what play keeps
+BACKUPS = ("play-backup", "stats-backup", "recent-backup", "play-paused-backup")
 
 
 class Play:
@@ -102,6 +104,7 @@ class Play:
         self.view = view
         for key, value in view["store"].items():
             store(key, value)
+        note_storage(view["notice"])
         if not view["shake"]:
             self.typed = ""
         self.code = view["code"]
@@ -143,6 +146,7 @@ class Play:
     def render_card(self, view):
         element("new-game").textContent = "Give up" if view["in_play"] else "New game"
         element("review-game").hidden = not view["over"]
+        element("resume-game").hidden = not view["paused"]
         element("copy-result").hidden = not view["over"]
         element("play-hard").checked = view["hard"]
         element("play-words").value = view["list"]
@@ -182,6 +186,7 @@ class Play:
             self.when_free(lambda: copy(self.link(), "Challenge link", note="play-copied"))
 
         on(element("new-game"), "click", action(lambda _e: {"action": "new"}))
+        on(element("resume-game"), "click", action(lambda _e: {"action": "resume"}))
         hard = action(lambda e: {"action": "hard", "hard": bool(e.target.checked)})
         on(element("play-hard"), "change", hard)
         words = action(lambda e: {"action": "list", "list": str(e.target.value)})
@@ -197,4 +202,4 @@ class Play:
 
 def stored_texts():
     """What play mode keeps in the browser, as stored (None where nothing is)."""
-    return {key: stored(key) for key in STORED}
+    return {key: stored(key) for key in STORED + BACKUPS}

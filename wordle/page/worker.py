@@ -71,6 +71,8 @@ def play(request: str) -> str:
         return as_json(service.set_hard(bool(request["hard"])))
     if action == "list":
         return as_json(service.set_list(request["list"]))
+    if action == "resume":
+        return as_json(service.resume())
     if action == "result":
         return as_json({"text": service.result(request["tiles"])})
     raise ValueError(f"unknown play action {action!r}")

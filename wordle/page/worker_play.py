@@ -16,8 +16,10 @@ from ..engine.score import colours
 from ..engine.stats import Stats
 from .views import COLOUR_NAMES, distribution
 from .worker_analysis import rows_of
+from .worker_storage import kept, read_json
 
 ANSWER_LISTS = ("answers", "nyt-answers", "nyt")  # what the page offers to play from
+MOST_PAUSED = 5  # unfinished games kept when other challenges are opened
 
 
 class PlayService:
@@ -30,29 +32,59 @@ class PlayService:
         self.recent: list[str] = []
         self.hard = False
         self.list_name = "answers"
+        self.paused: list[str] = []  # unfinished games other challenges displaced, as saved
         self.rng = random.Random()
 
     def open(self, request: dict) -> dict:
         """Play: the saved game when it is the one the link's code names (or no code is
-        given), else that code's game or a new one. `request` holds the stored texts."""
-        stored = request.get("stored", {})
-        self.stats = Stats.from_json(stored.get("stats"))
-        self.recent = recent_codes(stored.get("recent"))
+        given), else that code's game or a new one; an unfinished game another challenge
+        displaces is paused, to be resumed. `request` holds the stored texts."""
+        stored, restoring = request.get("stored", {}), Restoring(request.get("stored", {}))
+        self.stats = restoring.value("stats", lambda text: Stats.of(read_json(text)), Stats())
+        self.recent = restoring.value("recent", lambda text: codes_of(read_json(text)), [])
+        self.paused = restoring.value("play-paused", lambda text: codes_of(read_json(text)), [])
         self.hard = stored.get("play-hard") == "1"
         words = stored.get("play-words")
         self.list_name = words if words in ANSWER_LISTS else "answers"
         code, rival = request.get("code"), rival_of(request.get("rival"))
         if self.session is not None and code is None:
-            return self.view(self.session.status())
-        try:
-            session = Session.from_json(stored.get("play") or "", self.lists)
-        except ValueError:
-            return self.new(code, rival)
-        if code is not None and session.code != code.strip().upper():
-            return self.new(code, rival)
+            return self.view(self.session.status(), store=restoring.store, notice=restoring.notes)
+        session = restoring.value("play", self.saved_session, None)
+        if session is None or (code is not None and session.code != code.strip().upper()):
+            unfinished = session is not None and session.game.steps and not session.is_over
+            if unfinished:
+                self.paused = [*self.paused, session.to_json()][-MOST_PAUSED:]
+                restoring.store["play-paused"] = json.dumps(self.paused)
+            answer = self.new(code, rival)
+            answer["store"].update(restoring.store)
+            answer["notice"] = " ".join(restoring.notes)
+            if unfinished:
+                answer["message"] += " Your unfinished game is kept: resume it below."
+            return answer
         self.session = session
         session.rival = rival or session.rival
-        return self.view(session.status())
+        return self.view(session.status(), store=restoring.store, notice=restoring.notes)
+
+    def saved_session(self, text: str) -> Session:
+        read_json(text)  # bounded before it is parsed for real
+        return Session.from_json(text, self.lists)
+
+    def resume(self) -> dict:
+        """Back to the game paused last; the one under way, if unfinished, is paused instead."""
+        if not self.paused:
+            return self.view("There is no unfinished game to resume.")
+        *rest, text = self.paused
+        current = self.session
+        if current is not None and current.game.steps and not current.is_over:
+            rest = [current.to_json(), *rest]
+        self.paused = rest
+        store = {"play-paused": json.dumps(rest)}
+        try:
+            self.session = self.saved_session(text)
+        except ValueError as error:
+            backup, note = kept("play-paused", text, str(error), {})
+            return self.view("", store={**store, **backup}, notice=[note])
+        return self.view(self.session.status(), store=store)
 
     def new(self, code: str | None = None, rival: str = "") -> dict:
         """A game of the answer a challenge code names, else of a random one."""
@@ -105,8 +137,15 @@ class PlayService:
         game = self.session.game
         return format_share(game.steps, game.hard, tiles)
 
-    def view(self, message: str, shake: bool = False, store: dict | None = None) -> dict:
-        """Everything the play view shows, and the texts to store."""
+    def view(
+        self,
+        message: str,
+        shake: bool = False,
+        store: dict | None = None,
+        notice: list[str] | None = None,
+    ) -> dict:
+        """Everything the play view shows, the texts to store, and what could not be
+        restored (`notice`, HTML lines)."""
         session, game = self.session, self.session.game
         store = dict(store or {})
         if session.count_in(self.stats):
@@ -130,6 +169,8 @@ class PlayService:
             "stats": self.stats_view(),
             "distribution": distribution(self.stats, latest),
             "review": {"game": review_of(session), "words": session.answers.name},
+            "paused": len(self.paused),
+            "notice": " ".join(notice or []),
             "store": store,
         }
 
@@ -148,13 +189,34 @@ def review_of(session: Session) -> dict:
     return {"rows": rows_of(session.game.steps), "hard": session.game.hard}
 
 
-def recent_codes(text) -> list[str]:
-    """The challenge codes of the games played lately (kept so as not to repeat them)."""
-    try:
-        codes = json.loads(text or "[]")
-    except ValueError:
-        return []
-    return [str(code) for code in codes] if isinstance(codes, list) else []
+class Restoring:
+    """Stored texts read back one by one; what could not be read is kept (see `kept`)."""
+
+    def __init__(self, stored: dict):
+        self.stored = stored
+        self.store: dict = {}  # backups to store
+        self.notes: list[str] = []  # a line of HTML for each text that could not be read
+
+    def value(self, key: str, parse, default):
+        """What `parse` makes of the text under `key`; `default` when nothing is stored or
+        it cannot be read (then it is kept, and a note says so)."""
+        text = self.stored.get(key)
+        if not text:
+            return default
+        try:
+            return parse(text)
+        except (ValueError, TypeError, KeyError) as error:
+            backup, note = kept(key, text, str(error) or type(error).__name__, self.stored)
+            self.store.update(backup)
+            self.notes.append(note)
+            return default
+
+
+def codes_of(value) -> list[str]:
+    """A stored list of texts (challenge codes, saved games); ValueError for anything else."""
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ValueError("not a list of texts")
+    return value
 
 
 def challenge_message(rival: str) -> str:

@@ -1,0 +1,107 @@
+"""Stored texts that fight back: read with bounds, kept when unreadable, never overwritten;
+an unfinished game another challenge displaces is paused, then resumed."""
+
+import json
+from urllib.parse import unquote
+
+import pytest
+
+from wordle.engine.game import challenge_code
+from wordle.engine.playing import Session
+from wordle.engine.stats import Stats
+from wordle.engine.words import word_list
+from wordle.page.worker_analysis import AnalysisService
+from wordle.page.worker_play import PlayService
+from wordle.page.worker_storage import Unreadable, kept, nesting, read_json
+
+ANSWERS = word_list("answers")
+STATS = Stats(played=3, streak=1, best_streak=2, wins=[0, 1, 1, 0, 0, 0]).to_json()
+
+
+def service() -> PlayService:
+    return PlayService(AnalysisService().word_list)
+
+
+def opened(stored: dict, code: str | None = None) -> dict:
+    return service().open({"action": "open", "code": code, "stored": stored})
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ('{"played":1e400}', "a number out of range"),
+        ("[" * 100_000, "100,000 characters"),
+        ("[" * 50, "nested too deeply"),
+        ('{"played":NaN}', "NaN is not a number"),
+        ('{"played":', "Expecting value"),
+    ],
+)
+def test_read_json_checks_size_nesting_and_numbers_first(text, reason):
+    with pytest.raises(Unreadable, match=reason):
+        read_json(text)
+
+
+def test_nesting_skips_brackets_inside_strings():
+    assert nesting('[{"a": "[[[\\"[["}, [1]]') == 2 and nesting("{}") == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"played":1e400}',  # once an uncaught OverflowError: the page never started
+        "[" * 100_000,  # once a crash of Pyodide itself
+        '{"played": 3, "wins": [1, 0]}',
+        STATS[: len(STATS) // 2],  # truncated
+        '"just text"',
+    ],
+)
+def test_unreadable_statistics_are_kept_not_overwritten(text):
+    answer = opened({"stats": text})
+    assert answer["store"]["stats-backup"] == text
+    assert "stats" not in answer["store"]  # the stored text stays until a game is counted
+    assert answer["notice"].startswith("Your statistics could not be restored (")
+    assert "wordle-companion:stats-backup" in answer["notice"]
+    link = answer["notice"].split('href="data:text/plain;charset=utf-8,')[1].split('"')[0]
+    assert unquote(link) == text
+    assert answer["stats"]["played"] == 0 and answer["rows"] == []
+
+
+def test_readable_statistics_are_used_and_nothing_is_noted():
+    answer = opened({"stats": STATS})
+    assert answer["stats"]["played"] == 3 and answer["notice"] == ""
+    assert not any(key.endswith("-backup") for key in answer["store"])
+
+
+@pytest.mark.parametrize("key", ["play", "recent", "play-paused"])
+@pytest.mark.parametrize("text", ['{"code": "ZZZZZ"}', "[" * 30, '{"guesses": 1e999}', "[1, 2]"])
+def test_every_other_key_unreadable_is_kept_too(key, text):
+    answer = opened({key: text, "stats": STATS})
+    assert answer["store"][f"{key}-backup"] == text
+    assert f"wordle-companion:{key}-backup" in answer["notice"]
+    assert answer["stats"]["played"] == 3  # the rest restored as usual
+
+
+def test_a_second_unreadable_text_is_added_to_the_backup():
+    store, _ = kept("stats", "second", "why", {"stats-backup": "first"})
+    assert store == {"stats-backup": "first\nsecond"}
+    assert kept("stats", "first", "why", {"stats-backup": "first"})[0] == {"stats-backup": "first"}
+
+
+def test_a_challenge_pauses_the_unfinished_game_and_resume_brings_it_back():
+    play = service()
+    play.open({"action": "open", "code": challenge_code("moist", ANSWERS), "stored": {}})
+    play.guess("crane")
+    saved = play.session.to_json()
+    play = service()  # a new visit, through a partner's link to another word
+    other = challenge_code("ocean", ANSWERS)
+    answer = play.open({"action": "open", "code": other, "stored": {"play": saved}})
+    assert answer["code"] == other and answer["rows"] == [] and answer["paused"] == 1
+    assert "Your unfinished game is kept" in answer["message"]
+    assert json.loads(answer["store"]["play-paused"]) == [saved]
+    play.guess("house")  # the challenge, under way, is paused in its turn
+    resumed = play.resume()
+    assert resumed["code"] == challenge_code("moist", ANSWERS)
+    assert [row[0] for row in resumed["rows"]] == ["crane"] and resumed["paused"] == 1
+    assert [
+        Session.from_json(t, word_list).code for t in json.loads(resumed["store"]["play-paused"])
+    ] == [other]
