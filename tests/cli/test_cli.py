@@ -251,7 +251,12 @@ def test_review(capsys):
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["best", "--top", "0"], "--top 0"),
+        (["best", "--top", "0"], "--top 0: give a number from 1 to 1,000"),
+        (["best", "--top", "1001"], "--top 1001: give a number from 1 to 1,000"),
+        (["best", "--top", "\u0663"], "argument --top: expected a whole number"),
+        (["bot", "ocean", "--start", ""], "--start '': expected a five-letter word"),
+        (["bot", "ocean", "--start", "zzzzz"], "--start 'zzzzz': not a valid guess"),
+        (["bot", ""], "the answer '': expected a five-letter word"),
         (["best", "--by", "luck"], "invalid choice: 'luck'"),
         (["bot", "xyzzy"], "'xyzzy' is not a valid guess"),
         (["bot", "ocea"], "'ocea': a word has 5 letters"),
@@ -285,8 +290,9 @@ def test_best_and_bot_play_on_beyond_the_list(capsys):
     game = ("SALET=.A...", "CORNY=.o...", "MAMBO=.A..O")  # no word of the answers list left
     status, out, _ = run(capsys, "best", *game, "--top", "3")
     valid = analyse(parse_game(" ".join(game)), word_list("answers")).valid
+    ranked = len(word_list("allowed").members | set(valid))  # the valid words rank too
     assert status == 0 and out.startswith(
-        f"no word of the answers list fits; best of 12,972 guesses over the {len(valid)} valid "
+        f"no word of the answers list fits; best of {ranked:,} guesses over the {len(valid)} valid "
         "words that do, weighed by likelihood"
     )
     data = json.loads(run(capsys, "best", *game, "--json")[1])
@@ -295,3 +301,101 @@ def test_best_and_bot_play_on_beyond_the_list(capsys):
     assert status == 0 and out.splitlines()[-1].endswith("KAZOO=KAZOO  1 valid, off the list")
     status, _, err = run(capsys, "bot", "zzzzz")
     assert status == 2 and "'zzzzz' is not a valid guess" in err
+
+
+def run_limited(*argv):
+    """The command in a process of its own, stopped after 30 s: for input that once never
+    ended (a test that fails must not hang)."""
+    return subprocess.run(
+        [sys.executable, "-m", "wordle", *argv],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+
+
+def test_a_word_list_file_is_read_only_so_far():
+    result = run_limited("--words", "/dev/zero", "CRANE=.....")  # it never ends
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == (
+        "wordle: --words '/dev/zero': more than 8 MB; a word list is at most 8 MB\n"
+    )
+
+
+def test_a_huge_list_is_refused_at_once(tmp_path):
+    path = tmp_path / "huge"
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = [a + b + c + d + "q" for a in letters for b in letters for c in letters for d in "ab"]
+    path.write_text("\n".join(words))  # 35,152 words: best took minutes before there was a cap
+    for argv in (["best"], ["review", "CRANE=....."], ["bot", "aaaaq"], ["CRANE=....."]):
+        result = run_limited(*argv, "--words", str(path))
+        assert (result.returncode, result.stdout) == (2, "")
+        assert result.stderr == (
+            f"wordle: --words {str(path)!r}: 35,152 five-letter words; a list of one's own has "
+            "at most 20,000 (the NYT's has 14,855)\n"
+        )
+
+
+def test_a_byte_order_mark_does_not_hide_the_first_word(capsys, tmp_path):
+    path = tmp_path / "bom.txt"
+    path.write_bytes("\ufeffocean\noleic\n".encode())
+    status, out, _ = run(capsys, "--words", str(path), "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")
+    assert (status, out) == (0, "ocean\noleic\n")
+
+
+def test_the_kelvin_sign_is_not_a_k(capsys, tmp_path):
+    status, out, err = run(capsys, "\u212aAYAK=.....")
+    assert (status, out) == (2, "") and "found '\u212a' (U+212A)" in err
+    path = tmp_path / "words"
+    path.write_text("\u212aayak\nkayak\n")
+    assert run(capsys, "--words", str(path), "CRANE=..a..")[1] == "kayak\n"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["\x1b[2J\x07=....."],
+        ["CRANE=\x1b]0;x\x07"],
+        ["--bogus\u202egnp.exe"],
+        ["best", "--by", "\x1b[31m"],
+        ["play", "--answer", "\x1b[31mcrane"],
+        ["--words", "/no/such/\x1b[2J", "CRANE=....."],
+        ["bot", "--start", "\u202ecrane", "ocean"],
+    ],
+)
+def test_messages_escape_control_characters(capsys, argv):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and err.count("\n") == 1
+    assert all(c.isprintable() for c in err.rstrip("\n"))
+    assert "\\x1b" in err or "\\u202e" in err
+
+
+def test_a_bad_game_gets_one_line_not_a_warning_too(capsys):
+    status, out, err = run(capsys, "QQQQQ=QQQQQ")
+    assert (status, out) == (2, "")
+    assert err == (
+        "wordle: no valid word fits this game: none is left after step 1 (QQQQQ=QQQQQ); check "
+        "that step's colours, and QQQQQ is not a valid guess\n"
+    )
+    for argv in (["XYZZY=.....", "SPEED=...e."], ["review", "XYZZY=.....", "SPEED=...e."]):
+        status, _, err = run(capsys, *argv)
+        assert status == 2 and err.count("\n") == 1 and "step 2 tile 4" in err
+
+
+def test_more_steps_than_a_game_has_are_refused(capsys):
+    game = ["CRANE=.....", "SLOTH=.....", "DUMPY=....."] * 3
+    assert run(capsys, *game[:6])[0] == 0
+    for command in ([], ["review"], ["best"]):
+        status, out, err = run(capsys, *command, *game[:7])
+        assert (status, out) == (2, "")
+        assert err == "wordle: 7 steps given; a game of Wordle has at most 6 guesses\n"
+
+
+def test_the_header_of_best_counts_every_word_it_ranks(capsys, tmp_path):
+    path = tmp_path / "mine"
+    path.write_text("qqqqq\nzzzzz\nxxxxx\ncrane\n")  # three words the NYT's list lacks
+    status, out, _ = run(capsys, "best", "--words", str(path), "--top", "2")
+    assert status == 0 and out.startswith("4 possible; best of 14,858 guesses by expected")
+    status, out, _ = run(capsys, "best", "CRANE=..a..", "--top", "1")
+    assert out.startswith("134 possible; best of 12,972 guesses")

@@ -122,7 +122,7 @@ def test_a_list_of_ones_own(capsys, monkeypatch, tmp_path):
         (["--answer", "xylyl"], "--answer 'xylyl': not in the answers list"),
         (["--answer", "cran"], "--answer 'cran': a word has 5 letters; this has 4"),
         (["--words", "bogus"], "--words 'bogus': not one of answers"),
-        (["--seed", "x"], "argument --seed: invalid int value: 'x'"),
+        (["--seed", "x"], "argument --seed: expected a whole number, not 'x'"),
         (["--challenge", "ZZZZZ"], "--challenge: 'ZZZZZ' is not a challenge code"),
         (["--challenge", "AHJTX", "--answer", "crane"], "not allowed with argument"),
         (["crane"], "unrecognized arguments: crane"),
@@ -166,3 +166,92 @@ def test_through_a_pipe():
     assert "XYZZY: not in the word list (nyt)" in lost.stderr
     bad = run("", "--answer", "sal")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def challenge_link(answer, beat=""):
+    code = challenge_code(answer, word_list("answers"))
+    return f"https://example.org/wordle/index.html#play={code}" + (f"&beat={beat}" if beat else "")
+
+
+def test_the_page_result_link_carries_a_result_to_beat(capsys, monkeypatch):
+    link = challenge_link("moist", beat="4")
+    status, out, _ = play(capsys, monkeypatch, "moist\n", "--challenge", link)
+    assert status == 0 and out[0] == "a challenge: your partner solved it in 4/6; beat that"
+    assert out[-2] == "solved in 1/6. Your partner: 4/6. You win!"
+    code = link.partition("#play=")[2]  # a code with its &beat, or the link %-encoded
+    quoted = link.replace("&", "%26").replace("=", "%3D")
+    for given in (code, quoted, link.replace("beat=4", "beat=x")):
+        assert play(capsys, monkeypatch, "moist\n", "--challenge", given)[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        (challenge_link("moist", beat="9"), "&beat='9' is not a result; expected 1 to 6, or X"),
+        (challenge_link("moist") + "&beat=", "&beat='' is not a result"),
+        ("index.html#SMART=..a.t,TABLE=ta...&words=nyt", "not a challenge link"),
+        ("index.html#play=", "'' is not a challenge code"),
+    ],
+)
+def test_a_link_that_is_no_challenge_is_bad_usage(capsys, monkeypatch, given, message):
+    status, out, err = play(capsys, monkeypatch, "moist\n", "--challenge", given)
+    assert (status, out, len(err)) == (2, [], 1) and message in err[0]
+
+
+def test_a_stream_that_never_ends_is_refused():
+    with open("/dev/zero", "rb") as zeros:  # no newline, ever
+        result = subprocess.run(
+            [sys.executable, "-m", "wordle", "play", "--answer", "crane"],
+            stdin=zeros,
+            capture_output=True,
+            timeout=20,
+            check=False,
+        )
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr == (
+        b"wordle: stdin: a line longer than 100 characters; a guess is one word a line\n"
+    )
+
+
+@pytest.mark.parametrize("line", ["xyzzy\n", "\n", "\x00\n"])
+def test_endless_lines_that_use_no_round_are_refused(capsys, monkeypatch, line):
+    status, out, err = play(capsys, monkeypatch, line * 10_000, "--answer", "crane")
+    assert status == 2 and out == []
+    assert err[-1] == "wordle: stdin: 100 lines that are not guesses; stopping (one guess a line)"
+    assert len(err) <= 101
+
+
+def test_bytes_that_are_not_utf8_are_a_rejected_guess():
+    result = subprocess.run(
+        [sys.executable, "-m", "wordle", "play", "--answer", "crane"],
+        input=b"\xff\xfecrane\ncrane\n",
+        capture_output=True,
+        timeout=20,
+        check=False,
+    )
+    assert result.returncode == 0 and b"solved in 1/6" in result.stdout
+    assert b"(no round used)" in result.stderr and b"internal error" not in result.stderr
+
+
+def test_a_rejected_guess_is_echoed_without_control_characters(capsys, monkeypatch):
+    status, out, err = play(
+        capsys, monkeypatch, "cr\x1b[2J\x07\u202ene\ncrane\n", "--answer", "crane"
+    )
+    assert status == 0 and len(err) == 1
+    assert err[0].startswith("wordle play: CR\\x1b[2J\\x07\\u202eNE: a guess has only")
+    assert not any(c in err[0] for c in "\x1b\x07\u202e")
+
+
+def test_a_list_file_named_like_a_shipped_list_gets_no_challenge_code(
+    capsys, monkeypatch, tmp_path
+):
+    (tmp_path / "answers").write_text("zzzzz\nqqqqq\n")
+    argv = ("--words", str(tmp_path / "answers"), "--answer", "zzzzz")
+    status, out, _ = play(capsys, monkeypatch, "zzzzz\n", *argv)
+    assert status == 0 and out[-1] == "solved in 1/6"  # a code would name the shipped list
+
+
+@pytest.mark.parametrize("seed", ["\u0663", "1e3", ""])
+def test_the_seed_is_ascii_digits(capsys, monkeypatch, seed):
+    status, out, err = play(capsys, monkeypatch, "", "--seed", seed)
+    assert status == 2 and "argument --seed: expected a whole number" in err[0]

@@ -8,6 +8,8 @@ from wordle.engine.notation import Step, parse_constraints, parse_steps
 from wordle.engine.score import feedback
 from wordle.engine.words import WordList
 
+from reference import doc_table
+
 WORKED_GAMES = [  # docs/scoring.md: the answer in 2,315, and over all 12,972
     ("JUDGE=....e CHEST=c.E.. WRECK=..Ec.", ["ocean"], ["ileac", "ocean", "oleic"]),
     ("HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY", ["fifty"], ["fifty"]),
@@ -15,6 +17,12 @@ WORKED_GAMES = [  # docs/scoring.md: the answer in 2,315, and over all 12,972
     ("SABER=...er REFIT=re.it TRITE=.RITE", ["write"], ["urite", "write"]),
     ("MORAL=..... TWINE=..I.. CHICK=..ICK", ["quick"], ["quick", "spick"]),
 ]
+
+
+def test_the_worked_games_are_the_ones_in_docs_scoring_md():
+    assert doc_table("game") == [
+        [game, answer, ", ".join(over_allowed)] for game, [answer], over_allowed in WORKED_GAMES
+    ]
 
 
 @pytest.mark.parametrize(("game", "in_answers", "in_allowed"), WORKED_GAMES)

@@ -184,7 +184,10 @@ def test_codes_forgive_confusable_letters(answers):
 
 @pytest.mark.parametrize(
     "garbage",
-    ["", "crane", "ABCD", "ABCDEF", "AB-DE", "ÄBCDE", "UUUUU", "ZZZZZ", "00000", "hello world"],
+    [
+        *("", "crane", "ABCD", "ABCDEF", "AB-DE", "ÄBCDE", "UUUUU", "ZZZZZ", "00000"),
+        *("hello world", "YA3J\u0131", "\u017fA3J1"),  # str.upper: dotless ı is I, long ſ is S
+    ],
 )
 def test_garbage_is_not_a_challenge_code(garbage):
     with pytest.raises(ChallengeError, match="not a challenge code"):

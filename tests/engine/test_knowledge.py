@@ -1,7 +1,7 @@
 import itertools
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from wordle.engine.candidates import fits
@@ -76,6 +76,26 @@ def test_a_yellow_with_no_room_left_is_a_contradiction():
     assert error.value.step == 5
 
 
+@pytest.mark.parametrize(
+    "game",
+    [
+        "EERIE=E.... OBESE=..E..",  # exactly one E, yet green at 1 and at 3
+        "ACACA=A.A.. CACAC=.A.A.",  # exactly two As, yet green at 1, 2, 3 and 4
+        "CBAAC=cbAa. BCBAB=bc.a.",  # found by a random search over a, b and c
+    ],
+)
+def test_games_only_the_final_search_rejects_are_contradictions(game):
+    """Every count has room and the counts fit in five letters, so only the search in
+    `Knowledge.check` (no five-letter string meets the facts) can reject these."""
+    steps = parse_steps(game)
+    with pytest.raises(Contradiction) as error:
+        knowledge_of(steps)
+    assert error.value.step == len(steps)
+    assert str(error.value).startswith(f"step {len(steps)}: ")
+    letters = sorted({letter for guess, _ in steps for letter in guess})
+    assert fitting_strings(steps, [*letters, "z"]) == []  # z: any letter not guessed
+
+
 def test_constraint_form_knowledge():
     k = knowledge_of([], parse_constraints("..t..", "a2", "irepch"))
     assert k.fixed[2] == "t" and "a" in k.excluded[1] and k.min_count["a"] == 1
@@ -108,6 +128,24 @@ def test_contradiction_is_exact_on_a_small_alphabet(steps):
         assert some_fit, "said possible, but no string fits"
         assert fits(steps, k.example())
         assert all(k.is_met_by(w) for w in some_fit)
+
+
+@settings(max_examples=400, deadline=None)
+@given(small_steps)
+@example(parse_steps("ACACA=A.A.. CACAC=.A.A."))  # rare at random: only the final search
+@example(parse_steps("CBAAC=cbAa. BCBAB=bc.a."))
+def test_every_contradiction_names_the_first_step_that_cannot_be(steps):
+    """The step a contradiction names is the first after which no string fits, and the
+    message begins with it."""
+    try:
+        knowledge_of(steps)
+    except Contradiction as error:
+        first = next(n for n in range(1, len(steps) + 1) if not fitting_strings(steps[:n], "abcd"))
+        assert error.step == first
+        where = f"step {first} tile {error.tile}: " if error.tile else f"step {first}: "
+        assert str(error).startswith(where) and error.reason
+    else:
+        assert fitting_strings(steps, "abcd")
 
 
 @settings(max_examples=300, deadline=None)

@@ -103,7 +103,9 @@ def test_letters_and_colours_accept_digits_and_emoji():
         ("🟨⬛🟩⬛⬛", "🟨⬛🟩⬛⬛", "no guess before them"),
         ("crane=", "crane=", "nothing after '='"),
         ("crane=GYBBB", "crane=GYBBB", "crane:GYBBB"),
-        ("héllo=.....", "héllo", "found 'é'"),
+        ("héllo=.....", "héllo", "found 'é' (U+00E9)"),
+        ("\u212aAYAK=.....", "\u212aAYAK", "found '\u212a' (U+212A)"),  # the Kelvin sign is no K
+        ("\ufb01lth=.....", "\ufb01lth", "found 'ﬁ' (U+FB01)"),  # nor a ligature fi
     ],
 )
 def test_bad_steps_name_the_token_and_what_was_expected(text, token, words):
@@ -133,6 +135,9 @@ def test_constraint_form():
         ("", "a0", "", "position 0 is out of 1..5"),
         ("", "2a", "", "letters each followed by positions"),
         ("", "", "ab1", "letters only"),
+        ("..\u212a..", "", "", "position 3 is '\u212a' \\(U\\+212A\\)"),
+        ("", "\u212a2", "", "letters each followed by positions"),
+        ("", "", "\u212a", "letters only; found '\u212a' \\(U\\+212A\\)"),
     ]:
         with pytest.raises(NotationError, match=message):
             parse_constraints(green, yellow, black)

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -5,7 +7,7 @@ from hypothesis import strategies as st
 from wordle.engine.notation import format_colour_letters, parse_colour_letters
 from wordle.engine.score import SOLVED, colours, feedback, pattern_of
 
-from reference import reference_feedback
+from reference import SCORING_DOC, doc_table, reference_feedback
 
 # (guess, answer, feedback) from docs/scoring.md: G green, Y yellow, B grey.
 TABLE = [
@@ -25,6 +27,22 @@ TABLE = [
     ("peeve", "wheee", "BYGBG"),
     ("speed", "abide", "BBYBY"),
 ]
+
+
+def test_the_table_is_the_one_in_docs_scoring_md():
+    assert doc_table("guess") == [list(row) for row in TABLE]
+
+
+def test_every_doc_the_code_and_tests_cite_is_in_the_repository():
+    root = SCORING_DOC.parents[1]
+    cited = {
+        match
+        for folder in ("wordle", "tests")
+        for path in (root / folder).rglob("*.py")
+        for match in re.findall(r"docs/[\w./-]+\.md", path.read_text(encoding="utf-8"))
+    }
+    assert "docs/scoring.md" in cited
+    assert [doc for doc in sorted(cited) if not (root / doc).is_file()] == []
 
 
 @pytest.mark.parametrize(("guess", "answer", "expected"), TABLE)

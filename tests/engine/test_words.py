@@ -43,6 +43,14 @@ def test_custom_list_like_a_system_dictionary():
     assert not words_from_text("")
 
 
+def test_a_custom_list_folds_only_a_to_z_and_drops_a_byte_order_mark():
+    kelvin, fi_ligature, dotless_i, long_s = "\u212a", "\ufb01", "\u0131", "\u017f"
+    entries = ["\ufeffaback", f"{kelvin}ayak", f"KAYA{kelvin}", f"{fi_ligature}lth"]
+    entries += [f"xyl{dotless_i}l", f"{long_s}team", "ocean"]
+    text = "\n".join(entries)
+    assert list(words_from_text(text)) == ["aback", "ocean"]
+
+
 def test_a_game_accepts_the_nyt_guesses_and_the_words_of_its_own_list():
     assert len(play_guesses(word_list("answers"))) == 14_855
     own = WordList("mine", ("crane", "zzzzz"))

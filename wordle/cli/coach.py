@@ -3,6 +3,9 @@
 wordle best STEP... [--top N] [--by entropy|remaining] [--hard] [--words LIST] [--json]
 wordle bot ANSWER [--start WORD] [--hard] [--words LIST] [--json]
 wordle review STEP... [--hard] [--words LIST] [--json]
+
+The work each may ask for is capped: at most six steps, `--top` at most 1,000, a list of
+one's own at most 20,000 words (see `common`).
 """
 
 import argparse
@@ -11,7 +14,13 @@ import json
 from ..engine.analysis import analyse
 from ..engine.bot import OPENER, Bot
 from ..engine.hardmode import hard_mode_guesses
-from ..engine.notation import format_colour_letters, format_score, parse_constraints, parse_word
+from ..engine.notation import (
+    NotationError,
+    format_colour_letters,
+    format_score,
+    parse_constraints,
+    parse_word,
+)
 from ..engine.review import review
 from ..engine.suggest import BY, best_guesses
 from ..engine.words import WordList, guesses_for, play_guesses
@@ -25,7 +34,10 @@ from .common import (
     tiles,
     use_colour,
     warn_unknown_guesses,
+    whole_number,
 )
+
+MOST_TOP = 1_000
 
 
 def best_parser() -> Parser:
@@ -33,7 +45,13 @@ def best_parser() -> Parser:
         prog="wordle best", description="The best next guesses, exactly.", epilog=STEPS_HELP
     )
     add_game_arguments(parser)
-    parser.add_argument("--top", type=int, default=10, metavar="N", help="how many (default 10)")
+    parser.add_argument(
+        "--top",
+        type=whole_number,
+        default=10,
+        metavar="N",
+        help=f"how many, 1 to {MOST_TOP:,} (default 10)",
+    )
     parser.add_argument(
         "--by",
         choices=BY,
@@ -81,11 +99,10 @@ def run(command: str, argv: list[str]) -> int:
 
 
 def best(args: argparse.Namespace) -> int:
-    if args.top < 1:
-        raise UsageError(f"--top {args.top}: give a number from 1 up")
+    if not 1 <= args.top <= MOST_TOP:
+        raise UsageError(f"--top {args.top}: give a number from 1 to {MOST_TOP:,}")
     steps = read_steps(args)
     words = read_word_list(args.words)
-    warn_unknown_guesses(steps)
     constraints = None
     if args.green or args.yellow or args.black:
         constraints = parse_constraints(args.green, args.yellow, args.black)
@@ -94,6 +111,7 @@ def best(args: argparse.Namespace) -> int:
     if args.hard:
         guesses = WordList(f"{guesses.name} (hard mode)", tuple(hard_mode_guesses(steps, guesses)))
     ranked = best_guesses(result.weighted_answers, guesses, args.top, args.by)
+    warn_unknown_guesses(steps)
     if args.json:
         print(
             json.dumps(
@@ -113,14 +131,15 @@ def best(args: argparse.Namespace) -> int:
         print("no word fits this game: nothing to suggest")
         return 0
     measure = "expected information" if args.by == "entropy" else "expected remaining"
+    ranked_count = len(guesses.members | set(result.weighted_answers))  # answers rank too
     if result.off_list:
         print(
-            f"no word of the {words.name} list fits; best of {len(guesses):,} guesses over the "
+            f"no word of the {words.name} list fits; best of {ranked_count:,} guesses over the "
             f"{len(result.valid):,} valid words that do, weighed by likelihood, by {measure}:"
         )
     else:
         print(
-            f"{len(result.candidates):,} possible; best of {len(guesses):,} guesses by {measure}:"
+            f"{len(result.candidates):,} possible; best of {ranked_count:,} guesses by {measure}:"
         )
     print(f"{'#':>3}  guess    bits   left  ")
     for number, s in enumerate(ranked, start=1):
@@ -131,11 +150,14 @@ def best(args: argparse.Namespace) -> int:
 
 
 def bot(args: argparse.Namespace) -> int:
-    answer = parse_word(args.answer)
+    answer = option_word(args.answer, "the answer")
     words = read_word_list(args.words)
-    if answer not in play_guesses(words):
+    valid = play_guesses(words)
+    if answer not in valid:
         raise UsageError(f"{answer!r} is not a valid guess, so it cannot be the answer")
-    start = parse_word(args.start) if args.start else OPENER
+    start = OPENER if args.start is None else option_word(args.start, "--start")
+    if start not in valid:
+        raise UsageError(f"--start {start!r}: not a valid guess (the NYT's and the list's words)")
     steps = Bot(words, guesses_for(words), hard=args.hard, start=start).play(answer)
     reports = analyse(steps, words).reports
     if args.json:
@@ -164,13 +186,21 @@ def bot(args: argparse.Namespace) -> int:
     return 0
 
 
+def option_word(text: str, option: str) -> str:
+    """A word given to an option, or UsageError naming the option."""
+    try:
+        return parse_word(text)
+    except NotationError as error:
+        raise UsageError(f"{option} {error}") from None
+
+
 def show_review(args: argparse.Namespace) -> int:
     steps = read_steps(args)
     if not steps:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle review --help)")
     words = read_word_list(args.words)
-    warn_unknown_guesses(steps)
     result = review(steps, Bot(words, guesses_for(words), hard=args.hard))
+    warn_unknown_guesses(steps)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0

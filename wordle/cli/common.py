@@ -1,11 +1,13 @@
 """What the terminal's commands share: the parser that raises, the game options, word lists
-read by name or from a file, and a guess drawn as coloured tiles."""
+read by name or from a file (within limits), messages made safe to print, and a guess drawn
+as coloured tiles."""
 
 import argparse
 import os
 import sys
 from pathlib import Path
 
+from ..engine.game import ROUNDS
 from ..engine.notation import Step, format_score, parse_letters_and_colours, parse_steps
 from ..engine.score import GREEN, YELLOW, colours
 from ..engine.words import NAMES, WordList, word_list, words_from_text
@@ -13,6 +15,9 @@ from ..engine.words import NAMES, WordList, word_list, words_from_text
 TILE_STYLES = {GREEN: "\x1b[1;97;42m", YELLOW: "\x1b[1;30;43m"}
 GREY_STYLE = "\x1b[1;97;100m"
 RESET = "\x1b[0m"
+MOST_BYTES = 8 * 2**20  # a word list file: /usr/share/dict/words is about 1 MB
+MOST_WORDS = 20_000  # a list of one's own: the NYT's has 14,855
+MOST_STEPS = ROUNDS  # a game of Wordle has six guesses
 
 
 class UsageError(Exception):
@@ -22,6 +27,25 @@ class UsageError(Exception):
 class Parser(argparse.ArgumentParser):
     def error(self, message: str):
         raise UsageError(message)
+
+
+def whole_number(text: str) -> int:
+    """An option's number, written in ASCII digits (``int`` would also read ``٣`` as 3)."""
+    digits = text.strip().removeprefix("-")
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 20):
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}")
+    return int(text)
+
+
+def printable(text: str) -> str:
+    """`text` with every control or format character escaped (``\\x1b``, ``\\u202e``), so a
+    message quoting input cannot move the cursor, ring the bell or turn the line around."""
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
+def complain(message: str, prefix: str = "wordle") -> None:
+    """One line on stderr, safe to show: ``wordle: message``."""
+    print(f"{prefix}: {printable(message)}", file=sys.stderr)
 
 
 STEPS_HELP = (
@@ -70,36 +94,59 @@ def read_steps(args: argparse.Namespace) -> list[Step]:
         if args.letters is None or args.colours is None:
             raise UsageError("--letters and --colors go together: the guesses and their colours")
         steps += parse_letters_and_colours(args.letters, args.colours)
+    if len(steps) > MOST_STEPS:
+        raise UsageError(
+            f"{len(steps)} steps given; a game of Wordle has at most {MOST_STEPS} guesses"
+        )
     return steps
 
 
 def read_word_list(name: str) -> WordList:
-    """A shipped list by name, or the five-letter words of a text file."""
+    """A shipped list by name, or the five-letter words of a text file (within limits)."""
     if name in NAMES:
         return word_list(name)
-    path = Path(name)
+    shown = printable(Path(name).name)
+    if shown in NAMES:  # ./answers is not the shipped list: no challenge codes for it
+        shown = f"{shown} (a file)"
+    words = words_from_text(read_list_file(name), shown)
+    if not words:
+        raise UsageError(f"--words {name!r}: the file has no five-letter words of letters a-z")
+    if len(words) > MOST_WORDS:
+        raise UsageError(
+            f"--words {name!r}: {len(words):,} five-letter words; a list of one's own has at "
+            f"most {MOST_WORDS:,} (the NYT's has 14,855)"
+        )
+    return words
+
+
+def read_list_file(name: str) -> str:
+    """The text of a word list file, read no further than `MOST_BYTES` (it may never end)."""
     try:
-        text = path.read_text(encoding="utf-8", errors="replace")
+        with open(name, "rb") as file:
+            data = file.read(MOST_BYTES + 1)
     except OSError as error:
         reason = error.strerror or type(error).__name__
         raise UsageError(
             f"--words {name!r}: not one of {', '.join(NAMES)}, and cannot read it as a file "
             f"({reason})"
         ) from None
-    words = words_from_text(text, path.name)
-    if not words:
-        raise UsageError(f"--words {name!r}: the file has no five-letter words of letters a-z")
-    return words
+    if len(data) > MOST_BYTES:
+        raise UsageError(
+            f"--words {name!r}: more than {MOST_BYTES // 2**20} MB; a word list is at most "
+            f"{MOST_BYTES // 2**20} MB"
+        )
+    return data.decode("utf-8", errors="replace")
 
 
 def warn_unknown_guesses(steps: list[Step]) -> None:
+    """A warning for each guess not in the NYT list: called once the game is known to be
+    good, so a bad game gets one line, its error."""
     valid = word_list("nyt")
     for number, (guess, _) in enumerate(steps, start=1):
         if guess not in valid:
-            print(
-                f"wordle: warning: step {number}: {guess.upper()} is not in the NYT word list; "
-                "using it anyway",
-                file=sys.stderr,
+            complain(
+                f"warning: step {number}: {guess.upper()} is not in the NYT word list; "
+                "using it anyway"
             )
 
 

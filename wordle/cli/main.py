@@ -22,11 +22,13 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
+from ..engine.words import word_list
 from .common import (
     STEPS_HELP,
     Parser,
     UsageError,
     add_game_arguments,
+    complain,
     read_steps,
     read_word_list,
     tiles,
@@ -72,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
             return play.run(argv[1:])
         return solve(solve_parser().parse_args(argv))
     except (UsageError, NotationError, Contradiction) as error:
-        print(f"wordle: {error}", file=sys.stderr)
+        complain(str(error))
         return 2
     except BrokenPipeError:
         sys.stderr.close()  # e.g. piped into `head`: not an error
@@ -80,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # a bug: still one line, never a traceback
-        print(f"wordle: internal error, please report it: {error!r}", file=sys.stderr)
+        complain(f"internal error, please report it: {error!r}")
         return 1
 
 
@@ -103,11 +105,11 @@ def solve(args: argparse.Namespace) -> int:
     if not steps and constraints is None:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle --help)")
     words = read_word_list(args.words)
-    warn_unknown_guesses(steps)
     explained = [parse_word(word) for word in args.explain or []]
     result = analyse(steps, words, constraints)
     if not result.valid:
         raise UsageError(no_valid_word_message(result))
+    warn_unknown_guesses(steps)
     if args.json:
         print(json.dumps(as_json(result), indent=2))
     elif explained:
@@ -118,7 +120,7 @@ def solve(args: argparse.Namespace) -> int:
             print(report(result, use_colour()))
         print_words(result.answers, args.columns)
     if result.off_list:
-        print(f"wordle: {off_list_message(result)}", file=sys.stderr)
+        complain(off_list_message(result))
     return 0
 
 
@@ -134,9 +136,11 @@ def no_valid_word_message(result: Analysis) -> str:
     first = result.first_without_valid()
     if first is None:  # the steps leave some, the -g/-y/-b letters none
         return "no valid word fits this game with those letters"
+    guess = first.step.guess
+    unknown = "" if guess in word_list("nyt") else f", and {guess.upper()} is not a valid guess"
     return (
         f"no valid word fits this game: none is left after step {first.number} "
-        f"({format_step(first.step)}); check that step's colours"
+        f"({format_step(first.step)}); check that step's colours{unknown}"
     )
 
 

@@ -134,7 +134,8 @@ CODE_SPACE = len(CODE_DIGITS) ** CODE_LENGTH
 MULTIPLIER, OFFSET = 19_088_743, 11_062_109
 UNSCRAMBLE = pow(MULTIPLIER, -1, CODE_SPACE)
 MOST_WORDS = 2**14  # a list longer than this cannot be challenged from
-TYPOS = str.maketrans("OIL", "011")
+# Only a-z is read in either case (``str.upper`` would take the dotless ı for I, so for 1).
+READING = str.maketrans(string.ascii_lowercase + "OILoil", string.ascii_uppercase + "011011")
 
 
 class ChallengeError(ValueError):
@@ -172,7 +173,7 @@ def challenge_code(answer: Word, answers: WordList) -> str:
 
 def read_challenge(code: str) -> Challenge:
     """The list and index a challenge code stands for; ChallengeError if it is not one."""
-    text = code.strip().upper().translate(TYPOS)
+    text = code.strip().translate(READING)
     if len(text) != CODE_LENGTH or any(c not in CODE_DIGITS for c in text):
         raise ChallengeError(
             f"{code.strip()[:20]!r} is not a challenge code: expected {CODE_LENGTH} letters "

@@ -9,7 +9,9 @@ A step is a guess and its pattern. Notations, mixable in one game:
 - a whole game as two strings, letters and colours (``SMARTTABLE`` + ``BBYBYYYBBB``)
 - the constraint form ``-g ..t.. -y a2 -b irepch`` (no steps, only what is known)
 
-Whitespace and commas separate steps. Errors name the token and what was expected.
+Whitespace and commas separate steps. Letters are a-z in either case; only A-Z is folded
+(``str.lower`` would also take the Kelvin sign K for k). Errors name the token and what was
+expected.
 """
 
 import re
@@ -25,6 +27,7 @@ EMOJI_TILES = {"normal": "⬛🟨🟩", "light": "⬜🟨🟩", "contrast": "⬛
 GREY_MARKS = "._-"
 VARIATION_SELECTOR = "\ufe0f"
 SEPARATORS = re.compile(r"[\s,]+")
+LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
 class Step(NamedTuple):
@@ -57,15 +60,26 @@ class NotationError(ValueError):
 
 def parse_word(token: str) -> Word:
     """A five-letter guess, lowercased; any other token is a NotationError."""
-    word = token.strip().lower()
+    word = token.strip()
     if not word:
         raise NotationError(token, "expected a five-letter word, found nothing")
-    strange = [c for c in word if c not in string.ascii_lowercase]
+    strange = [c for c in word if c not in string.ascii_letters]
     if strange:
-        raise NotationError(token, f"a word has only the letters a-z; found {strange[0]!r}")
+        raise NotationError(token, f"a word has only the letters a-z; found {shown(strange[0])}")
+    word = ascii_lower(word)
     if len(word) != WORD_LENGTH:
         raise NotationError(token, f"a word has {WORD_LENGTH} letters; this has {len(word)}")
     return word
+
+
+def ascii_lower(text: str) -> str:
+    """`text` with A-Z lowercased and nothing else changed."""
+    return text.translate(LOWER)
+
+
+def shown(character: str) -> str:
+    """A character as a message shows it: ``'4'``, or ``'K' (U+212A)`` beyond ASCII."""
+    return repr(character) if character.isascii() else f"{character!r} (U+{ord(character):04X})"
 
 
 def is_word(token: str) -> bool:
@@ -330,14 +344,16 @@ def parse_constraints(green: str = "", yellow: str = "", black: str = "") -> Con
     if green:
         if len(green) != WORD_LENGTH:
             raise NotationError(green, f"-g is {WORD_LENGTH} letters or dots, like ..t..")
-        for position, mark in enumerate(green.lower(), start=1):
+        for position, mark in enumerate(ascii_lower(green), start=1):
             if mark in string.ascii_lowercase:
                 greens[position] = mark
             elif mark not in GREY_MARKS + "?":
-                raise NotationError(green, f"position {position} is {mark!r}; use a letter or .")
+                raise NotationError(
+                    green, f"position {position} is {shown(mark)}; use a letter or ."
+                )
     yellows: dict[str, tuple[int, ...]] = {}
     letter = None
-    for mark in yellow.lower():
+    for mark in ascii_lower(yellow):
         if mark in string.ascii_lowercase:
             letter = mark
             yellows.setdefault(letter, ())
@@ -349,8 +365,8 @@ def parse_constraints(green: str = "", yellow: str = "", black: str = "") -> Con
             raise NotationError(
                 yellow, "-y is letters each followed by positions, like a2 or l1a23"
             )
-    absent = black.lower().replace(" ", "").replace(",", "")
+    absent = ascii_lower(black).replace(" ", "").replace(",", "")
     strange = [c for c in absent if c not in string.ascii_lowercase]
     if strange:
-        raise NotationError(black, f"-b is letters only; found {strange[0]!r}")
+        raise NotationError(black, f"-b is letters only; found {shown(strange[0])}")
     return Constraints(greens, yellows, absent)

@@ -132,14 +132,7 @@ class Session:
 
     def verdict(self) -> str:
         """How a finished game compares with the partner's result, if the link carried one."""
-        if self.rival not in RESULTS or not self.is_over:
-            return ""
-        mine, theirs = (RESULTS.index(r) for r in (self.result, self.rival))
-        if mine == theirs:
-            outcome = "Neither of you solved it." if self.rival == "X" else "A tie!"
-        else:
-            outcome = "You win!" if mine < theirs else "Your partner wins."
-        return f" Your partner: {self.rival}/{ROUNDS}. {outcome}"
+        return verdict(self.result, self.rival) if self.is_over else ""
 
     def to_json(self) -> str:
         state = {
@@ -186,6 +179,19 @@ def answers_of(codes: Sequence[str], answers: WordList) -> Iterator[Word]:
 def remember(codes: Sequence[str], code: str, most: int = RECENT) -> list[str]:
     """The codes of recent games with `code` added last, the oldest dropped beyond `most`."""
     return [*(c for c in codes if c != code), code][-most:]
+
+
+def verdict(result: str, rival: str) -> str:
+    """How a result ("1".."6" or "X") compares with a partner's: `` Your partner: 4/6. You
+    win!``, or "" when there is no partner's result."""
+    if rival not in RESULTS:
+        return ""
+    mine, theirs = (RESULTS.index(r) for r in (result, rival))
+    if mine == theirs:
+        outcome = "Neither of you solved it." if rival == "X" else "A tie!"
+    else:
+        outcome = "You win!" if mine < theirs else "Your partner wins."
+    return f" Your partner: {rival}/{ROUNDS}. {outcome}"
 
 
 def rival_of(text) -> str:

@@ -29,6 +29,8 @@ FILES = {
 }
 NAMES = tuple(FILES)
 CLASSIC = ("answers", "allowed")
+BYTE_ORDER_MARK = "\ufeff"
+LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,16 +107,17 @@ def play_guesses(answers: WordList, nyt: WordList | None = None) -> WordList:
 def words_from_text(text: str, name: str = "custom") -> WordList:
     """The five-letter words of plain a-z in a text, one entry per line, sorted, unique.
 
-    Entries are case-folded; proper nouns (capitalised entries such as ``Aaron``),
-    entries with apostrophes or accents, and other lengths are skipped, so a system
-    dictionary like ``/usr/share/dict/words`` works. All-capital entries are kept.
+    Only A-Z is lowercased; proper nouns (capitalised entries such as ``Aaron``), entries
+    with apostrophes, accents, ligatures or any other character beyond a-z and A-Z, and
+    other lengths are skipped, so a system dictionary like ``/usr/share/dict/words`` works.
+    All-capital entries are kept. A byte-order mark before the first entry is dropped.
     """
     words = set()
-    for line in text.splitlines():
+    for line in text.removeprefix(BYTE_ORDER_MARK).splitlines():
         entry = line.strip()
-        if entry[:1].isupper() and not entry.isupper():
+        if len(entry) != WORD_LENGTH or any(c not in string.ascii_letters for c in entry):
             continue
-        word = entry.casefold()
-        if len(word) == WORD_LENGTH and all(c in string.ascii_lowercase for c in word):
-            words.add(word)
+        if entry[0].isupper() and not entry.isupper():
+            continue
+        words.add(entry.translate(LOWER))
     return WordList(name, tuple(sorted(words)))
