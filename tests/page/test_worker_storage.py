@@ -105,3 +105,19 @@ def test_a_challenge_pauses_the_unfinished_game_and_resume_brings_it_back():
     assert [
         Session.from_json(t, word_list).code for t in json.loads(resumed["store"]["play-paused"])
     ] == [other]
+
+
+def test_the_link_of_a_paused_game_brings_it_back_with_its_guesses():
+    play = service()
+    play.open({"action": "open", "code": challenge_code("moist", ANSWERS), "stored": {}})
+    play.guess("crane")
+    saved = play.session.to_json()
+    other = service().open(
+        {"action": "open", "code": challenge_code("ocean", ANSWERS), "stored": {"play": saved}}
+    )
+    stored = {"play": other["store"]["play"], "play-paused": other["store"]["play-paused"]}
+    again = service().open(
+        {"action": "open", "code": challenge_code("moist", ANSWERS), "stored": stored}
+    )
+    assert [row[0] for row in again["rows"]] == ["crane"]  # not fresh tries
+    assert json.loads(again["store"]["play-paused"]) == [] and again["paused"] == 0

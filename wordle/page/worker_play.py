@@ -55,6 +55,10 @@ class PlayService:
             if unfinished:
                 self.paused = [*self.paused, session.to_json()][-MOST_PAUSED:]
                 restoring.store["play-paused"] = json.dumps(self.paused)
+            session = self.take_paused(code, restoring.store)
+            if session is not None:  # the challenge of a paused game: it goes on
+                self.session, session.rival = session, rival or session.rival
+                return self.view(session.status(), store=restoring.store, notice=restoring.notes)
             answer = self.new(code, rival)
             answer["store"].update(restoring.store)
             answer["notice"] = " ".join(restoring.notes)
@@ -64,6 +68,19 @@ class PlayService:
         self.session = session
         session.rival = rival or session.rival
         return self.view(session.status(), store=restoring.store, notice=restoring.notes)
+
+    def take_paused(self, code: str | None, store: dict) -> Session | None:
+        """The paused game of the challenge `code`, taken out of the paused ones; else None."""
+        for text in reversed(self.paused) if code else ():
+            try:
+                session = self.saved_session(text)
+            except ValueError:
+                continue  # kept as it is, for `resume` to report
+            if session.code == code.strip().upper():
+                self.paused = [t for t in self.paused if t != text]
+                store["play-paused"] = json.dumps(self.paused)
+                return session
+        return None
 
     def saved_session(self, text: str) -> Session:
         read_json(text)  # bounded before it is parsed for real
