@@ -4,7 +4,8 @@ Run as ``python scripts/build_site.py``. It:
 
 1. runs ``npm ci`` when ``node_modules`` is missing or older than ``package-lock.json``;
 2. copies ``@pyscript/core/dist`` (without source maps) to ``assets/vendor/pyscript/`` and the
-   Pyodide core files to ``assets/vendor/pyodide/``;
+   Pyodide core files to ``assets/vendor/pyodide/``, its standard library compiled to bytecode
+   (``scripts/compile_stdlib.mjs``, run by Node once per Pyodide version and cached);
 3. zips the ``wordle`` package into ``assets/wordle.zip`` (paths start at ``wordle/``), which
    ``pyscript.toml`` unpacks with ``[files] "./assets/wordle.zip" = "./*"``;
 4. writes the service worker ``sw.js`` at the root: every file of the site is precached, and its
@@ -40,6 +41,12 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Pyodide's standard library comes as source: the worker would compile every module it imports
+# at every start. It is shipped as bytecode instead, compiled by compile_stdlib.mjs and kept
+# here under a name holding the hash of its inputs.
+STDLIB_ZIP = "python_stdlib.zip"
+COMPILE_STDLIB = Path(__file__).resolve().parent / "compile_stdlib.mjs"
+BYTECODE_CACHE = Path("node_modules/.cache/wordle-companion")
 MICROPYTHON_DIR = Path("node_modules/@micropython/micropython-webassembly-pyscript")
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
@@ -130,8 +137,28 @@ def sync_files(sources: dict[str, Path], dest: Path, copy=_copy_if_changed) -> i
     return copied
 
 
+def stdlib_as_bytecode(root: Path = ROOT) -> Path:
+    """Pyodide's ``python_stdlib.zip`` with every module as an unchecked hash-based ``.pyc``
+    (the browser then compiles none of them: about 3 s less at each start of the worker on a
+    slow machine). Made by ``compile_stdlib.mjs`` under Node, once for each pair of inputs."""
+    source = root / PYODIDE_DIR / STDLIB_ZIP
+    key = hashlib.sha256(source.read_bytes() + COMPILE_STDLIB.read_bytes()).hexdigest()[:16]
+    target = root / BYTECODE_CACHE / f"python_stdlib-{key}.zip"
+    if target.is_file():
+        return target
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build_site: compiling the Python standard library needs `node` on PATH")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(target.name + ".tmp")
+    subprocess.run([node, str(COMPILE_STDLIB), str(root), str(source), str(tmp)], check=True)
+    tmp.replace(target)
+    return target
+
+
 def vendor_runtime(root: Path = ROOT) -> int:
-    """Copy PyScript and the Pyodide core into assets/vendor/; return files copied."""
+    """Copy PyScript and the Pyodide core (its standard library as bytecode) into
+    assets/vendor/; return files copied."""
     dist = root / PYSCRIPT_DIST
     pyscript = {
         p.relative_to(dist).as_posix(): p
@@ -139,6 +166,7 @@ def vendor_runtime(root: Path = ROOT) -> int:
         if p.is_file() and not p.name.endswith(".map")
     }
     pyodide = {name: root / PYODIDE_DIR / name for name in PYODIDE_FILES}
+    pyodide[STDLIB_ZIP] = stdlib_as_bytecode(root)
     micropython = {name: root / MICROPYTHON_DIR / name for name in MICROPYTHON_FILES}
     return sum(
         sync_files(files, root / VENDOR / name, _vendor_if_changed)
