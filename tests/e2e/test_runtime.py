@@ -34,7 +34,10 @@ def test_wordle_package_loads_from_zip(module_page: Page, goto_ready) -> None:
     """assets/wordle.zip unpacks through [files] and ``import wordle`` finds all its files."""
     archive = ROOT / "assets" / "wordle.zip"  # written by the session's site build
     with zipfile.ZipFile(archive) as zf:
-        shipped = sorted(zf.namelist())
+        names = zf.namelist()
+    shipped = sorted(n for n in names if "/__pycache__/" not in n)  # the page lists the rest
+    compiled = {n.replace("/__pycache__", "").split(".")[0] for n in names if "/__pycache__/" in n}
+    assert compiled == {n.removesuffix(".py") for n in shipped if n.endswith(".py")}
 
     goto_ready(module_page, "tests/e2e/pages/package.html")
 
