@@ -178,6 +178,7 @@ def test_a_game_in_progress_survives_a_reload(module_page: Page, goto_ready):
     guess(page, "crane")
     guess(page, "hoist")
     page.keyboard.type("mo")
+    settled(page)  # the guesses played and stored (a reload before that would lose HOIST)
     goto_ready(page, reload=True)
     expect(page.locator("html")).to_have_class(PLAYING)
     assert colours_of_row(page, 1) == ["grey", "green", "green", "green", "green"]
