@@ -150,9 +150,8 @@ def reviewing(steps: Sequence[Step], bot: Bot) -> Generator[None, None, Review]:
     for number in range(1, len(steps) + 1):
         if not remaining:
             break
-        review = yield from _step_review(steps, number, remaining, bot)
-        reviews.append(review)
         after = answers_left(knowledge_of(steps[:number]), bot.answers)
+        reviews.append((yield from _step_review(steps, number, remaining, after, bot)))
         beyond = after and after[0] not in bot.answers and number < len(steps)
         if beyond and off_list_after is None:
             off_list_after = number
@@ -163,8 +162,14 @@ def reviewing(steps: Sequence[Step], bot: Bot) -> Generator[None, None, Review]:
     return Review(reviews, answer, bot_line, off_list_after)
 
 
-def _step_review(steps: Sequence[Step], number: int, remaining: tuple[Word, ...], bot: Bot):
-    """One guess judged against the answers left before it (cooperative work)."""
+def _step_review(
+    steps: Sequence[Step],
+    number: int,
+    remaining: tuple[Word, ...],
+    after: tuple[Word, ...],
+    bot: Bot,
+):
+    """One guess judged against the answers left before and after it (cooperative work)."""
     step = steps[number - 1]
     guesses = bot.allowed_guesses(steps[: number - 1])
     scores = bot.opening_scores if number == 1 else None  # hard mode allows all then
@@ -175,7 +180,6 @@ def _step_review(steps: Sequence[Step], number: int, remaining: tuple[Word, ...]
     [best] = yield from ranking(remaining, guesses, 1)
     bot_guess = bot.guess_for(steps[: number - 1], remaining)
     broken = hard_mode_breaks(step.guess, hard_mode_rules(steps[: number - 1]))
-    after = answers_left(knowledge_of(steps[:number]), bot.answers)
     if step.pattern == SOLVED:
         after = (step.guess,)  # won: one answer left, on the list or not
     return StepReview(

@@ -39,7 +39,8 @@ class PlayService:
         """Play: the saved game when it is the one the link's code names (or no code is
         given), else that code's game or a new one; an unfinished game another challenge
         displaces is paused, to be resumed. `request` holds the stored texts."""
-        stored, restoring = request.get("stored", {}), Restoring(request.get("stored", {}))
+        restoring = Restoring(request.get("stored", {}))
+        stored = restoring.stored
         self.stats = restoring.value("stats", lambda text: Stats.of(read_json(text)), Stats())
         self.recent = restoring.value("recent", lambda text: codes_of(read_json(text)), [])
         self.paused = restoring.value("play-paused", lambda text: codes_of(read_json(text)), [])
