@@ -1,4 +1,4 @@
-"""Write wordle/data/openings*.txt: every guess's score at the opening of each shipped
+"""Write wordle/data/openings*.txt: every guess's expected guesses at the opening of each shipped
 answer list, against the guesses ranked for it (the classic lists: 12,972; the others: 14,855).
 
     python scripts/make_openings.py [LIST...]
@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.openings import TABLES, scores_at_opening, write_table  # noqa: E402
+from wordle.engine.openings import TABLES, expected_at_opening, write_table  # noqa: E402
 from wordle.engine.words import guesses_for, word_list  # noqa: E402
 
 
@@ -21,11 +21,11 @@ def main(names: list[str]) -> None:
     for name in names or TABLES:
         answers = word_list(name)
         guesses = guesses_for(answers)
-        text = write_table(answers, guesses, scores_at_opening(answers, guesses))
+        text = write_table(answers, guesses, expected_at_opening(answers, guesses))
         path = ROOT / "wordle" / "data" / TABLES[name]
         path.write_text(text, encoding="ascii")
         lines = len(text.splitlines()) - 1
-        print(f"{path.relative_to(ROOT)}: {lines:,} scores, {len(text):,} bytes")
+        print(f"{path.relative_to(ROOT)}: {lines - 1:,} guesses judged, {len(text):,} bytes")
 
 
 if __name__ == "__main__":

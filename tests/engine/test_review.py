@@ -19,47 +19,76 @@ def tiny_review():
 
 def test_every_number_of_a_tiny_game(tiny_review):
     first, second, third = tiny_review.steps
-    # 1. chalk splits the three into cha.. {batch, hatch} and Cha.. {catch}.
+    # 1. chalk splits the three into cha.. {batch, hatch} and Cha.. {catch}: after it, one
+    # guess for catch, 1.5 on average for the pair; each answer splits as well and could win.
     assert (first.before, first.after) == (3, 2)
     assert first.played.bits == pytest.approx(math.log2(3) - 2 / 3)
     assert first.played.expected_remaining == pytest.approx(5 / 3)
-    assert first.best.guess == "catch"  # as informative, it could win, and it is likeliest
+    assert first.place.expected == pytest.approx(1 + 2 / 3 * 1.5 + 1 / 3)
+    assert first.place.best_expected == pytest.approx(1 + 2 / 3 * 1.5)
+    assert first.best.guess == "catch"  # ties with batch and hatch, and is likeliest
     assert first.bot_guess == "batch"  # the bot's opener here
-    assert (first.standing.better, first.standing.worse, first.standing.total) == (3, 0, 4)
-    assert first.skill == 0
+    assert (first.rank, first.place.total, first.place.exact) == (4, 4, True)
+    assert first.skill == round(99 - 100 / 3)
     assert first.gained == pytest.approx(math.log2(3 / 2))
-    assert first.luck == pytest.approx(math.log2(3 / 2) - (math.log2(3) - 2 / 3))
-    # 2. batch against {batch, hatch}: one bit, a perfect split; hatch ties with it.
+    assert first.luck == pytest.approx(4 / 3 - 1.5)  # the pair needs 1.5, not 4/3 on average
+    # 2. batch against {batch, hatch}: a perfect split that could win; hatch ties with it.
     assert (second.before, second.after) == (2, 1)
     assert second.played.bits == pytest.approx(1) and second.played.is_candidate
-    assert (second.standing.better, second.standing.worse) == (0, 2)
-    assert second.skill == 66
-    assert second.luck == pytest.approx(0)
+    assert (second.rank, second.skill) == (1, 99)
+    assert second.luck == pytest.approx(0.5 - 1)  # it was not the answer: one more guess
     # 3. one candidate left and it is played: the best there is.
-    assert (third.before, third.after, third.skill) == (1, 1, 99)
-    assert third.played.bits == 0
+    assert (third.before, third.after, third.skill, third.rank) == (1, 1, 99, 1)
+    assert third.played.bits == 0 and third.luck == 0
+
+
+def test_guesses_taken_are_the_start_plus_what_was_lost_less_luck(tiny_review):
+    assert tiny_review.expected_at_start + tiny_review.lost - tiny_review.luck == pytest.approx(3)
 
 
 def test_the_summary_and_the_bots_line(tiny_review):
-    assert tiny_review.answer == "hatch"
+    assert tiny_review.answer == "hatch" and tiny_review.solved
     assert [s.guess for s in tiny_review.bot_line] == ["batch", "catch", "hatch"]
-    assert tiny_review.skill == pytest.approx((0 + 66 + 99) / 3)
+    assert tiny_review.skill == pytest.approx((66 + 99 + 99) / 3)
     assert tiny_review.summary() == (
-        "solved in 3; average skill 55; luck -0.3 bits (as expected); the bot solves HATCH in 3"
+        "solved in 3; average skill 88; best play expected 2.00 guesses from the start, "
+        "choices lost 0.33, luck -0.67 (very unlucky); the bot solves HATCH in 3"
     )
     data = tiny_review.as_dict()
     assert data["answer"] == "hatch" and len(data["steps"]) == 3
     assert data["steps"][0]["pattern"] == "YYYBB" and data["steps"][0]["remaining"] == 2
+    assert data["steps"][0]["rank"] == 4 and data["steps"][0]["skill"] == 66
+    assert data["steps"][0]["expected_guesses"] == pytest.approx(7 / 3)
+    assert data["steps"][0]["best_expected_guesses"] == pytest.approx(2)
+    assert data["steps"][0]["exact"] is True
 
 
 def test_luck_words():
-    assert [luck_words(b) for b in (2, 1, 0, -1, -2)] == [
+    assert [luck_words(g) for g in (0.6, 0.5, 0.2, 0, -0.1, -0.2, -0.5, -0.6)] == [
+        "very lucky",
         "very lucky",
         "lucky",
         "as expected",
+        "as expected",
+        "unlucky",
         "unlucky",
         "very unlucky",
     ]
+
+
+def test_a_lost_game_is_reviewed_against_the_answer_told():
+    bot = Bot(ANSWERS, GUESSES, start="batch")
+    result = review(parse_steps("CHALK=cha.. BATCH=.ATCH"), bot, answer="hatch")
+    assert result.answer == "hatch" and not result.solved
+    assert [s.guess for s in result.bot_line] == ["batch", "catch", "hatch"]
+    assert "not solved (the answer: HATCH)" in result.summary()
+    assert len(result.steps) == 2 and result.steps[-1].luck == pytest.approx(-0.5)
+
+
+def test_an_answer_that_does_not_fit_the_game_is_refused_naming_the_guess():
+    bot = Bot(ANSWERS, GUESSES, start="batch")
+    with pytest.raises(ValueError, match="BATCH cannot be the answer: guess 2, BATCH, would"):
+        review(parse_steps("CHALK=cha.. BATCH=.ATCH"), bot, answer="batch")
 
 
 def test_a_real_game_flags_hard_mode_breaks(answers, allowed):
@@ -70,4 +99,4 @@ def test_a_real_game_flags_hard_mode_breaks(answers, allowed):
     )
     assert result.steps[0].hard_mode_breaks == () and result.answer is None
     assert result.bot_line == []
-    assert 0 <= result.steps[0].skill <= 99 and result.steps[0].best.guess == "soare"
+    assert 0 <= result.steps[0].skill <= 99 and result.steps[0].best.guess == "roate"

@@ -2,7 +2,7 @@
 
 wordle best STEP... [--top N] [--by entropy|remaining] [--hard] [--words LIST] [--json]
 wordle bot ANSWER [--start WORD] [--hard] [--words LIST] [--json]
-wordle review STEP... [--hard] [--words LIST] [--json]
+wordle review STEP... [--answer WORD] [--hard] [--words LIST] [--json]
 
 The work each may ask for is capped: at most six steps, `--top` at most 1,000, a list of
 one's own at most 20,000 words (see `common`).
@@ -21,7 +21,7 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
-from ..engine.review import review
+from ..engine.review import Review, review
 from ..engine.suggest import BY, best_guesses
 from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
@@ -78,14 +78,30 @@ def bot_parser() -> Parser:
     return parser
 
 
+REVIEW_HELP = """\
+Each guess is judged by the guesses the game should still take with it, that guess
+included, and best play after it: searched exactly with at most 12 answers left, else a
+calibrated estimate (marked ~). Rank: 1 + the allowed guesses that expect fewer (ties share
+a rank). Skill: 99 for rank 1, else 99 - 100 x the expected guesses lost against the best
+(at most 98, at least 0). Luck: the guesses expected after the guess, less the guesses its
+colours left to need (none once solved): from -0.1 to +0.1 as expected, up to +-0.5 lucky
+or unlucky, beyond very. For a solved game, guesses taken = best play's expectation at
+the start + guesses lost - luck.
+
+"""
+
+
 def review_parser() -> Parser:
     parser = Parser(
         prog="wordle review",
-        description="Each guess of a game judged: "
-        "expected bits against the best, skill 0-99, luck, the bot's choice.",
-        epilog=STEPS_HELP,
+        description="Each guess of a game judged: expected guesses against the best, "
+        "rank, skill 0-99, luck, the bot's choice; then how the bot would have solved it.",
+        epilog=REVIEW_HELP + STEPS_HELP,
     )
     add_game_arguments(parser, constraints=False)
+    parser.add_argument(
+        "--answer", metavar="WORD", help="the answer of a game not solved, to review it against"
+    )
     parser.add_argument("--hard", action="store_true", help="judge against hard-mode guesses")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
@@ -199,23 +215,41 @@ def show_review(args: argparse.Namespace) -> int:
     if not steps:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle review --help)")
     words = read_word_list(args.words)
-    result = review(steps, Bot(words, guesses_for(words), hard=args.hard))
+    answer = review_answer(args.answer, words) if args.answer else None
+    try:
+        result = review(steps, Bot(words, guesses_for(words), hard=args.hard), answer)
+    except ValueError as error:
+        raise UsageError(f"--answer {error}") from None
     warn_unknown_guesses(steps)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0
-    colour = use_colour()
+    print_review(result, use_colour())
+    return 0
+
+
+def review_answer(text: str, words: WordList) -> str:
+    """The answer given to review a game against: a valid word."""
+    answer = option_word(text, "--answer")
+    if answer not in play_guesses(words):
+        raise UsageError(f"--answer {answer.upper()}: not a valid word")
+    return answer
+
+
+def print_review(result: Review, colour: bool) -> None:
     width = 15 if colour else 11
     print(
-        f"{'#':>2}  {'guess':<{width}}  {'answers':>13}  {'bits':>4} (best)       "
-        f"{'skill':>5}  luck"
+        f"{'#':>2}  {'guess':<{width}}  {'answers':>13}  {'guesses':>7} (best)      "
+        f"{'rank':>6}  {'skill':>5}  luck (guesses)"
     )
     for s in result.steps:
         counts = f"{s.before:,} -> {s.after:,}"
-        best = f"{s.best.guess.upper()} {s.best.bits:.2f}"
+        mark = " " if s.place.exact else "~"
+        best = f"{s.best.guess.upper()} {s.place.best_expected:.2f}"
         print(
-            f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {s.played.bits:4.2f} "
-            f"({best})  {s.skill:>5}  {s.luck:+.2f} {s.luck_words}; bot: {s.bot_guess.upper()}"
+            f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {mark}{s.place.expected:6.2f} "
+            f"({best})  {s.rank:>6,}  {s.skill:>5}  {s.luck:+.2f} {s.luck_words}; "
+            f"bot: {s.bot_guess.upper()}"
         )
         for broken in s.hard_mode_breaks:
             print(f"    hard mode: {broken}")
@@ -225,4 +259,3 @@ def show_review(args: argparse.Namespace) -> int:
             f"{s.guess.upper()}={format_score(s.guess, s.pattern)}" for s in result.bot_line
         )
         print(f"the bot: {line}")
-    return 0

@@ -19,7 +19,7 @@ from .candidates import answers_left
 from .hardmode import hard_mode_guesses, hard_mode_rules
 from .knowledge import knowledge_of
 from .notation import Step
-from .openings import shipped_scores
+from .openings import Table, shipped_table
 from .score import SOLVED, Word, feedback
 from .suggest import best_guesses
 from .words import WordList
@@ -127,10 +127,10 @@ class Bot:
         return self._outcomes[state]
 
     @cached_property
-    def opening_scores(self) -> list[int] | None:
-        """Every guess's score at the opening from the shipped table, when it is for these
+    def opening_table(self) -> Table | None:
+        """Every guess judged at the opening, from the shipped table when it is for these
         lists (see `openings`); read once."""
-        return shipped_scores(self.answers, self.guesses)
+        return shipped_table(self.answers, self.guesses)
 
     def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""

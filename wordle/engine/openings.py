@@ -1,23 +1,24 @@
-"""Every guess's score at the opening of each shipped answer list, in tables shipped with the
-package: the review of a game's first guess then takes one evaluation instead of ranking
-every allowed guess (seconds for a poor opener, whose rank needs most of them; over the
-14,855 words of the NYT's list, seconds for any opener).
+"""Every guess judged at the opening of each shipped answer list, in tables shipped with the
+package: the review of a game's first guess then takes one evaluation instead of judging
+every allowed guess (seconds over the 14,855 words of the NYT's list).
 
 The tables (``data/openings.txt`` for the classic lists, ``data/openings-<list>.txt`` for
 the others) are made by ``python scripts/make_openings.py``. A table's first line names the
-lists, their sizes and a digest of their words; then come the scores of all guesses at the
-opening as integers (the score times 10**9, as `suggest.score` rounds it), sorted, each
-written as its difference from the one before, in base 36. It serves only lists with
-exactly those words; a test recomputes them.
+lists, their sizes and a digest of their words; the second, the best opener; then come the
+guesses expected to finish after each guess at the opening (`finish.outlook`, times 10**9
+as integers), sorted, each written as its difference from the one before, in base 36. It
+serves only lists with exactly those words; a test recomputes them.
 """
 
 import hashlib
-from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from bisect import bisect_left
+from dataclasses import dataclass
 from importlib import resources
 
+from .finish import DIGITS, Finish, Place, best_of, outlook
+from .likelihood import likelihood
 from .score import Word
-from .suggest import DIGITS, Standing, evaluate, score
+from .suggest import finish
 from .words import WordList
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -39,11 +40,20 @@ def as_integer(points: float) -> int:
     return round(points * 10**DIGITS)
 
 
-def write_table(answers: WordList, guesses: WordList, scores: Sequence[float]) -> str:
-    """The table's text for the scores of every guess at the opening."""
-    integers = sorted(as_integer(s) for s in scores)
+@dataclass(frozen=True)
+class Table:
+    """A table's contents: the best opener and every guess's expected guesses, sorted."""
+
+    best: Word
+    expected: list[int]  # times 10**DIGITS
+
+
+def write_table(answers: WordList, guesses: WordList, expected: dict[Word, float]) -> str:
+    """The table's text for every guess's expected guesses at the opening."""
+    integers = sorted(map(as_integer, expected.values()))
     steps = [b - a for a, b in zip([0, *integers], integers)]
-    return "\n".join([digest(answers, guesses), *map(base36, steps)]) + "\n"
+    best = best_of(expected, likelihood().key)
+    return "\n".join([digest(answers, guesses), best, *map(base36, steps)]) + "\n"
 
 
 def base36(number: int) -> str:
@@ -61,25 +71,26 @@ def base36(number: int) -> str:
             return digits
 
 
-def read_table(text: str) -> tuple[str, list[int]]:
-    """The digest line and the sorted scores of a table's text."""
-    header, *steps = text.splitlines()
+def read_table(text: str) -> tuple[str, Table]:
+    """The digest line and the table of a table's text."""
+    header, best, *steps = text.splitlines()
     integers, total = [], 0
     for step in steps:
         total += int(step, 36)
         integers.append(total)
-    return header, integers
+    return header, Table(best, integers)
 
 
-def scores_at_opening(answers: WordList, guesses: WordList) -> list[float]:
-    """The score of every guess (and of every answer that is no guess) at the opening:
-    what the table holds, worked out (seconds)."""
-    words = list(guesses.words) + [w for w in answers.words if w not in guesses.index]
-    return [score(evaluate(w, answers.answers), "entropy", len(answers)) for w in words]
+def expected_at_opening(answers: WordList, guesses: WordList) -> dict[Word, float]:
+    """Every guess (and every answer that is no guess) judged at the opening: what the
+    table holds, worked out (seconds)."""
+    words = [*guesses.words, *(w for w in answers.words if w not in guesses.index)]
+    judging = outlook(answers.words, words, [], Finish(lambda steps: guesses))
+    return finish(judging).expected
 
 
-def shipped_scores(answers: WordList, guesses: WordList) -> list[int] | None:
-    """The table's sorted scores, when one is for exactly these lists; else None."""
+def shipped_table(answers: WordList, guesses: WordList) -> Table | None:
+    """The table for exactly these lists, if one is shipped; else None."""
     if answers.name not in TABLES:
         return None
     text = (resources.files("wordle") / "data" / TABLES[answers.name]).read_text(encoding="ascii")
@@ -88,14 +99,12 @@ def shipped_scores(answers: WordList, guesses: WordList) -> list[int] | None:
     return read_table(text)[1]
 
 
-def opening_standing(
-    guess: Word, answers: WordList, guesses: WordList, scores: Sequence[int]
-) -> Standing:
-    """`suggest.standing` at the opening, counted in the table (`scores`, sorted)."""
-    played = evaluate(guess, answers.answers)
-    mine = as_integer(score(played, "entropy", len(answers)))
-    better = len(scores) - bisect_right(scores, mine)
+def opening_place(guess: Word, answers: WordList, guesses: WordList, table: Table) -> Place:
+    """Where `guess` stands at the opening, counted in the table."""
+    judged = finish(outlook(answers.words, [guess], [], Finish(lambda steps: guesses)))
+    [mine] = judged.expected.values()
+    better = bisect_left(table.expected, as_integer(mine))
     is_listed = guess in guesses.index or guess in answers.members
-    ties = bisect_right(scores, mine) - bisect_left(scores, mine) - is_listed
-    total = len(scores) + (not is_listed)
-    return Standing(played, better, total - 1 - better - ties, total)
+    total = len(table.expected) + (not is_listed)
+    best = table.expected[0] / 10**DIGITS
+    return Place(mine, table.best, best, better, total, judged.exact)

@@ -1,11 +1,18 @@
 """The review of a played game, step by step, the way WordleBot closes a game.
 
-For each guess: what it could be expected to do (bits, answers left on average) against
-the best guess there; its skill, 0-99, from how it ranked among all allowed guesses (the
-share of the others that expect strictly less, a possible answer counting its chance to
-win now); its luck, what it actually gained against what it could expect, in bits; the
-guess the bot would have played; and whether hard mode would have refused it. Then, for
-a solved game, the bot's own game for that answer.
+Each guess is judged by the guesses the game should still take after it, that guess
+included, with best play from there (`finish`): exactly when few answers are left, by a
+calibrated estimate otherwise. Its rank is 1 plus the number of allowed guesses that expect
+fewer, so ties share a rank; its skill is 99 for rank 1 and otherwise 99 minus 100 per
+expected guess lost, at most 98 and at least 0 (`finish.skill_of`). Its luck is what its
+colours left to do against what it could expect: the guesses expected after it, less the
+guesses the next step needs with best play (none once solved), so that
+
+    guesses taken = best play's expectation at the start + guesses lost - luck
+
+for every solved game. Also: the bits it could expect against what it gained, the guess
+the bot would have played, and whether hard mode would have refused it; then, when the
+answer is known, the bot's own game for it.
 
 When no word of the list is left after a guess (the NYT picks some answers beyond every
 list), the guesses after it are judged over the valid words that fit, each weighed by its
@@ -13,19 +20,23 @@ likelihood (`candidates.answers_left`), and the review says from which step.
 """
 
 import math
+from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from .bot import Bot
 from .candidates import answers_left
+from .finish import EXACT_UP_TO, Finish, Place, estimate, outlook
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
+from .likelihood import likelihood
 from .notation import Step, format_colour_letters
-from .openings import opening_standing
-from .score import SOLVED, Word
-from .suggest import Standing, Suggestion, finish, ranking, standing
+from .openings import opening_place
+from .score import SOLVED, Word, feedback
+from .suggest import Suggestion, answers_of, evaluate, finish
 
-LUCK_WORDS = ((1.5, "very lucky"), (0.5, "lucky"), (-0.5, "as expected"), (-1.5, "unlucky"))
+# luck in guesses: at least this much is called so; below the last, "very unlucky"
+LUCK_WORDS = ((0.5, "very lucky"), (0.1, "lucky"), (-0.1, "as expected"), (-0.5, "unlucky"))
 
 
 @dataclass(frozen=True)
@@ -38,29 +49,26 @@ class StepReview:
     after: int
     weight_before: int  # the same weighed by likelihood beyond the list (else the counts)
     weight_after: int
-    standing: Standing
-    best: Suggestion
+    played: Suggestion  # its expected bits and answers left
+    best: Suggestion  # the same for the best guess (fewest guesses expected)
+    place: Place
+    luck: float  # guesses: those expected after it, less those its colours left to need
     bot_guess: Word
     hard_mode_breaks: tuple[str, ...]
 
     @property
-    def played(self) -> Suggestion:
-        return self.standing.played
+    def skill(self) -> int:
+        return self.place.skill
 
     @property
-    def skill(self) -> int:
-        return self.standing.skill
+    def rank(self) -> int:
+        return self.place.rank
 
     @property
     def gained(self) -> float | None:
         """Bits actually gained: log2(before / after), weighed as the expected bits are; None
         when no answer is left."""
         return math.log2(self.weight_before / self.weight_after) if self.weight_after else None
-
-    @property
-    def luck(self) -> float:
-        """Bits gained beyond what the guess could expect (negative: fewer)."""
-        return (self.gained or 0.0) - self.played.bits
 
     @property
     def luck_words(self) -> str:
@@ -75,10 +83,15 @@ class StepReview:
             "bits": self.played.bits,
             "expected_remaining": self.played.expected_remaining,
             "gained": self.gained,
-            "best": self.best.as_dict(),
+            "expected_guesses": self.place.expected,
+            "best": {**self.best.as_dict(), "expected_guesses": self.place.best_expected},
+            "best_expected_guesses": self.place.best_expected,
+            "lost": self.place.lost,
+            "exact": self.place.exact,
             "bot": self.bot_guess,
             "skill": self.skill,
-            "rank": self.standing.rank,
+            "rank": self.rank,
+            "ranked": self.place.total,
             "luck": self.luck,
             "luck_words": self.luck_words,
             "hard_mode_breaks": list(self.hard_mode_breaks),
@@ -87,12 +100,13 @@ class StepReview:
 
 @dataclass(frozen=True)
 class Review:
-    """A whole game judged, with the bot's game for the same answer when it was solved."""
+    """A whole game judged, with the bot's game for its answer when that is known."""
 
     steps: list[StepReview]
-    answer: Word | None
+    answer: Word | None  # the answer, when solved or told
     bot_line: list[Step]
     off_list_after: int | None = None  # the step after which no listed answer was left
+    solved: bool = False
 
     @property
     def skill(self) -> float:
@@ -102,14 +116,30 @@ class Review:
     def luck(self) -> float:
         return sum(s.luck for s in self.steps)
 
+    @property
+    def lost(self) -> float:
+        return sum(s.place.lost for s in self.steps)
+
+    @property
+    def expected_at_start(self) -> float | None:
+        """The guesses best play expected before the first guess."""
+        return self.steps[0].place.best_expected if self.steps else None
+
     def summary(self) -> str:
-        """The closing line: steps, average skill, luck, and the bot's count."""
+        """The closing line: steps, average skill, where the guesses went, the bot's count."""
         played = len(self.steps)
-        outcome = f"solved in {played}" if self.answer else f"{played} guesses, not solved"
-        text = (
-            f"{outcome}; average skill {self.skill:.0f}; "
-            f"luck {self.luck:+.1f} bits ({luck_words(self.luck / max(1, played))})"
-        )
+        if self.solved:
+            outcome = f"solved in {played}"
+        elif self.answer:
+            outcome = f"{played} guesses, not solved (the answer: {self.answer.upper()})"
+        else:
+            outcome = f"{played} guesses, not solved"
+        text = f"{outcome}; average skill {self.skill:.0f}"
+        if self.steps:
+            text += (
+                f"; best play expected {self.expected_at_start:.2f} guesses from the start, "
+                f"choices lost {self.lost:.2f}, luck {self.luck:+.2f} ({luck_words(self.luck)})"
+            )
         if self.bot_line:
             text += f"; the bot solves {self.answer.upper()} in {len(self.bot_line)}"
         if self.off_list_after is not None:
@@ -122,9 +152,12 @@ class Review:
     def as_dict(self) -> dict:
         return {
             "answer": self.answer,
+            "solved": self.solved,
             "steps": [s.as_dict() for s in self.steps],
             "skill": self.skill,
             "luck": self.luck,
+            "lost": self.lost,
+            "expected_at_start": self.expected_at_start,
             "summary": self.summary(),
             "off_list_after": self.off_list_after,
             "bot": [
@@ -134,68 +167,107 @@ class Review:
         }
 
 
-def luck_words(bits: float) -> str:
+def luck_words(guesses: float) -> str:
+    """What luck of so many guesses is called (see `LUCK_WORDS`)."""
     for threshold, words in LUCK_WORDS:
-        if bits >= threshold:
+        if guesses >= threshold:
             return words
     return "very unlucky"
 
 
-def reviewing(steps: Sequence[Step], bot: Bot) -> Generator[None, None, Review]:
-    """The review of a game (cooperative work: yields now and then). Contradiction if the
-    game is impossible; with no valid word left, the steps up to there are reviewed."""
+def answer_problem(steps: Sequence[Step], answer: Word) -> str | None:
+    """Why `answer` cannot be the answer of the game (a step it would have coloured
+    otherwise), or None when it fits every step."""
+    for number, step in enumerate(steps, start=1):
+        shown = feedback(step.guess, answer)
+        if shown != step.pattern:
+            return (
+                f"{answer.upper()} cannot be the answer: guess {number}, "
+                f"{step.guess.upper()}, would have shown {format_colour_letters(shown)}, "
+                f"not {format_colour_letters(step.pattern)}"
+            )
+    return None
+
+
+def reviewing(
+    steps: Sequence[Step], bot: Bot, answer: Word | None = None
+) -> Generator[None, None, Review]:
+    """The review of a game (cooperative work: yields now and then), against `answer` when
+    told (a lost game). Contradiction if the game is impossible, ValueError if the answer
+    does not fit it; with no valid word left, the steps up to there are reviewed."""
     knowledge_of(steps)  # a contradiction is reported before any work
+    solved = bool(steps) and steps[-1].pattern == SOLVED
+    if solved:
+        answer = answer or steps[-1].guess
+    if answer and (problem := answer_problem(steps, answer)):
+        raise ValueError(problem)
+    finish_ = Finish(bot.allowed_guesses, {}, bot.hard)
     remaining = tuple(bot.answers.words)
-    reviews, off_list_after = [], None
+    judged, off_list_after = [], None
     for number in range(1, len(steps) + 1):
         if not remaining:
             break
         after = answers_left(knowledge_of(steps[:number]), bot.answers)
-        reviews.append((yield from _step_review(steps, number, remaining, after, bot)))
+        judged.append((yield from _judge(steps, number, remaining, after, bot, finish_)))
         beyond = after and after[0] not in bot.answers and number < len(steps)
         if beyond and off_list_after is None:
             off_list_after = number
         remaining = after
-    solved = bool(steps) and steps[-1].pattern == SOLVED
-    answer = steps[-1].guess if solved else None
-    bot_line = bot.play(answer) if solved else []
-    return Review(reviews, answer, bot_line, off_list_after)
+    reviews = _with_luck(judged, _need_after(steps[: len(judged)], remaining, solved, finish_))
+    bot_line = bot.play(answer) if answer else []
+    return Review(reviews, answer, bot_line, off_list_after, solved)
 
 
-def _step_review(
-    steps: Sequence[Step],
-    number: int,
-    remaining: tuple[Word, ...],
-    after: tuple[Word, ...],
-    bot: Bot,
-):
-    """One guess judged against the answers left before and after it (cooperative work)."""
-    step = steps[number - 1]
-    guesses = bot.allowed_guesses(steps[: number - 1])
-    scores = bot.opening_scores if number == 1 else None  # hard mode allows all then
-    if scores is not None:
-        place = opening_standing(step.guess, bot.answers, bot.guesses, scores)
+def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_: Finish):
+    """One guess judged against the answers left before and after it, all but its luck
+    (cooperative work)."""
+    step, before = steps[number - 1], steps[: number - 1]
+    finish_.weights.update(Counter(remaining))
+    table = bot.opening_table if number == 1 else None  # hard mode allows all then
+    if table is not None:
+        place = opening_place(step.guess, bot.answers, bot.guesses, table)
     else:
-        place = yield from standing(step.guess, remaining, guesses)
-    [best] = yield from ranking(remaining, guesses, 1)
-    bot_guess = bot.guess_for(steps[: number - 1], remaining)
-    broken = hard_mode_breaks(step.guess, hard_mode_rules(steps[: number - 1]))
+        guesses = bot.allowed_guesses(before)
+        pool = [*guesses.words, *remaining, step.guess]
+        judging = outlook(remaining, pool, before, finish_)
+        place = (yield from judging).place(step.guess, likelihood().key)
+    answers = answers_of(remaining)
     if step.pattern == SOLVED:
         after = (step.guess,)  # won: one answer left, on the list or not
-    return StepReview(
-        number,
-        step,
-        len(set(remaining)),
-        len(set(after)),
-        len(remaining),
-        len(after),
-        place,
-        best,
-        bot_guess,
-        tuple(broken),
+    broken = hard_mode_breaks(step.guess, hard_mode_rules(before))
+    return dict(
+        number=number,
+        step=step,
+        before=len(set(remaining)),
+        after=len(set(after)),
+        weight_before=len(remaining),
+        weight_after=len(after),
+        played=evaluate(step.guess, answers),
+        best=evaluate(place.best, answers),
+        place=place,
+        bot_guess=bot.guess_for(before, remaining),
+        hard_mode_breaks=tuple(broken),
     )
 
 
-def review(steps: Sequence[Step], bot: Bot) -> Review:
+def _need_after(steps: Sequence[Step], left: tuple, solved: bool, finish_: Finish) -> float:
+    """The guesses still needed with best play after the last step reviewed: none once
+    solved, else those of the answers it left."""
+    words = tuple(sorted(set(left)))
+    if solved or not words:
+        return 0.0
+    if len(words) <= EXACT_UP_TO:
+        return finish_.group(words, steps)
+    return estimate(len(words))
+
+
+def _with_luck(judged: list[dict], need_after_last: float) -> list[StepReview]:
+    """The reviews, each with its luck: the guesses expected after it, less what the next
+    step needs with best play (its best guess's expectation)."""
+    needs = [j["place"].best_expected for j in judged[1:]] + [need_after_last]
+    return [StepReview(**j, luck=j["place"].expected - 1 - need) for j, need in zip(judged, needs)]
+
+
+def review(steps: Sequence[Step], bot: Bot, answer: Word | None = None) -> Review:
     """The review of a game, all at once."""
-    return finish(reviewing(steps, bot))
+    return finish(reviewing(steps, bot, answer))

@@ -104,7 +104,9 @@ def _ones(column: bytes, letter: str) -> int:
     return int.from_bytes(column.translate(table), "little")
 
 
-def group_counts(candidates: Sequence[Word], guesses: Sequence[Word]) -> bytes:
+def group_counts(
+    candidates: Sequence[Word], guesses: Sequence[Word], masks: dict[str, bytes] | None = None
+) -> bytes:
     """For each guess, into how many groups its patterns split the candidates.
 
     Each candidate's patterns against every guess at once are one big integer
@@ -113,7 +115,8 @@ def group_counts(candidates: Sequence[Word], guesses: Sequence[Word]) -> bytes:
     operations (`_differ`), so the cost is about n**2/2 of those: for small candidate sets.
     """
     size = len(guesses)
-    masks = letter_masks(guesses, set("".join(candidates)))
+    if masks is None:  # `letter_masks` of the guesses, for at least the candidates' letters
+        masks = letter_masks(guesses, set("".join(candidates)))
     patterns = [patterns_against(masks, word) for word in candidates]
     high, low = (int.from_bytes(bytes([b]) * size, "little") for b in (0x80, 0x7F))
     groups = 0

@@ -115,53 +115,6 @@ def ranking(
     return [entry[2] for entry in sorted(kept, reverse=True)]
 
 
-@dataclass(frozen=True)
-class Standing:
-    """How a guess ranks among all allowed guesses (by expected information)."""
-
-    played: Suggestion
-    better: int  # guesses with more (a possible answer: a little more) to expect
-    worse: int
-    total: int
-
-    @property
-    def skill(self) -> int:
-        """0-99: the share of the other allowed guesses that are strictly worse, times 99."""
-        return round(99 * self.worse / max(1, self.total - 1))
-
-    @property
-    def rank(self) -> int:
-        return self.better + 1
-
-
-def standing(
-    guess: Word, candidates: Sequence[Word], guesses: WordList
-) -> Generator[None, None, Standing]:
-    """How `guess` ranks by score among `guesses` and the candidates (cooperative work).
-
-    Exact, yet most guesses need no evaluation: one whose bound is below the guess's
-    score is surely worse.
-    """
-    answers = answers_of(candidates)
-    n = len(answers)
-    played = evaluate(guess, answers)
-    mine = score(played, "entropy", n)
-    order = _order(answers, guesses, "entropy", floor=mine)
-    total = len(order) + (guess not in guesses.index and guess not in answers.members)
-    better = ties = 0
-    for count, (ceiling, other) in enumerate(_best_first(order)):
-        if ceiling < mine:
-            break  # the rest are surely worse
-        if other == guess:
-            continue
-        theirs = score(evaluate(other, answers), "entropy", n)
-        better += theirs > mine
-        ties += theirs == mine
-        if count % YIELD_EVERY == YIELD_EVERY - 1:
-            yield
-    return Standing(played, better, total - 1 - better - ties, total)
-
-
 def answers_of(candidates: Sequence[Word]) -> Answers:
     """The candidates ready for rows: a whole word list keeps its own, built once."""
     return candidates.answers if isinstance(candidates, WordList) else Answers.of(candidates)

@@ -100,14 +100,16 @@ def mini_tiles(step: Step) -> str:
 def review_rows(result: Review) -> str:
     """The review as table rows: a step each, and a row under it for each hard-mode break."""
     rows = [
-        "<tr><th>#</th><th>guess</th><th>answers</th><th>bits (best)</th>"
+        "<tr><th>#</th><th>guess</th><th>answers</th><th>guesses (best)</th>"
         "<th>skill</th><th>luck</th><th>bot</th></tr>"
     ]
     for s in result.steps:
+        mark = "" if s.place.exact else "~"
         rows.append(
             f'<tr data-review-step="{s.number}"><td>{s.number}</td><td>{mini_tiles(s.step)}</td>'
             f'<td class="num">{s.before:,} → {s.after:,}</td>'
-            f"<td>{s.played.bits:.2f} ({escape(s.best.guess.upper())} {s.best.bits:.2f})</td>"
+            f"<td>{mark}{s.place.expected:.2f} ({escape(s.best.guess.upper())} "
+            f"{s.place.best_expected:.2f})</td>"
             f'<td class="num skill">{s.skill}</td>'
             f'<td class="luck">{s.luck:+.2f} {s.luck_words}</td>'
             f"<td>{escape(s.bot_guess.upper())}</td></tr>"

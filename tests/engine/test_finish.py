@@ -1,0 +1,148 @@
+"""Expected guesses to finish: the exact search against a plain one, the estimate, skill."""
+
+import math
+import random
+from collections import defaultdict
+from itertools import pairwise
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordle.engine.finish import EXACT_UP_TO, Finish, estimate, outlook, skill_of
+from wordle.engine.likelihood import likelihood
+from wordle.engine.notation import Step
+from wordle.engine.score import SOLVED, feedback
+from wordle.engine.suggest import finish
+from wordle.engine.words import WordList, word_list
+
+ANSWERS = word_list("answers")
+RANDOM = random.Random(7)
+SMALL = WordList("small", tuple(sorted(RANDOM.sample(word_list("allowed").words, 150))))
+
+
+def plain_need(words: tuple, guesses: tuple, weight, known=None) -> float:
+    """The fewest expected guesses to find the answer among `words`, by trying every guess
+    at every level (no bound, no shortcut; a group met again is looked up): for small groups."""
+    known = {} if known is None else known
+    if words in known:
+        return known[words]
+    if len(words) == 1:
+        return 1.0
+    total = sum(map(weight, words))
+    best = math.inf
+    for guess in dict.fromkeys((*guesses, *words)):
+        groups = defaultdict(list)
+        for word in words:
+            groups[feedback(guess, word)].append(word)
+        if len(groups) == 1 and SOLVED not in groups:
+            continue
+        expected = 1.0
+        for pattern, group in groups.items():
+            if pattern != SOLVED:
+                share = sum(map(weight, group)) / total
+                expected += share * plain_need(tuple(group), guesses, weight, known)
+        best = min(best, expected)
+    known[words] = best
+    return best
+
+
+def groups_of_real_games(count: int, most: int) -> list[tuple]:
+    """Groups of candidates as games leave them: after two random guesses."""
+    found = []
+    while len(found) < count:
+        answer = RANDOM.choice(ANSWERS.words)
+        left = ANSWERS.words
+        for guess in RANDOM.sample(SMALL.words, 2):
+            left = tuple(w for w in left if feedback(guess, w) == feedback(guess, answer))
+        if 3 <= len(left) <= most:
+            found.append(left)
+    return found
+
+
+def test_the_search_finds_what_trying_everything_finds():
+    finish_, known = Finish(lambda steps: SMALL), {}
+    for words in groups_of_real_games(60, 9):
+        searched = finish_.group(tuple(sorted(words)), [])
+        assert searched == pytest.approx(plain_need(words, SMALL.words, lambda w: 1, known))
+
+
+@pytest.mark.parametrize("words", groups_of_real_games(6, 6))
+def test_the_search_weighs_words_as_told(words):
+    weights = {w: 1 + i * 3 for i, w in enumerate(words)}
+    searched = Finish(lambda steps: SMALL, weights).group(tuple(sorted(words)), [])
+    assert searched == pytest.approx(plain_need(words, SMALL.words, weights.__getitem__))
+
+
+def test_groups_no_answer_splits_need_a_search_among_the_others():
+    """The _OUND trap: no answer tells these apart, so a better guess lies outside them."""
+    words = ("bound", "found", "hound", "mound", "pound", "round", "sound", "wound")
+    guesses = WordList(
+        "some",
+        (
+            "bound",
+            "found",
+            "hound",
+            "mound",
+            "pound",
+            "round",
+            "sound",
+            "wound",
+            "shamp",
+            "frows",
+            "bumph",
+            "wombs",
+        ),
+    )
+    searched = Finish(lambda steps: guesses).group(words, [])
+    assert searched == pytest.approx(plain_need(words, guesses.words, lambda w: 1))
+    assert searched < 2 - 1 / 8 + 1  # better than guessing them one by one
+
+
+def test_the_estimate_is_exact_for_one_and_two_and_never_falls():
+    assert (estimate(0), estimate(1), estimate(2)) == (0.0, 1.0, 1.5)
+    needs = [estimate(k) for k in range(1, 20_000)]
+    assert all(a <= b for a, b in pairwise(needs))
+    assert 3.3 < estimate(2315) < 3.5  # near the best play known for the classic list
+
+
+def test_skill_is_99_for_nothing_lost_and_falls_by_100_a_guess():
+    assert skill_of(0) == 99
+    assert skill_of(1e-9) == 98  # a guess that loses anything never shows 99
+    assert [skill_of(x) for x in (0.1, 0.25, 0.5, 0.99, 1, 3)] == [89, 74, 49, 0, 0, 0]
+
+
+def a_step(answer: str, guesses: list[str]) -> tuple[list[Step], tuple]:
+    steps = [Step(g, feedback(g, answer)) for g in guesses]
+    left = tuple(w for w in ANSWERS.words if all(feedback(s.guess, w) == s.pattern for s in steps))
+    return steps, left
+
+
+@settings(max_examples=5, deadline=None)
+@given(answer=st.sampled_from(ANSWERS.words), first=st.sampled_from(["salet", "crane", "pious"]))
+def test_skill_is_99_exactly_for_rank_1_and_never_rises_with_expected_guesses(answer, first):
+    steps, left = a_step(answer, [first])
+    judged = finish(outlook(left, SMALL.words + left, steps, Finish(lambda s: SMALL)))
+    places = [judged.place(g, likelihood().key) for g in judged.expected]
+    for place in places:
+        assert (place.skill == 99) == (place.rank == 1)
+        assert place.skill == skill_of(round(place.expected - place.best_expected, 9))
+    places.sort(key=lambda p: p.expected)
+    assert all(a.skill >= b.skill and a.rank <= b.rank for a, b in pairwise(places))
+    assert judged.exact == (len(left) <= EXACT_UP_TO)
+
+
+def test_ties_share_a_rank():
+    words = ("batch", "catch", "hatch")  # each answer leaves the other two together
+    guesses = WordList("g", ("batch", "catch", "chalk", "hatch"))
+    judged = finish(outlook(words, guesses.words, [], Finish(lambda s: guesses)))
+    ranks = {g: judged.place(g, likelihood().key).rank for g in guesses.words}
+    assert ranks == {"batch": 1, "catch": 1, "hatch": 1, "chalk": 4}
+
+
+def test_a_guess_that_learns_nothing_costs_one_guess_more():
+    words = ("batch", "catch", "hatch")
+    guesses = WordList("g", ("batch", "catch", "hatch", "zzzzz"))
+    finish_ = Finish(lambda s: guesses)
+    judged = finish(outlook(words, guesses.words, [], finish_))
+    assert judged.expected["zzzzz"] == pytest.approx(1 + finish_.group(words, []))

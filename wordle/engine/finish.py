@@ -1,0 +1,298 @@
+"""Expected guesses to finish a game: searched exactly with few candidates, estimated otherwise.
+
+A guess is judged by the guesses the game should still take with it, that guess included,
+and best play after it: 1, plus for each colour pattern it can show, the chance of that
+pattern times the guesses its group of candidates still needs (none when it is the answer).
+
+While a step has at most `EXACT_UP_TO` candidates, a group's guesses are searched exactly:
+the fewest expected over every allowed guess, as deep as the group needs. A possible answer
+that splits the rest into single words is best (2 minus its chance), and no other word can
+do better than 2, so most groups need no full search. With more candidates, a group of k
+words is taken to need `estimate(k)` guesses: a table calibrated on the bot's games
+(`scripts/calibrate_finish.py`), exact for one and two words.
+
+Words weighed by likelihood (the valid words beyond the list, `candidates.answers_left`)
+count as many times as their weight.
+"""
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Callable, Generator, Iterable, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from .notation import Step
+from .rows import Answers, group_counts, letter_masks
+from .score import SOLVED, Word, feedback
+from .words import WordList
+
+EXACT_UP_TO = 12  # candidates at a step (distinct words): with as few, search exactly
+YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
+DIGITS = 9  # expected guesses are compared to this many decimals: equal splits tie
+# (log2 of the candidates, the guesses they still need on average), from the bot's games
+# (`scripts/calibrate_finish.py`); in between, linear in log2 of the candidates
+KNOTS = (
+    (0.000, 1.000),
+    (1.000, 1.500),
+    (1.585, 1.735),
+    (2.000, 1.842),
+    (2.452, 1.937),
+    (2.982, 2.033),
+    (3.492, 2.107),
+    (4.033, 2.207),
+    (4.513, 2.280),
+    (5.017, 2.360),
+    (5.551, 2.481),
+    (5.972, 2.502),
+    (6.556, 2.644),
+    (6.961, 2.761),
+    (7.540, 2.799),
+    (7.966, 2.910),
+    (8.285, 2.971),
+    (8.968, 3.005),
+    (10.118, 3.164),
+    (10.385, 3.183),
+    (11.177, 3.427),
+)
+
+Allowed = Callable[[Sequence[Step]], WordList]  # the guesses allowed after some steps
+
+
+def estimate(count: int) -> float:
+    """The guesses a group of `count` candidates still needs with best play, on average:
+    linear in log2 of the count between the knots, and beyond the last."""
+    if count <= 1:
+        return float(count)
+    x = math.log2(count)
+    for (x0, f0), (x1, f1) in pairwise(KNOTS):
+        if x <= x1 or x1 == KNOTS[-1][0]:
+            return f0 + (f1 - f0) * (x - x0) / (x1 - x0)
+    raise AssertionError("unreachable: the last knot extends the table")
+
+
+class Finish:
+    """The fewest expected guesses to find the answer in groups of candidates, searched
+    exactly and kept, for the guesses `allowed` after the steps that led to each group."""
+
+    def __init__(self, allowed: Allowed, weights: Counter | None = None, hard: bool = False):
+        self.allowed = allowed
+        self.weights = weights or Counter()
+        self.hard = hard  # whether the allowed guesses depend on the steps
+        self._known: dict[tuple, float] = {}
+        self._letter_masks: dict[int, dict[str, bytes]] = {}
+
+    def weight(self, word: Word) -> int:
+        return self.weights.get(word, 1)
+
+    def group(self, words: tuple[Word, ...], steps: Sequence[Step]) -> float:
+        """The fewest guesses expected to find the answer among `words` (distinct, sorted)."""
+        if len(words) == 1:
+            return 1.0
+        guesses = self.allowed(steps)
+        key = (words, id(guesses))
+        if key not in self._known:
+            self._known[key] = self._search(words, steps, guesses)
+        return self._known[key]
+
+    def after(self, guess: Word, words: Sequence[Word], steps: Sequence[Step], bound=math.inf):
+        """The guesses expected with `guess` now and best play after it, or a lower bound at
+        or above `bound` when it surely cannot beat that."""
+        groups = defaultdict(list)
+        for word in words:
+            groups[feedback(guess, word)].append(word)
+        if len(groups) == 1 and SOLVED not in groups:
+            return math.inf  # learns nothing
+        total = sum(map(self.weight, words))
+        floor = 1 + sum(self._least(p, g) for p, g in groups.items()) / total
+        if floor >= bound:
+            return floor
+        expected = 1.0
+        for pattern, group in groups.items():
+            if pattern != SOLVED:
+                share = sum(map(self.weight, group)) / total
+                expected += share * self.group(tuple(group), [*steps, Step(guess, pattern)])
+        return expected
+
+    def _least(self, pattern, group: list[Word]) -> float:
+        """The least a group can need, times its weight: nothing once solved, one guess for
+        one word, else its likeliest word first and one more for the rest (at least)."""
+        weights = list(map(self.weight, group))
+        if pattern == SOLVED:
+            return 0.0
+        return sum(weights) * 2 - max(weights) if len(group) > 1 else weights[0]
+
+    def _masks(self, guesses: WordList) -> dict[str, bytes]:
+        if id(guesses) not in self._letter_masks:
+            self._letter_masks[id(guesses)] = letter_masks(guesses.words)
+        return self._letter_masks[id(guesses)]
+
+    def _search(self, words: tuple[Word, ...], steps, guesses: WordList) -> float:
+        total = sum(map(self.weight, words))
+        least = 2 - max(map(self.weight, words)) / total
+        best = math.inf
+        for word in sorted(words, key=lambda w: -self.weight(w)):  # a candidate is always allowed
+            best = min(best, self.after(word, words, steps, best))
+            if best <= least + 1e-12:
+                return best
+        if best <= 2:
+            return best  # no word that is not a candidate does better than 2
+        return self._search_others(words, steps, guesses, best)
+
+    def _search_others(self, words, steps, guesses: WordList, best: float) -> float:
+        """The best over the guesses that are not candidates, the most groups first: with g
+        groups, a guess needs at least 3 - g times the largest chance of a word (two guesses
+        a word, but one for the likeliest of each group), so the search stops when that
+        reaches the best so far."""
+        weights = list(map(self.weight, words))
+        largest = max(weights) / sum(weights)
+        counts = group_counts(words, guesses.words, self._masks(guesses))
+        enough = math.floor((3 - best) / largest) + 1  # groups needed to beat the best
+        hopeful = [(counts[i], guesses.words[i]) for i in _places(counts, enough)]
+        for groups, guess in sorted(hopeful, reverse=True):
+            if 3 - groups * largest >= best - 1e-12:
+                break
+            best = min(best, self.after(guess, words, steps, best))
+        return best
+
+
+def _places(counts: bytes, least: int) -> Generator[int, None, None]:
+    """Where `counts` holds `least` or more."""
+    marks = counts.translate(bytes(c >= least for c in range(256)))
+    place = marks.find(1)
+    while place >= 0:
+        yield place
+        place = marks.find(1, place + 1)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a guess stands at a step, by the guesses expected to finish with it."""
+
+    expected: float  # with this guess played, and best play after
+    best: Word  # the guess expecting the fewest (ties: the likelier, then alphabetical)
+    best_expected: float
+    better: int  # guesses expecting strictly fewer
+    total: int  # guesses judged
+    exact: bool  # searched exactly, or with the calibrated estimate
+
+    @property
+    def rank(self) -> int:
+        """1 for the best guess and every guess that ties it."""
+        return self.better + 1
+
+    @property
+    def lost(self) -> float:
+        """Expected guesses lost against the best guess."""
+        return round(self.expected - self.best_expected, DIGITS)
+
+    @property
+    def skill(self) -> int:
+        return skill_of(self.lost)
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """Every guess judged at a step: the guesses expected to finish with it, best play after."""
+
+    expected: dict[Word, float]
+    exact: bool  # searched exactly, or with the calibrated estimate
+
+    def place(self, guess: Word, tie_key: Callable[[Word], object]) -> Place:
+        """Where `guess` stands; the best guess's ties go to the smallest `tie_key`."""
+        best = best_of(self.expected, tie_key)
+        mine = self.expected[guess]
+        better = sum(e < mine for e in self.expected.values())
+        return Place(mine, best, self.expected[best], better, len(self.expected), self.exact)
+
+
+def best_of(expected: dict[Word, float], tie_key: Callable[[Word], object]) -> Word:
+    """The guess expecting the fewest guesses; ties to the smallest `tie_key`."""
+    low = min(expected.values())
+    return min((w for w, e in expected.items() if e == low), key=tie_key)
+
+
+def outlook(
+    candidates: Sequence[Word],
+    guesses: Iterable[Word],
+    steps: Sequence[Step],
+    finish: Finish,
+) -> Generator[None, None, Outlook]:
+    """Every one of `guesses` judged at a step with `candidates` left (repeated by weight),
+    as cooperative work: it yields now and then."""
+    counts = Counter(candidates)
+    words = tuple(sorted(counts))
+    exact = len(words) <= EXACT_UP_TO
+    if exact:
+        judge = _exact_judge(words, steps, finish)
+    elif len(words) == len(candidates):
+        judge = _estimate_judge(words)
+    else:
+        judge = _weighed_judge(words, counts)
+    expected = {}
+    for count, guess in enumerate(dict.fromkeys(guesses), start=1):
+        expected[guess] = round(judge(guess), DIGITS)
+        if count % YIELD_EVERY == 0:
+            yield
+    return Outlook(expected, exact)
+
+
+def _exact_judge(words: tuple[Word, ...], steps, finish: Finish):
+    """Expected guesses by exact search; guesses that split alike share the work (unless
+    hard mode makes what may follow depend on the guess)."""
+    seen: dict[bytes, float] = {}
+    rows = Answers.of(words)
+
+    def after(guess: Word) -> float:
+        expected = finish.after(guess, words, steps)
+        if expected == math.inf:  # it learns nothing: a guess spent, and all still to do
+            return 1 + finish.group(words, steps)
+        return expected
+
+    def judge(guess: Word) -> float:
+        if finish.hard:
+            return after(guess)
+        row = rows.row(guess)
+        if row not in seen:
+            seen[row] = after(guess)
+        return seen[row]
+
+    return judge
+
+
+def _estimate_judge(words: tuple[Word, ...]):
+    """Expected guesses with each group's need estimated from its size."""
+    rows, n = Answers.of(words), len(words)
+    cost = [k * estimate(k) for k in range(n + 1)]  # a group's share, times n
+    members = rows.members
+
+    def judge(guess: Word) -> float:
+        spread = sum(map(cost.__getitem__, Counter(rows.row(guess)).values()))
+        return 1 + (spread - (guess in members)) / n  # the answer itself needs none
+
+    return judge
+
+
+def _weighed_judge(words: tuple[Word, ...], counts: Counter):
+    """The estimate when words are weighed: a group's chance is its weight, its need comes
+    from how many words it holds."""
+    rows, total = Answers.of(words), sum(counts.values())
+    weights = [counts[w] for w in words]
+
+    def judge(guess: Word) -> float:
+        mass, size = Counter(), Counter()
+        for pattern, weight in zip(rows.row(guess), weights):
+            mass[pattern] += weight
+            size[pattern] += 1
+        mass.pop(SOLVED, None)
+        return 1 + sum(mass[p] * estimate(size[p]) for p in mass) / total
+
+    return judge
+
+
+def skill_of(lost: float) -> int:
+    """Skill 0-99 from the expected guesses lost against the best guess: 99 for none (the
+    best guess, or one that ties it); else 99 minus 100 per guess lost, rounded, at most
+    98 and at least 0."""
+    if lost <= 0:
+        return 99
+    return max(0, min(98, round(99 - 100 * lost)))
