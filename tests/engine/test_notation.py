@@ -215,7 +215,7 @@ def test_one_guess_as_two_runs_of_colour_letters():
         (
             "SMARTTABLEATTIC BBYBYYYBBB",
             "BBYBYYYBBB",
-            "10 colours for 15 letters (3 guesses): guess 3 (ATTIC) has no",
+            "10 colours for 15 letters (3 guesses): guess 3 (ATTIC) has none of its 5 colours",
         ),
         (
             "SMARTTABLEATTIC BBYBYYYBBBYYBBBYY",

@@ -408,8 +408,8 @@ def _colours_mismatch(guesses: list[str], count: int) -> str:
         return f"{head}: {count - letters} left over after the last guess, {guesses[-1].upper()}"
     short, given = divmod(count, WORD_LENGTH)
     return (
-        f"{head}: guess {short + 1} ({guesses[short].upper()}) has "
-        f"{given or 'no'} of its {WORD_LENGTH} colours; expected one colour for each letter"
+        f"{head}: guess {short + 1} ({guesses[short].upper()}) has {given or 'none'} of its "
+        f"{WORD_LENGTH} colours; expected one colour for each letter"
     )
 
 
