@@ -12,15 +12,18 @@ from wordle.engine.notation import (
     format_score,
     format_share,
     format_step,
+    is_hard_share,
     parse_colour_letters,
     parse_constraints,
     parse_digits,
     parse_emoji,
     parse_game,
     parse_letters_and_colours,
+    parse_pasted,
     parse_score,
     parse_step,
     parse_steps,
+    parse_word,
 )
 from wordle.engine.score import SOLVED, feedback
 
@@ -175,3 +178,132 @@ def test_the_share_text_reads_back_with_the_words(hard):
 def test_an_unsolved_share_text_says_x():
     steps = [Step("crane", feedback("crane", "moist"))] * 6
     assert format_share(steps, tiles="contrast").startswith("Wordle X/6\n\n")
+
+
+GAME = parse_steps("SMART=..a.t TABLE=ta... ATTIC=at...")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SMARTTABLEATTIC BBYBYYYBBBYYBBB",
+        "smarttableattic bbybyyybbbyybbb",
+        "BBYBYYYBBBYYBBB SMARTTABLEATTIC",  # colours first
+        "SMARTTABLEATTIC\nBBYBY YYBBB YYBBB",  # colours as rows
+        "SMARTTABLEATTIC 001011100011000",
+        "001011100011000 SMARTTABLEATTIC",
+        "SMARTTABLEATTIC ⬛⬛🟨⬛🟨🟨🟨⬛⬛⬛🟨🟨⬛⬛⬛",
+        "⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟨🟨⬛⬛⬛\nSMARTTABLEATTIC",
+    ],
+)
+def test_a_game_pasted_as_two_runs_letters_and_colours(text):
+    assert parse_game(text) == GAME
+
+
+def test_one_guess_as_two_runs_of_colour_letters():
+    assert parse_game("smart bbyby") == parse_game("bbyby smart") == GAME[:1]
+
+
+@pytest.mark.parametrize(
+    ("text", "token", "words"),
+    [
+        (
+            "SMARTTABLEATTIC BBYBYYYBBBYYBB",
+            "BBYBYYYBBBYYBB",
+            "14 colours for 15 letters (3 guesses): guess 3 (ATTIC) has 4 of its 5 colours",
+        ),
+        (
+            "SMARTTABLEATTIC BBYBYYYBBB",
+            "BBYBYYYBBB",
+            "10 colours for 15 letters (3 guesses): guess 3 (ATTIC) has none of its 5 colours",
+        ),
+        (
+            "SMARTTABLEATTIC BBYBYYYBBBYYBBBYY",
+            "BBYBYYYBBBYYBBBYY",
+            "17 colours for 15 letters (3 guesses): 2 left over after the last guess, ATTIC",
+        ),
+        (
+            "SMARTTABLEATTI BBYBYYYBBBYYBB",
+            "SMARTTABLEATTI",
+            "got 14, and the last guess here (ATTI) has 4",
+        ),
+        ("SMARTTABLEATTIC BBYBYYYBXBYYBBB", "YYBXB", "guess 2 (TABLE): tile 4 is 'X'"),
+        ("BBYBYYYBXBYYBBB SMARTTABLEATTIC", "YYBXB", "guess 2 (TABLE): tile 4 is 'X'"),
+        ("SMARTTABLEATTIC 00101110001100", "00101110001100", "guess 3 (ATTIC) has 4 of its 5"),
+        ("SMARTTABLEATTIC 001011100011030", "11030", "guess 3 (ATTIC): tile 4 is '3'"),
+    ],
+)
+def test_two_runs_that_do_not_match_say_what_is_wrong_and_where(text, token, words):
+    with pytest.raises(NotationError) as error:
+        parse_game(text)
+    assert token in error.value.token
+    assert words in str(error.value)
+
+
+SHARE_WITHOUT_WORDS = "Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n🟩🟩⬛⬛🟨\n🟩🟩🟩🟩🟩\n"
+
+
+def test_the_hard_mode_mark_of_a_share_text():
+    assert is_hard_share(SHARE) and is_hard_share("Wordle 1,234 X/6*")
+    assert not is_hard_share(SHARE.replace("3/6*", "3/6")) and not is_hard_share("CRANE=.....")
+    assert parse_pasted(SHARE).hard and not parse_pasted(SHARE.replace("*", "")).hard
+    assert parse_pasted(SHARE).steps == parse_game(SHARE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        SHARE,
+        "Wordle 1,234 3/6* ⬛🟨⬛⬛⬛ 🟩🟩⬛⬛🟨 🟩🟩🟩🟩🟩 crane slate clamp",  # on one line
+        "Wordle 1,234 3/6*\ncrane ⬛🟨⬛⬛⬛\nslate 🟩🟩⬛⬛🟨\nclamp 🟩🟩🟩🟩🟩",  # words beside
+        "Wordle 1.234 3/6*\n⬛🟨⬛⬛⬛ crane\n🟩🟩⬛⬛🟨 slate\n🟩🟩🟩🟩🟩 clamp",
+        "wordle #1234 3/6*\n\n⬛️🟨⬛️⬛️⬛️ CRANE\n🟩🟩⬛️⬛️🟨 SLATE\n🟩🟩🟩🟩🟩 CLAMP",
+    ],
+)
+def test_share_texts_with_the_words_anywhere(text):
+    assert parse_pasted(text) == (parse_steps("CRANE=.r... SLATE=SL..e CLAMP=CLAMP"), True, ())
+
+
+def test_a_share_text_without_words_waits_for_them():
+    rows = tuple(parse_emoji(row) for row in ("⬛🟨⬛⬛⬛", "🟩🟩⬛⬛🟨", "🟩🟩🟩🟩🟩"))
+    assert parse_pasted(SHARE_WITHOUT_WORDS) == ([], True, rows)
+    with pytest.raises(NotationError) as error:
+        parse_game(SHARE_WITHOUT_WORDS)
+    assert str(error.value) == (
+        "'⬛🟨⬛⬛⬛ 🟩🟩⬛⬛🟨 🟩🟩🟩🟩🟩': the share text has 3 rows of tiles but no guess "
+        "words; write its 3 guesses too, in order"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        SHARE_WITHOUT_WORDS,
+        SHARE_WITHOUT_WORDS + "crane",
+        "crane\n\tslate",
+        "CRANE=\x1b[2J\n.....",
+        "\u202eCRANE=.....",
+        "SMART\nTABLE\nATTIC\n" * 5 + "BBYBY",
+    ],
+)
+def test_messages_quote_the_input_on_one_line_never_as_a_python_value(text):
+    with pytest.raises(NotationError) as error:
+        parse_game(text)
+    assert_one_quoted_line(str(error.value))
+
+
+def test_a_token_with_line_breaks_is_quoted_on_one_line():
+    with pytest.raises(NotationError) as error:
+        parse_word("cr\nane")
+    assert str(error.value).startswith("'cr ane': a word has only the letters a-z")
+    assert parse_letters_and_colours("SMART\nTABLE", "BBYBY\nYYBBB") == GAME[:2]
+    assert str(NotationError("⬛🟨\r\n\t🟩\x1b", "why")) == "'⬛🟨 🟩\\x1b': why"
+    long = str(NotationError("crane " * 20, "why"))
+    assert long == "'" + ("crane " * 7)[:37] + "...': why"
+    assert_one_quoted_line(long)
+
+
+def assert_one_quoted_line(message):
+    assert "\\n" not in message and "\\t" not in message and "\n" not in message
+    assert all(c.isprintable() for c in message)
+    assert message.startswith("'") and "': " in message

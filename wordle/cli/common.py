@@ -7,8 +7,16 @@ import os
 import sys
 from pathlib import Path
 
+from ..engine.analysis import Analysis
 from ..engine.game import ROUNDS
-from ..engine.notation import Step, format_score, parse_letters_and_colours, parse_steps
+from ..engine.notation import (
+    Step,
+    format_score,
+    format_step,
+    is_hard_share,
+    parse_game,
+    parse_letters_and_colours,
+)
 from ..engine.score import GREEN, YELLOW, colours
 from ..engine.words import NAMES, WordList, word_list, words_from_text
 
@@ -51,7 +59,9 @@ def complain(message: str, prefix: str = "wordle") -> None:
 STEPS_HELP = (
     "Steps: CHEST=c.E.. (upper green, lower yellow, . grey), bless,00112 "
     "(0 grey, 1 yellow, 2 green), smart:BBYBY (B grey, Y yellow, G green), "
-    "or a word followed by emoji tiles."
+    "a word followed by emoji tiles, a whole game as letters then colours "
+    "(SMARTTABLE BBYBYYYBBB), or Wordle's share text with the guess words "
+    "(its * turns on --hard)."
 )
 
 
@@ -89,7 +99,12 @@ def add_game_arguments(parser: argparse.ArgumentParser, constraints: bool = True
 
 
 def read_steps(args: argparse.Namespace) -> list[Step]:
-    steps = parse_steps(" ".join(args.steps + getattr(args, "steps_after_explain", [])))
+    """The game the arguments give, in any notation a paste takes (a share text, two runs of
+    letters and colours too); a share text's hard-mode mark (``3/6*``) sets ``--hard``."""
+    text = " ".join(args.steps + getattr(args, "steps_after_explain", []))
+    steps = parse_game(text)
+    if is_hard_share(text) and "hard" in args:
+        args.hard = True
     if args.letters is not None or args.colours is not None:
         if args.letters is None or args.colours is None:
             raise UsageError("--letters and --colors go together: the guesses and their colours")
@@ -136,6 +151,19 @@ def read_list_file(name: str) -> str:
             f"{MOST_BYTES // 2**20} MB"
         )
     return data.decode("utf-8", errors="replace")
+
+
+def no_valid_word_message(result: Analysis) -> str:
+    """That no valid guess fits the game, and from which step on."""
+    first = result.first_without_valid()
+    if first is None:  # the steps leave some, the -g/-y/-b letters none
+        return "no valid word fits this game with those letters"
+    guess = first.step.guess
+    unknown = "" if guess in word_list("nyt") else f", and {guess.upper()} is not a valid guess"
+    return (
+        f"no valid word fits this game: none is left after step {first.number} "
+        f"({format_step(first.step)}); check that step's colours{unknown}"
+    )
 
 
 def warn_unknown_guesses(steps: list[Step]) -> None:

@@ -2,6 +2,8 @@
 
     wordle [solve] STEP... [--words LIST|PATH] [-v] [--explain WORD...] [--json]
 
+Also ``wordle best|bot|review`` (`coach`), ``wordle play`` (`play`), ``wordle share`` (`share`).
+
 Exit status: 0 with a result (when no word of the list fits, the valid words that do, with a
 note on stderr), 2 on bad input (a game no valid word fits among it), with a one-line message
 on stderr naming what was wrong. Never a traceback.
@@ -18,17 +20,16 @@ from ..engine.knowledge import Contradiction
 from ..engine.notation import (
     NotationError,
     format_colour_letters,
-    format_step,
     parse_constraints,
     parse_word,
 )
-from ..engine.words import word_list
 from .common import (
     STEPS_HELP,
     Parser,
     UsageError,
     add_game_arguments,
     complain,
+    no_valid_word_message,
     read_steps,
     read_word_list,
     tiles,
@@ -43,7 +44,7 @@ def solve_parser() -> Parser:
     parser = Parser(
         prog="wordle",
         description="The answers still possible after a Wordle game, and why. "
-        "Also: wordle best|bot|review (see wordle best --help).",
+        "Also: wordle best|bot|review|play|share (see wordle best --help).",
         epilog=STEPS_HELP,
     )
     add_game_arguments(parser)
@@ -72,6 +73,10 @@ def main(argv: list[str] | None = None) -> int:
             from . import play  # the game in the terminal
 
             return play.run(argv[1:])
+        if argv[:1] == ["share"]:
+            from . import share  # the emoji text and the page's link
+
+            return share.run(argv[1:])
         return solve(solve_parser().parse_args(argv))
     except (UsageError, NotationError, Contradiction) as error:
         complain(str(error))
@@ -129,19 +134,6 @@ def off_list_message(result: Analysis) -> str:
     count = len(result.valid)
     which = "this valid word does" if count == 1 else f"these {count:,} valid words do"
     return f"no word in the {result.words.name} list fits; {which} (most likely first)"
-
-
-def no_valid_word_message(result: Analysis) -> str:
-    """That no valid guess fits the game, and from which step on."""
-    first = result.first_without_valid()
-    if first is None:  # the steps leave some, the -g/-y/-b letters none
-        return "no valid word fits this game with those letters"
-    guess = first.step.guess
-    unknown = "" if guess in word_list("nyt") else f", and {guess.upper()} is not a valid guess"
-    return (
-        f"no valid word fits this game: none is left after step {first.number} "
-        f"({format_step(first.step)}); check that step's colours{unknown}"
-    )
 
 
 # --- output ---------------------------------------------------------------------

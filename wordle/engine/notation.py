@@ -6,12 +6,15 @@ A step is a guess and its pattern. Notations, mixable in one game:
 - ``word,digits``: 0 grey, 1 yellow, 2 green (``bless,00112``)
 - ``word:colours``: B grey, Y yellow, G green (``smart:BBYBY``)
 - word then emoji tiles (``smart 🟨⬛🟩⬛⬛``), also the high-contrast 🟧 🟦
-- a whole game as two strings, letters and colours (``SMARTTABLE`` + ``BBYBYYYBBB``)
+- a whole game as two strings, letters and colours (``SMARTTABLE`` + ``BBYBYYYBBB``), also
+  pasted as two runs, either first (``SMARTTABLE BBYBYYYBBB``)
+- Wordle's share text (``Wordle 1,234 3/6*`` and rows of emoji tiles) with the guess words,
+  beside the rows or anywhere in order; ``*`` marks hard mode (`parse_pasted`)
 - the constraint form ``-g ..t.. -y a2 -b irepch`` (no steps, only what is known)
 
 Whitespace and commas separate steps. Letters are a-z in either case; only A-Z is folded
-(``str.lower`` would also take the Kelvin sign K for k). Errors name the token and what was
-expected.
+(``str.lower`` would also take the Kelvin sign K for k). Errors name the token (quoted on
+one line, never as a Python value) and what was expected.
 """
 
 import re
@@ -49,10 +52,18 @@ class NotationError(ValueError):
     """A token that is not a guess, a colouring or a constraint as expected."""
 
     def __init__(self, token: str, reason: str):
-        shown = token if len(token) <= 40 else token[:37] + "..."
-        super().__init__(f"{shown!r}: {reason}")
+        super().__init__(f"{quoted(token)}: {reason}")
         self.token = token
         self.reason = reason
+
+
+def quoted(token: str) -> str:
+    """A token as a message quotes it: ``'crane 🟨⬛'``, on one line (line breaks and runs
+    of blanks as one space), at most 40 characters, control and format characters escaped
+    (``\\x1b``, ``\\u202e``), never a Python value with ``\\n`` in it."""
+    text = " ".join(token.split())
+    text = text if len(text) <= 40 else text[:37] + "..."
+    return "'" + "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text) + "'"
 
 
 # --- words -----------------------------------------------------------------
@@ -249,31 +260,105 @@ def _colouring_after(tokens: list[str], i: int) -> tuple[str | None, int]:
     return (tiles or None), i
 
 
-SHARE_HEADER = re.compile(r"^\s*wordle\b[^\n]*?[x1-6]/6\*?[^\n]*$", re.IGNORECASE | re.MULTILINE)
+# The first line of a share text: ``Wordle 1,234 3/6``, ``*`` after it in hard mode.
+SHARE_HEADER = re.compile(r"\bwordle\s+(?:#?\d[\d.,\s]*?\s)?([x1-6])/6(\*?)", re.IGNORECASE)
+COLOUR_RUN = set(COLOUR_LETTERS + COLOUR_LETTERS.lower())
 
 
-def parse_game(text: str) -> list[Step]:
-    """Steps from any notation, or from a pasted share text plus the guess words.
+class Pasted(NamedTuple):
+    """A pasted game: its steps, whether a share text marked it hard mode (``3/6*``), and
+    the rows of tiles of a share text given without its guess words (then no steps)."""
 
-    A share text (``Wordle 1,234 3/6`` and rows of emoji tiles) has no letters: the
-    guess words, written anywhere in the text in order, are paired with its rows.
-    """
-    text = SHARE_HEADER.sub(" ", text)
+    steps: list[Step]
+    hard: bool = False
+    waiting: tuple[Pattern, ...] = ()
+
+
+def is_hard_share(text: str) -> bool:
+    """Whether `text` holds a share text marked hard mode: ``Wordle 1,234 3/6*``."""
+    return any(match[2] == "*" for match in SHARE_HEADER.finditer(text))
+
+
+def parse_pasted(text: str) -> Pasted:
+    """A game as people paste it: steps in any notation; a whole game as two runs, letters
+    and colours (``SMARTTABLEATTIC BBYBYYYBBBYYBBB``, either first); or a share text
+    (``Wordle 1,234 3/6*`` and rows of emoji tiles) with its guess words beside the rows or
+    anywhere in order, or without them (its rows then wait for the words)."""
+    hard = is_hard_share(text)
+    tokens = [t for t in SEPARATORS.split(SHARE_HEADER.sub(" ", text).strip()) if t]
+    runs = _two_runs(tokens)
+    if runs:
+        return Pasted(parse_letters_and_colours(*runs), hard)
     try:
-        return parse_steps(text)
+        return Pasted(parse_steps(" ".join(tokens)), hard)
     except NotationError:
-        tokens = [t for t in SEPARATORS.split(text.strip()) if t]
         if not any(map(is_emoji, tokens)) or not all(is_word(t) or is_emoji(t) for t in tokens):
             raise
     rows = _whole_rows("".join(t for t in tokens if is_emoji(t)).replace(VARIATION_SELECTOR, ""))
     words = [t for t in tokens if is_word(t)]
+    if not words:
+        return Pasted([], hard, tuple(parse_emoji(row) for row in rows))
     if len(words) != len(rows):
         raise NotationError(
-            " ".join(words) or text.strip(),
-            f"the share text has {len(rows)} rows of tiles; give its {len(rows)} guess words "
-            f"in order ({len(words)} given)",
+            " ".join(words),
+            f"the share text has {count_of(len(rows), 'row')} of tiles; give its "
+            f"{count_of(len(rows), 'guess word')} in order ({len(words)} given)",
         )
-    return [Step(parse_word(word), parse_emoji(row)) for word, row in zip(words, rows)]
+    return Pasted(
+        [Step(parse_word(word), parse_emoji(row)) for word, row in zip(words, rows)], hard
+    )
+
+
+def parse_game(text: str) -> list[Step]:
+    """The steps of a pasted game (see `parse_pasted`): a share text needs its guess words."""
+    pasted = parse_pasted(text)
+    if pasted.waiting:
+        rows = len(pasted.waiting)
+        raise NotationError(
+            " ".join(map(format_emoji, pasted.waiting)),
+            f"the share text has {count_of(rows, 'row')} of tiles but no guess words; write "
+            f"its {count_of(rows, 'guess', 'guesses')} too, in order",
+        )
+    return pasted.steps
+
+
+def _two_runs(tokens: list[str]) -> tuple[str, str] | None:
+    """The letters and the colours of a game written as two runs, letters first or last
+    (colours may be split, as rows); None for any other text. One guess with digits or
+    emoji is a step as `parse_steps` reads it."""
+    for letters, colouring in ((tokens[:1], tokens[1:]), (tokens[-1:], tokens[:-1])):
+        if len(letters) != 1 or not colouring or not is_letters(letters[0]):
+            continue
+        if all(map(is_colour_run, colouring)):
+            joined = "".join(colouring)
+            if len(letters[0]) > WORD_LENGTH or set(joined) <= COLOUR_RUN:
+                return letters[0], joined
+    if len(tokens) != 2 or not any(is_letters(t) and len(t) > WORD_LENGTH for t in tokens):
+        return None
+    first, second = tokens  # a long run of letters, and colours with a wrong one among them:
+    if max(colour_share(first), colour_share(second)) < 0.5 or set("=:") & set(first + second):
+        return None
+    return (first, second) if colour_share(second) >= colour_share(first) else (second, first)
+
+
+def colour_share(token: str) -> float:
+    """How much of `token` is colours (B/Y/G letters, digits, emoji tiles): 0 to 1."""
+    marks = COLOUR_RUN | set(DIGITS) | set(EMOJI_COLOURS)
+    return sum(c in marks for c in token) / len(token)
+
+
+def is_letters(token: str) -> bool:
+    return all(c in string.ascii_letters for c in token)
+
+
+def is_colour_run(token: str) -> bool:
+    """Whether `token` is all colours: B/Y/G letters, digits or emoji tiles."""
+    return set(token) <= COLOUR_RUN or is_digits(token) or is_emoji(token)
+
+
+def count_of(count: int, what: str, plural: str = "") -> str:
+    """``1 row``, ``3 rows``: a count and its noun."""
+    return f"{count} {what if count == 1 else plural or what + 's'}"
 
 
 def _whole_rows(tiles: str) -> list[str]:
@@ -283,29 +368,49 @@ def _whole_rows(tiles: str) -> list[str]:
 
 
 def parse_letters_and_colours(letters: str, colouring: str) -> list[Step]:
-    """A whole game as two strings: ``SMARTTABLE`` and ``BBYBYYYBBB`` (or digits)."""
-    letters = letters.strip()
-    colouring = colouring.strip().replace(VARIATION_SELECTOR, "")
+    """A whole game as two runs: ``SMARTTABLE`` and ``BBYBYYYBBB`` (or digits, or emoji
+    tiles). An error says what is wrong and in which guess."""
+    letters = "".join(letters.split())
+    colouring = "".join(colouring.split()).replace(VARIATION_SELECTOR, "")
     if not letters:
         raise NotationError(letters, "no letters given")
-    if len(letters) % WORD_LENGTH:
+    guesses = [letters[i : i + WORD_LENGTH] for i in range(0, len(letters), WORD_LENGTH)]
+    if len(guesses[-1]) != WORD_LENGTH:
         raise NotationError(
-            letters, f"letters come in guesses of {WORD_LENGTH}; got {len(letters)}"
+            letters,
+            f"letters come in guesses of {WORD_LENGTH}; got {len(letters)}, and the last "
+            f"guess here ({guesses[-1].upper()}) has {len(guesses[-1])}",
         )
     if len(colouring) != len(letters):
-        raise NotationError(
-            colouring, f"{len(colouring)} colours for {len(letters)} letters; expected one each"
-        )
-    if is_emoji(colouring):
+        raise NotationError(colouring, _colours_mismatch(guesses, len(colouring)))
+    if any(c in EMOJI_COLOURS for c in colouring):
         parse = parse_emoji
-    elif is_digits(colouring):
+    elif any(c in string.digits for c in colouring):
         parse = parse_digits
     else:
         parse = parse_colour_letters
-    return [
-        Step(parse_word(letters[i : i + WORD_LENGTH]), parse(colouring[i : i + WORD_LENGTH]))
-        for i in range(0, len(letters), WORD_LENGTH)
-    ]
+    steps = []
+    for number, guess in enumerate(guesses, start=1):
+        tiles = colouring[(number - 1) * WORD_LENGTH : number * WORD_LENGTH]
+        try:
+            steps.append(Step(parse_word(guess), parse(tiles)))
+        except NotationError as error:
+            reason = f"guess {number} ({guess.upper()}): {error.reason}"
+            raise NotationError(error.token, reason) from None
+    return steps
+
+
+def _colours_mismatch(guesses: list[str], count: int) -> str:
+    """What is wrong when the colours are not one per letter, and where."""
+    letters = WORD_LENGTH * len(guesses)
+    head = f"{count} colours for {letters} letters ({count_of(len(guesses), 'guess', 'guesses')})"
+    if count > letters:
+        return f"{head}: {count - letters} left over after the last guess, {guesses[-1].upper()}"
+    short, given = divmod(count, WORD_LENGTH)
+    return (
+        f"{head}: guess {short + 1} ({guesses[short].upper()}) has {given or 'none'} of its "
+        f"{WORD_LENGTH} colours; expected one colour for each letter"
+    )
 
 
 def format_step(step: Step, notation: str = "score") -> str:

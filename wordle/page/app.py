@@ -12,7 +12,7 @@ or ``data-working`` (suggestions, review); ``html.ready`` marks the first analys
 import asyncio
 import json
 
-from board import LETTERS, Board, link_of, read_fragment, rows_from_link
+from board import LETTERS, Board, fragment_of, link_of, read_fragment, rows_from_link
 from dom import (
     COLOURS,
     copy,
@@ -52,8 +52,10 @@ class Page:
         self.words = stored("words") if stored("words") in LISTS else DEFAULT_LIST
         self.hard = False
         self.by = "entropy"
-        self.spoiler_free = False
-        self.revealed = True
+        self.spoiler_free = False  # the link spells no guess (a code), and its reader...
+        self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
+        self.coded = None  # (rows, code): a game's spoiler-free code, once the engine made it
+        self.reading = False  # a text is with the engine: the address and storage wait for it
         self.shown_step = None  # which step's list is open (None: the latest)
         self.shown_others = False  # whether it shows the valid words beyond the list
         self.show_all = False
@@ -78,6 +80,7 @@ class Page:
         self.spoiler_free = "hide" in flags
         self.revealed = not self.spoiler_free
         element("spoiler-free").checked = self.spoiler_free
+        self.set_hard("hard" in flags)
         self.words = flags.get("words") if flags.get("words") in LISTS else DEFAULT_LIST
         element("word-list").value = self.words
         self.load_text(game, source="link")
@@ -92,6 +95,7 @@ class Page:
             self.show_game(rows)
             return True
         flag("data-pending", True)
+        self.reading = True
         if self.engine is None:
             self.waiting_text = (text, source)
         else:
@@ -100,8 +104,15 @@ class Page:
 
     async def read_text(self, text, source):
         answer = json.loads(await self.engine.read_game(text))
+        self.reading = False
         if "error" not in answer:
-            self.show_game(answer["rows"])
+            self.show_game(answer["rows"], answer["waiting"])
+            self.coded = (answer["rows"], answer["code"])
+            self.revealed = self.revealed or source == "text"  # a game of one's own
+            if answer["hard"]:  # a share text's 3/6*
+                self.set_hard(True)
+            if answer["waiting"]:
+                self.notice = "Type the guesses: their colours are in place."
             self.update()
         elif source == "text":
             element("entry-error").textContent = answer["error"]
@@ -112,8 +123,8 @@ class Page:
             self.notice = "The " + source + "'s game could not be read: " + answer["error"]
             self.update()
 
-    def show_game(self, rows):
-        self.board = Board.of(rows)
+    def show_game(self, rows, waiting=()):
+        self.board = Board.of(rows, waiting)
         element("entry-error").textContent = ""
         self.notice = ""
         self.shown_step, self.shown_others = None, False
@@ -135,6 +146,9 @@ class Page:
         if self.mode == "play":
             self.play.key(key)
             return
+        if self.is_hidden():
+            element("message").textContent = "Reveal the game to change it."
+            return
         self.notice = ""
         row = self.board.rows[self.board.current]
         if key == "Enter":
@@ -155,7 +169,9 @@ class Page:
         return self.board.rows[self.board.current].is_full
 
     def cycle(self, row, tile):
-        if self.board.cycle(row, tile):
+        if self.is_hidden():
+            element("message").textContent = "Reveal the game to change it."
+        elif self.board.cycle(row, tile):
             self.notice = ""
             self.update()
 
@@ -171,7 +187,7 @@ class Page:
             "shown_step": self.shown_step,
             "shown_others": self.shown_others,
             "show_all": self.show_all,
-            "hidden": self.spoiler_free and not self.revealed,
+            "hidden": self.is_hidden(),
         }
         request.update(extra)
         return json.dumps(request)
@@ -199,7 +215,10 @@ class Page:
         if gen != self.gen:
             return
         self.analysed = analysed
+        self.coded = (self.board.full_rows(), analysed["code"])
         self.render_analysis()
+        if self.spoiler_free:
+            self.save()  # the address now spells the game as its code
         flag("data-pending", False)
         mark_ready()
         for name, render in (("suggest", render_suggestions), ("review", render_review)):
@@ -218,14 +237,27 @@ class Page:
             self.analysed = analysed
             self.render_answers()
 
-    def show_answers(self, step=None, show_all=None, reveal=False, others=False):
+    def show_answers(self, step=None, show_all=None, others=False):
         if step is not None:
             self.shown_step, self.shown_others = step, others
         if show_all is not None:
             self.show_all = show_all
-        self.revealed = self.revealed or reveal
         if self.engine is not None:
             run(self.refresh_answers())
+
+    def is_hidden(self):
+        """Whether the game is a spoiler-free link's that its reader has not revealed: then
+        only its colours, counts, skill and luck are shown."""
+        return self.spoiler_free and not self.revealed
+
+    def reveal(self):
+        """The reader chose to see the game: its letters, words, advice and review."""
+        self.revealed = True
+        self.update()
+
+    def set_hard(self, hard):
+        self.hard = hard
+        element("hard-mode").checked = hard
 
     async def explain(self, word):
         request = self.request(word=word)
@@ -253,12 +285,14 @@ class Page:
         analysed = self.analysed if self.analysed and self.analysed["gen"] == self.gen else None
         error = analysed["error"] if analysed else None
         reports = analysed["rows"] if analysed else []
+        hidden = self.is_hidden()
+        element("spoiler-note").hidden = not hidden
         for r, row in enumerate(self.board.rows):
             for t in range(LETTERS):
                 letter = row.letters[t] if t < len(row.letters) else ""
-                colour = COLOURS[row.tiles[t]] if letter else "empty"
+                colour = COLOURS[row.tiles[t]] if letter or row.given else "empty"
                 is_error = bool(error and error["step"] == r + 1 and error["tile"] == t + 1)
-                self.grid.paint_tile(r, t, letter, colour, is_error)
+                self.grid.paint_tile(r, t, "" if hidden else letter, colour, is_error)
             report = reports[r] if r < len(reports) else None
             reason = error["reason"] if error and error["step"] == r + 1 else ""
             self.grid.paint_row(r, r == self.board.current, report, reason)
@@ -283,17 +317,30 @@ class Page:
             element("answers").innerHTML = answers["items"]
 
     def fragment(self):
-        """The game, its list (unless the default one) and spoiler-free, as a link holds them."""
-        words = "" if self.words in (DEFAULT_LIST, "custom") else "&words=" + self.words
-        return link_of(self.board.full_rows()) + words + ("&hide" if self.spoiler_free else "")
+        """The game (its code when spoiler-free), its list (unless the default one), hard mode
+        and spoiler-free, as a link holds them; None while the engine has yet to make the code
+        of a spoiler-free game."""
+        rows = self.board.full_rows()
+        game = link_of(rows)
+        if self.spoiler_free and rows:
+            if not (self.coded and self.coded[0] == rows):
+                return None
+            game = "g=" + self.coded[1]
+        return fragment_of(game, self.words, self.hard, self.spoiler_free)
 
     def link(self):
-        return page_address() + "#" + self.fragment()
+        fragment = self.fragment()
+        return None if fragment is None else page_address() + "#" + fragment
 
     def save(self):
+        """Keep the game in the address and in storage (not while the engine reads another:
+        the link or the stored game it came from stays until then)."""
+        if self.reading:
+            return
         fragment = self.fragment()
-        set_fragment(fragment)
-        store("game", fragment.split("&")[0])
+        if fragment is not None:
+            set_fragment(fragment)
+        store("game", link_of(self.board.full_rows()))
         store("words", self.words if self.words in LISTS else DEFAULT_LIST)
 
     def emoji(self):
@@ -380,7 +427,7 @@ def bind_analysis(page):
         count = event.target.closest("[data-show]")
         if count:
             others = count.hasAttribute("data-others")
-            page.show_answers(step=int(count.dataset.show), reveal=True, others=others)
+            page.show_answers(step=int(count.dataset.show), others=others)
             element("answers-card").scrollIntoView({"block": "nearest"})
 
     def words_click(event):
@@ -397,10 +444,12 @@ def bind_analysis(page):
     def submit_text(event):
         event.preventDefault()
         if page.load_text(str(element("game-text").value)):
+            page.revealed = True  # a game of one's own
             page.update()
 
     def clear(_event):
         page.show_game([])
+        page.revealed = True
         element("game-text").value = ""
         page.update()
 
@@ -440,8 +489,20 @@ def bind_options(page):
         return changed
 
     def spoiler_free(event):
+        was_hidden = page.is_hidden()
         page.spoiler_free = bool(event.target.checked)
-        page.save()
+        page.revealed = page.revealed or not page.spoiler_free  # switched off: all is shown
+        if page.is_hidden() != was_hidden:
+            page.update()
+        else:
+            page.save()
+
+    def copy_link(_event):
+        link = page.link()
+        if link is None:
+            element("copied").textContent = "The link is ready once the engine has read the game."
+        else:
+            copy(link, "Link")
 
     def contrast(event):
         document.documentElement.classList.toggle("contrast", bool(event.target.checked))
@@ -452,10 +513,11 @@ def bind_options(page):
     on(element("why"), "submit", why)
     on(element("hard-mode"), "change", option("hard", lambda target: bool(target.checked)))
     on(element("rank-by"), "change", option("by", lambda target: str(target.value)))
-    on(element("reveal"), "click", lambda _event: page.show_answers(reveal=True))
+    on(element("reveal"), "click", lambda _event: page.reveal())
+    on(element("reveal-game"), "click", lambda _event: page.reveal())
     on(element("spoiler-free"), "change", spoiler_free)
     on(element("contrast"), "change", contrast)
-    on(element("copy-link"), "click", lambda _event: copy(page.link(), "Link"))
+    on(element("copy-link"), "click", copy_link)
     on(element("copy-emoji"), "click", lambda _event: copy(page.emoji(), "Emoji grid"))
     on(document.defaultView, "hashchange", lambda _event: page.open_fragment())
     element("contrast").checked = document.documentElement.classList.contains("contrast")

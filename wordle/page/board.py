@@ -3,7 +3,9 @@
 Letters are typed into the current row; Enter moves on to the next row once the current
 one is full; Backspace takes back the last letter (into the row before, if the current
 one is empty). Any tile with a letter cycles grey -> yellow -> green. Every full row is a
-step of the game. The page keeps one Board and renders it; nothing is read from the DOM.
+step of the game. A row may come with its colours and no letters (a share text pasted
+without its words): the letters typed into it take those colours. The page keeps one Board
+and renders it; nothing is read from the DOM.
 
 It runs on the page's main thread, in MicroPython, before the engine has loaded: so it
 imports nothing, and a row is plain data (``[letters, [colour, ...]]``, colours 0 grey,
@@ -49,6 +51,14 @@ def score_of(letters, tiles):
     )
 
 
+def fragment_of(game, words, hard, hide):
+    """A link's fragment: the game (as `link_of` writes it, or ``g=CODE``), then ``&words=``
+    for a list but the classic answers, ``&hard``, ``&hide``; as the engine's
+    `links.fragment_of` writes it."""
+    listed = "&words=" + words if words in ("nyt-answers", "nyt") else ""
+    return game + listed + ("&hard" if hard else "") + ("&hide" if hide else "")
+
+
 def read_fragment(text):
     """A link's fragment as its game and its flags: ``GAME&hide&words=nyt`` ->
     ``("GAME", {"hide": "", "words": "nyt"})``."""
@@ -72,9 +82,10 @@ def tile_colour(mark, letter):
 
 
 class Row:
-    def __init__(self, letters="", tiles=None):
+    def __init__(self, letters="", tiles=None, given=False):
         self.letters = letters
         self.tiles = list(tiles) if tiles else [GREY] * LETTERS
+        self.given = given  # the colours came first (a share text's row): letters take them
 
     @property
     def is_full(self):
@@ -87,14 +98,18 @@ class Board:
         self.current = 0  # the row letters are typed into
 
     @classmethod
-    def of(cls, rows):
-        """A board showing `rows` (``[letters, [colour, ...]]``, at most six), ready for the
-        next guess."""
-        if len(rows) > ROWS:
-            raise ValueError(f"a game has at most {ROWS} guesses; this has {len(rows)}")
+    def of(cls, rows, waiting=()):
+        """A board showing `rows` (``[letters, [colour, ...]]``), then the `waiting` rows of
+        colours (``[colour, ...]``, a share text's without its words), at most six in all,
+        ready for the next guess."""
+        if len(rows) + len(waiting) > ROWS:
+            count = len(rows) + len(waiting)
+            raise ValueError(f"a game has at most {ROWS} guesses; this has {count}")
         board = cls()
         for r, (letters, tiles) in enumerate(rows):
             board.rows[r] = Row(letters, tiles)
+        for r, tiles in enumerate(waiting, start=len(rows)):
+            board.rows[r] = Row("", tiles, given=True)
         board.current = min(len(rows), ROWS - 1)
         return board
 
@@ -124,7 +139,8 @@ class Board:
         row = self.rows[self.current]
         if not row.letters:
             return False
-        row.tiles[len(row.letters) - 1] = GREY
+        if not row.given:
+            row.tiles[len(row.letters) - 1] = GREY
         row.letters = row.letters[:-1]
         return True
 

@@ -42,7 +42,7 @@ class Grid:
             tile.textContent = letter.upper()
             tile.dataset.colour = colour
             tile.classList.toggle("error", is_error)
-            name = letter.upper() + " " + colour if letter else "empty"
+            name = letter.upper() + " " + colour if letter else colour  # hidden: no letter
             tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
 
     def paint_row(self, r, is_current, report=None, reason=""):

@@ -131,3 +131,26 @@ def distribution(stats: Stats, latest: int = 0) -> str:
             f'</span><span class="fill" style="width: max({width}%, 1.6em)">{count}</span></li>'
         )
     return "".join(bars)
+
+
+def colour_tiles(step: Step) -> str:
+    """A step as small coloured tiles without its letters (a spoiler-free view)."""
+    return "".join(
+        f'<span class="mini" data-colour="{COLOUR_NAMES[c]}" aria-label="{COLOUR_NAMES[c]}"></span>'
+        for c in colours(step.pattern)
+    )
+
+
+def hidden_review_rows(result: Review) -> str:
+    """The review before a spoiler-free link's reader reveals the game: each guess's colours,
+    answers before → after, skill and luck; no word."""
+    rows = ["<tr><th>#</th><th>colours</th><th>answers</th><th>skill</th><th>luck</th></tr>"]
+    for s in result.steps:
+        rows.append(
+            f'<tr data-review-step="{s.number}"><td>{s.number}</td>'
+            f"<td>{colour_tiles(s.step)}</td>"
+            f'<td class="num">{s.before:,} → {s.after:,}</td>'
+            f'<td class="num skill">{s.skill}</td>'
+            f'<td class="luck">{s.luck:+.2f} {s.luck_words}</td></tr>'
+        )
+    return "".join(rows)

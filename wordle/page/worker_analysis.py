@@ -16,13 +16,15 @@ from ..engine.bot import Bot
 from ..engine.candidates import candidates
 from ..engine.explain import explanation
 from ..engine.knowledge import Contradiction
-from ..engine.notation import NotationError, Step, format_game, format_share, parse_game, parse_word
-from ..engine.review import reviewing
+from ..engine.links import game_code, read_link_game
+from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
+from ..engine.review import Review, reviewing
 from ..engine.score import SOLVED, colours, pattern_of
 from ..engine.suggest import Suggestion, ranking
 from ..engine.words import WordList, guesses_for, word_list, words_from_text
 from .views import (
     COLOUR_NAMES,
+    hidden_review_rows,
     known_facts,
     list_items,
     review_rows,
@@ -92,14 +94,21 @@ class AnalysisService:
         return self.last[2]
 
     def read_game(self, text: str) -> dict:
-        """A game written in any notation, as rows; or the error that names what was wrong."""
+        """A game written in any notation or as a link's code, as rows (and a share text's
+        rows of colours waiting for their words, its hard-mode mark, the game's code); or
+        the error that names what was wrong."""
         try:
-            steps = parse_game(text)
+            steps, hard, waiting = read_link_game(text)
         except (NotationError, ValueError) as error:
             return {"error": str(error)}
-        if len(steps) > 6:
-            return {"error": f"a game has at most 6 guesses; this has {len(steps)}"}
-        return {"rows": rows_of(steps)}
+        if len(steps) + len(waiting) > 6:
+            return {"error": f"a game has at most 6 guesses; this has {len(steps) + len(waiting)}"}
+        return {
+            "rows": rows_of(steps),
+            "waiting": [list(colours(pattern)) for pattern in waiting],
+            "hard": hard,
+            "code": game_code(steps),
+        }
 
     def analysis(self, request: dict) -> dict:
         """Counts, what is known and the words for the game in `request`."""
@@ -108,6 +117,9 @@ class AnalysisService:
         result, error = self.analysis_of(steps, words)
         label = list_label(words)
         problem = game_problem(result, error)
+        hidden = bool(request.get("hidden"))
+        if hidden and problem:
+            problem = hidden_problem(problem)
         return {
             "gen": request["gen"],
             "rows": [
@@ -120,11 +132,12 @@ class AnalysisService:
                 for r in result.reports
             ],
             "error": problem,
-            "message": problem["message"] if problem else self.unknown_guesses(steps),
-            "keys": {k: COLOUR_NAMES[c] for k, c in letter_colours(steps).items()},
+            "message": problem["message"] if problem else self.unknown_guesses(steps, hidden),
+            "keys": {} if hidden else letter_names(steps),
             "answers": self.answers(result, request),
-            "known": list_items(known_facts(result.knowledge)),
+            "known": list_items([HIDDEN] if hidden else known_facts(result.knowledge)),
             "fragment": format_game(steps),
+            "code": game_code(steps),
             "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
         }
 
@@ -175,15 +188,17 @@ class AnalysisService:
             larger = LARGER.get(larger)
         return ""
 
-    def unknown_guesses(self, steps: list[Step]) -> str:
+    def unknown_guesses(self, steps: list[Step], hidden: bool = False) -> str:
         valid = self.word_list("nyt")
         unknown = [s.guess.upper() for s in steps if s.guess not in valid]
-        if not unknown:
+        if not unknown or hidden:
             return ""
         return f"Not in the NYT word list (used anyway): {', '.join(unknown)}"
 
     def explain(self, request: dict) -> str:
         """Why a word is or is not possible after the game's steps."""
+        if request.get("hidden"):
+            return "Reveal the game to see why a word is or is not possible."
         try:
             word = parse_word(request["word"])
         except NotationError as error:
@@ -199,6 +214,8 @@ class AnalysisService:
         gen, steps = int(request["gen"]), steps_of(request["rows"])
         words, hard, by = self.word_list(request["words"]), bool(request["hard"]), request["by"]
         result, error = self.analysis_of(steps, words)
+        if request.get("hidden"):
+            return answer(gen, HIDDEN, "")
         if game_problem(result, error):
             return answer(gen, "Mend the game first: no valid word fits its colours.", "")
         if steps and steps[-1].pattern == SOLVED:
@@ -221,6 +238,8 @@ class AnalysisService:
         if game_problem(*self.analysis_of(steps, words)):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
         result = await self.drive(reviewing(steps, self.bot(words, hard)), gen)
+        if request.get("hidden"):
+            return hidden_review(gen, result)
         line = " ".join(s.guess.upper() for s in result.bot_line)
         return {
             "gen": gen,
@@ -253,6 +272,7 @@ class AnalysisService:
 
 
 TILES = ("normal", "contrast")  # the emoji sets a share text can use
+HIDDEN = "Hidden until you reveal the game."  # a spoiler-free link's reader has not, yet
 
 
 def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradiction | None]:
@@ -261,6 +281,11 @@ def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradic
         return analyse(steps, words), None
     except Contradiction as contradiction:
         return analyse(steps[: contradiction.step - 1], words), contradiction
+
+
+def letter_names(steps: list[Step]) -> dict[str, str]:
+    """The keyboard: each letter played and its best colour's name."""
+    return {letter: COLOUR_NAMES[c] for letter, c in letter_colours(steps).items()}
 
 
 def list_label(words: WordList) -> str:
@@ -282,6 +307,23 @@ def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict 
     reason = "no valid word fits after this step"
     message = f"No valid word fits the game after step {first.number}: check its colours."
     return {"step": first.number, "tile": 0, "reason": reason, "message": message}
+
+
+def hidden_problem(problem: dict) -> dict:
+    """What is wrong with a game, said without its letters (a reason names them)."""
+    step = problem["step"]
+    reason = "no word fits these colours"
+    message = f"No word fits the colours of step {step}: reveal the game to see why."
+    return {"step": step, "tile": problem["tile"], "reason": reason, "message": message}
+
+
+def hidden_review(gen: int, result: Review) -> dict:
+    """The review as a spoiler-free link shows it before the reveal: colours, counts, skill
+    and luck, and no word (not the best guess, not the bot's)."""
+    played = len(result.steps)
+    outcome = f"solved in {played}" if result.answer else f"{played} guesses, not solved"
+    summary = f"{outcome}; average skill {result.skill:.0f}; luck {result.luck:+.1f} bits"
+    return {"gen": gen, "status": "", "html": hidden_review_rows(result), "summary": summary}
 
 
 def answer(gen: int, status: str, html: str) -> dict:

@@ -1,0 +1,186 @@
+"""The worker's side of pasting and of spoiler-free links, run in CPython: a pasted game in
+every form, a link's code read back, and what a reader who has not revealed the game gets
+(no letter, no word: colours, counts, skill and luck)."""
+
+import asyncio
+import json
+import re
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wordle.engine.links import fragment_of as engine_fragment
+from wordle.engine.links import game_code
+from wordle.engine.notation import Step, format_game, parse_steps
+from wordle.engine.score import colours
+from wordle.page import worker
+from wordle.page.board import Board, fragment_of, link_of
+from wordle.page.worker_analysis import AnalysisService, rows_of, steps_of
+
+GAME = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
+GUESSES = ("salet", "beard", "enema", "ocean")
+SHARE = "Wordle 1,234 4/6*\n\n⬛🟨⬛🟨⬛\n⬛🟨🟨⬛⬛\n⬛🟨🟩⬛🟨\n🟩🟩🟩🟩🟩"
+WRONG = "CRANE=C....,CLOTH=....."  # step 2 contradicts step 1 (C at 1 is not green)
+
+
+def request(game=GAME, gen=1, **extra):
+    return {
+        "gen": gen,
+        "rows": rows_of(parse_steps(game)),
+        "words": "answers",
+        "hard": False,
+        "by": "entropy",
+        **extra,
+    }
+
+
+def run(coroutine):
+    """On a thread of its own (Playwright keeps an event loop on the main thread)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+def spelled(text):
+    """The guesses of GAME that `text` spells, in any case."""
+    return [guess for guess in GUESSES if guess in str(text).lower()]
+
+
+# --- pasting and links ----------------------------------------------------------------
+
+
+def test_a_link_s_code_reads_back_as_its_game():
+    steps = parse_steps(GAME)
+    answer = json.loads(worker.read_game("g=" + game_code(steps)))
+    assert steps_of(answer["rows"]) == steps
+    assert answer["code"] == game_code(steps) and answer["waiting"] == []
+    assert answer["hard"] is False
+
+
+def test_a_share_text_without_words_gives_its_colours_and_hard_mode():
+    answer = json.loads(worker.read_game(SHARE))
+    assert answer["rows"] == [] and answer["hard"] is True
+    assert answer["waiting"] == [list(colours(s.pattern)) for s in parse_steps(GAME)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SALETBEARDENEMAOCEAN BYBYBBYYBBBYGBYGGGGG",
+        "BYBYBBYYBBBYGBYGGGGG SALETBEARDENEMAOCEAN",
+        SHARE + "\nsalet beard enema ocean",
+    ],
+)
+def test_every_paste_reads_as_rows(text):
+    answer = json.loads(worker.read_game(text))
+    assert steps_of(answer["rows"]) == parse_steps(GAME)
+    assert answer["hard"] is ("*" in text)
+
+
+def test_an_error_quotes_the_paste_on_one_line():
+    answer = json.loads(worker.read_game("Wordle 1,234 4/6*\n\n⬛🟨⬛🟨⬛\n⬛🟨🟨⬛\n"))
+    assert answer["error"] == "'⬛🟨⬛🟨⬛⬛🟨🟨⬛': rows of tiles come in 5s; got 9 tiles"
+    assert "\\n" not in answer["error"]
+
+
+@given(
+    st.lists(
+        st.builds(Step, st.sampled_from(("crane", "salet", "zzzzz")), st.integers(0, 242)),
+        max_size=6,
+    ),
+    st.sampled_from(("answers", "nyt-answers", "nyt", "custom")),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_page_writes_a_link_as_the_engine_and_wordle_share_do(steps, words, hard, hide):
+    rows = rows_of(steps)
+    game = "g=" + game_code(steps) if hide and steps else link_of(rows)
+    assert fragment_of(game, words, hard, hide) == engine_fragment(steps, words, hard, hide)
+
+
+def test_the_analysis_carries_the_game_s_code():
+    answer = AnalysisService().analysis(request())
+    assert answer["code"] == game_code(parse_steps(GAME))
+
+
+# --- a spoiler-free link's reader before the reveal -------------------------------------
+
+
+def test_hidden_counts_show_but_no_letter_word_or_fact():
+    shown = AnalysisService().analysis(request())
+    hidden = AnalysisService().analysis(request(hidden=True))
+    assert hidden["rows"] == shown["rows"]  # the counts, as before
+    assert hidden["share"] == shown["share"]  # the colours
+    assert hidden["keys"] == {} and shown["keys"]["o"] == "green"
+    assert hidden["known"] == "<li>Hidden until you reveal the game.</li>"
+    assert hidden["answers"]["items"] == "" and hidden["answers"]["reveal"]
+    assert spelled(shown["known"] + shown["answers"]["items"]) == ["ocean"]
+    readable = {key: value for key, value in hidden.items() if key != "fragment"}
+    assert spelled(json.dumps(readable)) == []
+
+
+def test_hidden_mistakes_are_named_by_step_not_by_letter():
+    shown = AnalysisService().analysis(request(WRONG))
+    hidden = AnalysisService().analysis(request(WRONG, hidden=True))
+    assert "C" in shown["error"]["reason"]
+    assert hidden["error"] == {
+        "step": 2,
+        "tile": 1,
+        "reason": "no word fits these colours",
+        "message": "No word fits the colours of step 2: reveal the game to see why.",
+    }
+    assert hidden["message"] == hidden["error"]["message"]
+
+
+def test_hidden_unknown_guesses_are_not_named():
+    game = "XYZZY=.....,SALET=.a.e."
+    assert "XYZZY" in AnalysisService().analysis(request(game))["message"]
+    assert AnalysisService().analysis(request(game, hidden=True))["message"] == ""
+
+
+def test_hidden_advice_and_explanations_wait_for_the_reveal():
+    service = AnalysisService()
+    suggested = run(service.suggest(request(GAME.rpartition(",")[0], hidden=True)))
+    assert suggested == {"gen": 1, "status": "Hidden until you reveal the game.", "html": ""}
+    said = service.explain(request(word="ocean", hidden=True))
+    assert said == "Reveal the game to see why a word is or is not possible."
+    assert "ocean: possible" in service.explain(request(word="ocean"))
+
+
+def test_the_hidden_review_gives_colours_counts_skill_and_luck():
+    service = AnalysisService()
+    shown = run(service.review(request()))
+    hidden = run(service.review(request(hidden=True)))
+    assert spelled(json.dumps(hidden)) == [] and spelled(shown["html"])
+    assert "bot" not in hidden and shown["bot"].startswith("The bot's game: ")
+    skills = re.findall(r'class="num skill">(\d+)<', hidden["html"])
+    assert skills == re.findall(r'class="num skill">(\d+)<', shown["html"])
+    assert hidden["html"].count('data-colour="green"') == 1 + 5  # ENEMA's E, then OCEAN
+    assert re.findall(r"\d+ → \d+", hidden["html"]) == re.findall(r"\d+ → \d+", shown["html"])
+    assert hidden["summary"].startswith("solved in 4; average skill ")
+
+
+# --- the board ----------------------------------------------------------------------
+
+
+def test_a_share_text_s_colours_wait_on_the_board_for_the_words():
+    waiting = [list(colours(s.pattern)) for s in parse_steps(GAME)]
+    board = Board.of([], waiting)
+    assert board.current == 0 and board.full_rows() == []
+    for word in GUESSES:
+        for letter in word:
+            board.type(letter)
+        board.enter()
+    assert steps_of(board.full_rows()) == parse_steps(GAME)
+    board.backspace()
+    board.type("n")
+    assert steps_of(board.full_rows()) == parse_steps(GAME)  # a given colour stays
+    with pytest.raises(ValueError, match="at most 6 guesses; this has 7"):
+        Board.of(rows_of(parse_steps(GAME)), waiting[:3])
+
+
+def test_the_link_s_game_is_unchanged_for_links_already_shared():
+    steps = parse_steps(GAME)
+    assert fragment_of(link_of(rows_of(steps)), "answers", False, False) == format_game(steps)
+    assert fragment_of(GAME, "nyt", False, True) == GAME + "&words=nyt&hide"

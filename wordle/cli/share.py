@@ -1,0 +1,83 @@
+"""``wordle share``: a game as Wordle's emoji text and the page's link to it.
+
+wordle share [--spoiler-free] [--hard] [--words LIST] [--json] STEP...
+
+Prints the share text (``Wordle 3/6``, ``*`` in hard mode, then the rows of emoji tiles), a
+blank line and the link, relative to the page (``index.html#...``, so any host serves it):
+the link the page's "Copy link" makes for the same game, list, hard mode and spoiler-free
+switch. A spoiler-free link spells no guess: the game is a code (``index.html#g=...&hide``).
+Exit status 0, or 2 on bad input (a game no valid word fits among it) with a one-line message.
+"""
+
+import argparse
+import json
+
+from ..engine.analysis import analyse
+from ..engine.links import DEFAULT_LIST, PAGE_LISTS, page_link
+from ..engine.notation import format_share
+from ..engine.words import word_list
+from .common import STEPS_HELP, Parser, UsageError, no_valid_word_message, read_steps
+
+
+def share_parser() -> Parser:
+    parser = Parser(
+        prog="wordle share",
+        description="A game as Wordle's emoji text, and the page's link to it.",
+        epilog=STEPS_HELP,
+    )
+    parser.add_argument("steps", nargs="*", metavar="STEP", help="a guess and its colours")
+    parser.add_argument(
+        "--spoiler-free",
+        action="store_true",
+        help="a link that spells no guess: the page shows only colours, counts, skill and luck "
+        "until the reader reveals the game",
+    )
+    parser.add_argument("--hard", action="store_true", help="played in hard mode (3/6*)")
+    parser.add_argument(
+        "--words",
+        choices=PAGE_LISTS,
+        default=DEFAULT_LIST,
+        help=f"the list the page shows the game with (default {DEFAULT_LIST})",
+    )
+    parser.add_argument("--letters", metavar="LETTERS", help="a whole game's guesses as one string")
+    parser.add_argument(
+        "--colors",
+        "--colours",
+        dest="colours",
+        metavar="COLOURS",
+        help="the colours for --letters: B/Y/G or 0/1/2, one per letter",
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print share (the emoji text), link, words, hard and spoiler_free as JSON",
+    )
+    return parser
+
+
+def run(argv: list[str]) -> int:
+    """Print the share text and the link; the exit status."""
+    args = share_parser().parse_args(argv)
+    steps = read_steps(args)  # a share text's * sets args.hard
+    if not steps:
+        raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle share --help)")
+    result = analyse(steps, word_list(args.words))  # a Contradiction names its step and tile
+    if not result.valid:
+        raise UsageError(no_valid_word_message(result))
+    text = format_share(steps, args.hard)
+    link = page_link(steps, args.words, args.hard, args.spoiler_free)
+    if args.json:
+        print(json.dumps(as_json(text, link, args), indent=2, ensure_ascii=False))
+    else:
+        print(f"{text}\n\n{link}")
+    return 0
+
+
+def as_json(text: str, link: str, args: argparse.Namespace) -> dict:
+    return {
+        "share": text,
+        "link": link,
+        "words": args.words,
+        "hard": args.hard,
+        "spoiler_free": args.spoiler_free,
+    }
