@@ -74,6 +74,11 @@ class StepReview:
     def luck_words(self) -> str:
         return luck_words(self.luck)
 
+    @property
+    def reason(self) -> str:
+        """A sentence or two on the guess, as a player would say it."""
+        return reason(self)
+
     def as_dict(self) -> dict:
         return {
             "guess": self.step.guess,
@@ -165,6 +170,23 @@ class Review:
                 for s in self.bot_line
             ],
         }
+
+
+def reason(s: StepReview) -> str:
+    """What the guess did, and how it compares with the best choice."""
+    guess, best = s.step.guess.upper(), s.best.guess.upper()
+    if s.step.pattern == SOLVED:
+        learned = f"{guess} was the answer" + (
+            "." if s.before == 1 else f", one of {s.before:,} still possible."
+        )
+    else:
+        learned = f"{guess} left {s.after:,} of {s.before:,} answers."
+    if s.rank == 1:
+        return f"{learned} No guess could expect to finish sooner."
+    return (
+        f"{learned} {best} was better: {s.place.best_expected:.2f} guesses expected "
+        f"against {s.place.expected:.2f}."
+    )
 
 
 def luck_words(guesses: float) -> str:

@@ -18,7 +18,7 @@ from ..engine.explain import explanation
 from ..engine.knowledge import Contradiction
 from ..engine.links import game_code, read_link_game
 from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
-from ..engine.review import Review, reviewing
+from ..engine.review import Review, luck_words, reviewing
 from ..engine.score import SOLVED, colours, pattern_of
 from ..engine.suggest import Suggestion, ranking
 from ..engine.words import WordList, guesses_for, word_list, words_from_text
@@ -321,8 +321,11 @@ def hidden_review(gen: int, result: Review) -> dict:
     """The review as a spoiler-free link shows it before the reveal: colours, counts, skill
     and luck, and no word (not the best guess, not the bot's)."""
     played = len(result.steps)
-    outcome = f"solved in {played}" if result.answer else f"{played} guesses, not solved"
-    summary = f"{outcome}; average skill {result.skill:.0f}; luck {result.luck:+.1f} bits"
+    outcome = f"solved in {played}" if result.solved else f"{played} guesses, not solved"
+    summary = (
+        f"{outcome}; average skill {result.skill:.0f}; "
+        f"luck {result.luck:+.2f} guesses ({luck_words(result.luck)})"
+    )
     return {"gen": gen, "status": "", "html": hidden_review_rows(result), "summary": summary}
 
 
