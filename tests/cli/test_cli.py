@@ -246,6 +246,32 @@ def test_review(capsys):
     assert {"guess", "pattern", "remaining", "skill", "luck", "bits", "best", "bot"} <= set(
         data["steps"][0]
     )
+    keys = {"rank", "expected_guesses", "best_expected_guesses", "exact", "reason"}
+    assert keys <= set(data["steps"][0])
+    assert data["steps"][0]["exact"] is False and data["steps"][-1]["exact"] is True
+
+
+LOST = ["CRANE=c.a..", "LATCH=.ATCH", "MATCH=.ATCH", "BATCH=.ATCH", "PATCH=.ATCH", "WATCH=.ATCH"]
+
+
+def test_review_of_a_lost_game_against_its_answer(capsys):
+    status, out, _ = run(capsys, "review", *LOST, "--answer", "hatch")
+    assert status == 0 and "6 guesses, not solved (the answer: HATCH)" in out
+    assert "the bot: SALET=" in out and out.rstrip().endswith("HATCH=HATCH")
+    assert "~  3.44 (ROATE 3.41)" in out  # an estimate is marked
+
+
+@pytest.mark.parametrize(
+    ("answer", "message"),
+    [
+        ("catch", "--answer CATCH cannot be the answer: guess 1, CRANE, would have shown"),
+        ("zzzzz", "--answer ZZZZZ: not a valid word"),
+        ("hat", "--answer"),
+    ],
+)
+def test_review_refuses_an_answer_that_cannot_be(capsys, answer, message):
+    status, out, err = run(capsys, "review", *LOST, "--answer", answer)
+    assert status == 2 and message in err and not out
 
 
 @pytest.mark.parametrize(

@@ -42,6 +42,29 @@ def test_every_number_of_a_tiny_game(tiny_review):
     assert third.played.bits == 0 and third.luck == 0
 
 
+def test_each_guess_has_its_reasons_in_words(tiny_review):
+    first, second, third = tiny_review.steps
+    assert first.reason == (
+        "CHALK left 2 of 3 answers; about 1.6 was typical. CATCH was better (2.00 guesses to "
+        "go against 2.33): it makes 2 groups, the largest of 2; CHALK made 2 groups, the "
+        "largest of 2. CATCH could also have been the answer."
+    )
+    assert second.reason == (
+        "BATCH left 1 of 2 answers; about 1.0 was typical. No guess could expect to finish "
+        "sooner: it made 2 groups, one word each."
+    )
+    assert third.reason == "HATCH was the only answer left. Nothing could do better."
+    assert tiny_review.as_dict()["steps"][2]["reason"] == third.reason
+
+
+def test_a_reason_names_the_answers_a_guess_could_not_tell_apart(answers, allowed):
+    result = review(
+        parse_steps("SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=QUOTA"), Bot(answers, allowed)
+    )
+    assert result.steps[2].reason.endswith("ATTIC could not tell apart JUNTA from QUOTA.")
+    assert "JUNTA was better (1.80 guesses to go against 2.00)" in result.steps[2].reason
+
+
 def test_guesses_taken_are_the_start_plus_what_was_lost_less_luck(tiny_review):
     assert tiny_review.expected_at_start + tiny_review.lost - tiny_review.luck == pytest.approx(3)
 

@@ -10,6 +10,7 @@ one's own at most 20,000 words (see `common`).
 
 import argparse
 import json
+import textwrap
 
 from ..engine.analysis import analyse
 from ..engine.bot import OPENER, Bot
@@ -21,7 +22,7 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
-from ..engine.review import Review, review
+from ..engine.review import Review, WrongAnswer, review
 from ..engine.suggest import BY, best_guesses
 from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
@@ -218,7 +219,7 @@ def show_review(args: argparse.Namespace) -> int:
     answer = review_answer(args.answer, words) if args.answer else None
     try:
         result = review(steps, Bot(words, guesses_for(words), hard=args.hard), answer)
-    except ValueError as error:
+    except WrongAnswer as error:
         raise UsageError(f"--answer {error}") from None
     warn_unknown_guesses(steps)
     if args.json:
@@ -253,6 +254,7 @@ def print_review(result: Review, colour: bool) -> None:
         )
         for broken in s.hard_mode_breaks:
             print(f"    hard mode: {broken}")
+        print(textwrap.fill(s.reason, 92, initial_indent="    ", subsequent_indent="    "))
     print(result.summary())
     if result.bot_line:
         line = " ".join(

@@ -20,7 +20,7 @@ likelihood (`candidates.answers_left`), and the review says from which step.
 """
 
 import math
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
@@ -35,8 +35,33 @@ from .openings import opening_place
 from .score import SOLVED, Word, feedback
 from .suggest import Suggestion, answers_of, evaluate, finish
 
+SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 # luck in guesses: at least this much is called so; below the last, "very unlucky"
 LUCK_WORDS = ((0.5, "very lucky"), (0.1, "lucky"), (-0.1, "as expected"), (-0.5, "unlucky"))
+
+
+@dataclass(frozen=True)
+class Split:
+    """How a guess splits the answers possible before it, told in words when few."""
+
+    groups: int
+    largest: int
+    together: tuple[tuple[Word, ...], ...]  # the groups of two or more, with few answers
+
+    def __str__(self) -> str:
+        return f"{self.groups:,} {'group' if self.groups == 1 else 'groups'}" + (
+            f", the largest of {self.largest:,}" if self.largest > 1 else ", one word each"
+        )
+
+
+def split_of(guess: Word, remaining: Sequence[Word]) -> Split:
+    """How `guess` splits the distinct words of `remaining`."""
+    groups = defaultdict(list)
+    for word in sorted(set(remaining)):
+        groups[feedback(guess, word)].append(word)
+    few = len(groups) and sum(map(len, groups.values())) <= SPELLED_OUT
+    together = tuple(tuple(g) for g in groups.values() if len(g) > 1) if few else ()
+    return Split(len(groups), max(map(len, groups.values()), default=0), together)
 
 
 @dataclass(frozen=True)
@@ -52,6 +77,8 @@ class StepReview:
     played: Suggestion  # its expected bits and answers left
     best: Suggestion  # the same for the best guess (fewest guesses expected)
     place: Place
+    split: Split  # how it split the answers possible before it, and the best guess
+    best_split: Split
     luck: float  # guesses: those expected after it, less those its colours left to need
     bot_guess: Word
     hard_mode_breaks: tuple[str, ...]
@@ -99,6 +126,7 @@ class StepReview:
             "ranked": self.place.total,
             "luck": self.luck,
             "luck_words": self.luck_words,
+            "reason": self.reason,
             "hard_mode_breaks": list(self.hard_mode_breaks),
         }
 
@@ -173,20 +201,44 @@ class Review:
 
 
 def reason(s: StepReview) -> str:
-    """What the guess did, and how it compares with the best choice."""
-    guess, best = s.step.guess.upper(), s.best.guess.upper()
+    """What the guess did, and how it compares with the best choice and why."""
+    return f"{_learned(s)} {_compared(s)}"
+
+
+def _learned(s: StepReview) -> str:
+    guess = s.step.guess.upper()
     if s.step.pattern == SOLVED:
-        learned = f"{guess} was the answer" + (
-            "." if s.before == 1 else f", one of {s.before:,} still possible."
+        return (
+            f"{guess} was the only answer left."
+            if s.before == 1
+            else (f"{guess} was the answer, one of {s.before:,} still possible.")
         )
-    else:
-        learned = f"{guess} left {s.after:,} of {s.before:,} answers."
+    typical = s.before / 2**s.played.bits  # the geometric mean of what it could leave
+    shown = f"{typical:,.0f}" if typical >= 10 else f"{typical:.1f}"
+    return f"{guess} left {s.after:,} of {s.before:,} answers; about {shown} was typical."
+
+
+def _compared(s: StepReview) -> str:
+    guess, best = s.step.guess.upper(), s.best.guess.upper()
+    if s.before == 1:
+        return "Nothing could do better." if s.rank == 1 else f"{best} would have won."
     if s.rank == 1:
-        return f"{learned} No guess could expect to finish sooner."
-    return (
-        f"{learned} {best} was better: {s.place.best_expected:.2f} guesses expected "
-        f"against {s.place.expected:.2f}."
+        return f"No guess could expect to finish sooner: it made {s.split}."
+    text = (
+        f"{best} was better ({s.place.best_expected:.2f} guesses to go against "
+        f"{s.place.expected:.2f}): it makes {s.best_split}; {guess} made {s.split}."
     )
+    if s.split.together and len(s.best_split.together) < len(s.split.together):
+        kept = " and ".join(_words(g) for g in s.split.together)
+        text += f" {guess} could not tell apart {kept}."
+    if s.best.is_candidate and not s.played.is_candidate:
+        text += f" {best} could also have been the answer."
+    return text
+
+
+def _words(group: Sequence[Word]) -> str:
+    upper = [w.upper() for w in group]
+    return ", ".join(upper[:-1]) + " from " + upper[-1] if len(upper) > 1 else upper[0]
 
 
 def luck_words(guesses: float) -> str:
@@ -195,6 +247,10 @@ def luck_words(guesses: float) -> str:
         if guesses >= threshold:
             return words
     return "very unlucky"
+
+
+class WrongAnswer(ValueError):
+    """The answer told for a game does not fit its colours."""
 
 
 def answer_problem(steps: Sequence[Step], answer: Word) -> str | None:
@@ -215,14 +271,14 @@ def reviewing(
     steps: Sequence[Step], bot: Bot, answer: Word | None = None
 ) -> Generator[None, None, Review]:
     """The review of a game (cooperative work: yields now and then), against `answer` when
-    told (a lost game). Contradiction if the game is impossible, ValueError if the answer
+    told (a lost game). Contradiction if the game is impossible, WrongAnswer if the answer
     does not fit it; with no valid word left, the steps up to there are reviewed."""
     knowledge_of(steps)  # a contradiction is reported before any work
     solved = bool(steps) and steps[-1].pattern == SOLVED
     if solved:
         answer = answer or steps[-1].guess
     if answer and (problem := answer_problem(steps, answer)):
-        raise ValueError(problem)
+        raise WrongAnswer(problem)
     finish_ = Finish(bot.allowed_guesses, {}, bot.hard)
     remaining = tuple(bot.answers.words)
     judged, off_list_after = [], None
@@ -267,6 +323,8 @@ def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_
         played=evaluate(step.guess, answers),
         best=evaluate(place.best, answers),
         place=place,
+        split=split_of(step.guess, remaining),
+        best_split=split_of(place.best, remaining),
         bot_guess=bot.guess_for(before, remaining),
         hard_mode_breaks=tuple(broken),
     )
