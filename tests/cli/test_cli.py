@@ -1,4 +1,5 @@
 import json
+import random
 import subprocess
 import sys
 
@@ -425,3 +426,15 @@ def test_the_header_of_best_counts_every_word_it_ranks(capsys, tmp_path):
     assert status == 0 and out.startswith("4 possible; best of 14,858 guesses by expected")
     status, out, _ = run(capsys, "best", "CRANE=..a..", "--top", "1")
     assert out.startswith("134 possible; best of 12,972 guesses")
+
+
+def test_a_review_that_would_take_minutes_is_refused_at_once(capsys, tmp_path):
+    rng = random.Random(1)
+    words = {
+        "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(5)) for _ in range(20_000)
+    }
+    path = tmp_path / "huge.txt"
+    path.write_text("\n".join(sorted(words)))
+    status, out, err = run(capsys, "review", "CRANE=.....", "--words", str(path))
+    assert status == 2 and not out
+    assert "more than the 150 million a review may take: use a shorter list" in err

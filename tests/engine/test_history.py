@@ -1,6 +1,5 @@
 """The games kept for 90 days: what is kept, what the averages say, what is refused."""
 
-
 import pytest
 
 from wordle.engine.history import KEEP_DAYS, MOST, Entry, History

@@ -22,7 +22,7 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
-from ..engine.review import Review, WrongAnswer, review
+from ..engine.review import Review, TooMuchWork, WrongAnswer, review
 from ..engine.suggest import BY, best_guesses
 from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
@@ -221,6 +221,8 @@ def show_review(args: argparse.Namespace) -> int:
         result = review(steps, Bot(words, guesses_for(words), hard=args.hard), answer)
     except WrongAnswer as error:
         raise UsageError(f"--answer {error}") from None
+    except TooMuchWork as error:
+        raise UsageError(f"review: {error}") from None
     warn_unknown_guesses(steps)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))

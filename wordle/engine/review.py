@@ -35,6 +35,8 @@ from .openings import opening_place
 from .score import SOLVED, Word, feedback
 from .suggest import Suggestion, answers_of, evaluate, finish
 
+MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s
+# (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)
 SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 # luck in guesses: at least this much is called so; below the last, "very unlucky"
 LUCK_WORDS = ((0.5, "very lucky"), (0.1, "lucky"), (-0.1, "as expected"), (-0.5, "unlucky"))
@@ -253,6 +255,10 @@ class WrongAnswer(ValueError):
     """The answer told for a game does not fit its colours."""
 
 
+class TooMuchWork(ValueError):
+    """Judging every guess at a step would take far too long (a huge list of one's own)."""
+
+
 def answer_problem(steps: Sequence[Step], answer: Word) -> str | None:
     """Why `answer` cannot be the answer of the game (a step it would have coloured
     otherwise), or None when it fits every step."""
@@ -272,7 +278,8 @@ def reviewing(
 ) -> Generator[None, None, Review]:
     """The review of a game (cooperative work: yields now and then), against `answer` when
     told (a lost game). Contradiction if the game is impossible, WrongAnswer if the answer
-    does not fit it; with no valid word left, the steps up to there are reviewed."""
+    does not fit it, TooMuchWork if a step would take far too long; with no valid word left,
+    the steps up to there are reviewed."""
     knowledge_of(steps)  # a contradiction is reported before any work
     solved = bool(steps) and steps[-1].pattern == SOLVED
     if solved:
@@ -307,6 +314,7 @@ def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_
     else:
         guesses = bot.allowed_guesses(before)
         pool = [*guesses.words, *remaining, step.guess]
+        _check_work(number, len(set(remaining)), len(set(pool)))
         judging = outlook(remaining, pool, before, finish_)
         place = (yield from judging).place(step.guess, likelihood().key)
     answers = answers_of(remaining)
@@ -328,6 +336,15 @@ def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_
         bot_guess=bot.guess_for(before, remaining),
         hard_mode_breaks=tuple(broken),
     )
+
+
+def _check_work(number: int, answers: int, guesses: int) -> None:
+    if answers * guesses > MOST_WORK:
+        raise TooMuchWork(
+            f"reviewing guess {number} means judging {guesses:,} guesses against {answers:,} "
+            f"possible answers, {answers * guesses / 1e6:,.0f} million comparisons, more than "
+            f"the {MOST_WORK / 1e6:,.0f} million a review may take: use a shorter list"
+        )
 
 
 def _need_after(steps: Sequence[Step], left: tuple, solved: bool, finish_: Finish) -> float:
