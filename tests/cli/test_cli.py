@@ -1,4 +1,5 @@
 import json
+import os
 import random
 import subprocess
 import sys
@@ -438,3 +439,13 @@ def test_a_review_that_would_take_minutes_is_refused_at_once(capsys, tmp_path):
     status, out, err = run(capsys, "review", "CRANE=.....", "--words", str(path))
     assert status == 2 and not out
     assert "more than the 150 million a review may take: use a shorter list" in err
+
+
+def test_a_named_pipe_nobody_writes_to_is_given_up_on(capsys, tmp_path, monkeypatch):
+    from wordle.cli import common
+
+    monkeypatch.setattr(common, "PIPE_WAIT", 0.2)
+    pipe = tmp_path / "words"
+    os.mkfifo(pipe)
+    status, out, err = run(capsys, "CRANE=.....", "--words", str(pipe))
+    assert status == 2 and not out and "nothing came through it for 0.2 s" in err

@@ -4,6 +4,8 @@ as coloured tiles."""
 
 import argparse
 import os
+import select
+import stat
 import sys
 from pathlib import Path
 
@@ -23,6 +25,7 @@ from ..engine.words import NAMES, WordList, word_list, words_from_text
 TILE_STYLES = {GREEN: "\x1b[1;97;42m", YELLOW: "\x1b[1;30;43m"}
 GREY_STYLE = "\x1b[1;97;100m"
 RESET = "\x1b[0m"
+PIPE_WAIT = 30  # seconds a named pipe may give nothing before it is given up on
 MOST_BYTES = 8 * 2**20  # a word list file: /usr/share/dict/words is about 1 MB
 MOST_WORDS = 20_000  # a list of one's own: the NYT's has 14,855
 MOST_STEPS = ROUNDS  # a game of Wordle has six guesses
@@ -137,8 +140,11 @@ def read_word_list(name: str) -> WordList:
 def read_list_file(name: str) -> str:
     """The text of a word list file, read no further than `MOST_BYTES` (it may never end)."""
     try:
-        with open(name, "rb") as file:
-            data = file.read(MOST_BYTES + 1)
+        if stat.S_ISFIFO(os.stat(name).st_mode):
+            data = read_pipe(name)
+        else:
+            with open(name, "rb") as file:
+                data = file.read(MOST_BYTES + 1)
     except OSError as error:
         reason = error.strerror or type(error).__name__
         raise UsageError(
@@ -151,6 +157,26 @@ def read_list_file(name: str) -> str:
             f"{MOST_BYTES // 2**20} MB"
         )
     return data.decode("utf-8", errors="replace")
+
+
+def read_pipe(name: str) -> bytes:
+    """What a named pipe gives, up to `MOST_BYTES` + 1, never waiting on it for more than
+    `PIPE_WAIT` seconds at a time (a plain open would wait for a writer forever; with no
+    writer there, it reads as empty)."""
+    descriptor = os.open(name, os.O_RDONLY | os.O_NONBLOCK)
+    chunks, size = [], 0
+    try:
+        while size <= MOST_BYTES:
+            if not select.select([descriptor], [], [], PIPE_WAIT)[0]:
+                raise UsageError(f"--words {name!r}: nothing came through it for {PIPE_WAIT} s")
+            chunk = os.read(descriptor, 1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(descriptor)
+    return b"".join(chunks)
 
 
 def no_valid_word_message(result: Analysis) -> str:
