@@ -121,3 +121,17 @@ def test_the_link_of_a_paused_game_brings_it_back_with_its_guesses():
     )
     assert [row[0] for row in again["rows"]] == ["crane"]  # not fresh tries
     assert json.loads(again["store"]["play-paused"]) == [] and again["paused"] == 0
+
+
+@pytest.mark.parametrize("beat", ["7", "0", "<b>9</b>", "four"])
+def test_a_partner_result_that_is_none_is_said_and_left_out(beat):
+    code = challenge_code("hatch", ANSWERS)
+    view = service().open({"action": "open", "code": code, "rival": beat, "stored": {}})
+    assert "is not 1 to 6 or X: the challenge is played without it" in view["notice"]
+    assert "<b>" not in view["notice"] and view["rival"] == ""
+
+
+def test_a_partner_result_that_is_one_is_not_noted():
+    code = challenge_code("hatch", ANSWERS)
+    view = service().open({"action": "open", "code": code, "rival": "4", "stored": {}})
+    assert view["notice"] == "" and view["rival"] == "4"

@@ -7,6 +7,7 @@ stored texts when play opens and stores the texts each answer gives back under `
 
 import json
 import random
+from html import escape
 
 from ..engine.analysis import letter_colours
 from ..engine.game import ROUNDS, ChallengeError, read_challenge
@@ -48,6 +49,8 @@ class PlayService:
         words = stored.get("play-words")
         self.list_name = words if words in ANSWER_LISTS else "answers"
         code, rival = request.get("code"), rival_of(request.get("rival"))
+        if request.get("rival") and not rival:
+            restoring.notes.append(bad_result_note(str(request["rival"])))
         if self.session is not None and code is None:
             return self.view(self.session.status(), store=restoring.store, notice=restoring.notes)
         session = restoring.value("play", self.saved_session, None)
@@ -235,6 +238,15 @@ def codes_of(value) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise ValueError("not a list of texts")
     return value
+
+
+def bad_result_note(text: str) -> str:
+    """A line of HTML: the partner's result in a link is none, so it is left out."""
+    shown = escape("".join(c for c in text[:12] if c.isprintable()))
+    return (
+        f"The partner's result in this link (&amp;beat={shown}) is not 1 to {ROUNDS} or X: "
+        "the challenge is played without it."
+    )
 
 
 def challenge_message(rival: str) -> str:
