@@ -108,3 +108,13 @@ def test_another_challenge_pauses_the_game_in_progress(module_page: Page, goto_r
     settled(page)
     assert page.inner_text("#stat-played") == "1"
     expect(page.locator("#storage-note")).to_be_hidden()  # nothing went wrong with storage
+
+
+def test_a_partner_result_that_is_none_is_said_and_the_challenge_is_played(
+    module_page: Page, goto_ready
+):
+    page = module_page
+    with_stored(page, goto_ready, {}, play_link("moist") + "&beat=9")
+    note = page.locator("#storage-note")
+    expect(note).to_contain_text("(&beat=9) is not 1 to 6 or X")
+    expect(page.locator("#message")).not_to_contain_text("Beat that")
