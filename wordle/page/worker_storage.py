@@ -13,7 +13,12 @@ MOST_CHARACTERS = 20_000  # far more than anything the page stores
 MOST_NESTING = 8  # arrays and objects inside each other
 MOST_NUMBER = 10**9
 PREFIX = "wordle-companion:"  # the main thread's prefix for every key
-WHAT = {"stats": "statistics", "play": "game in progress", "recent": "list of recent games"}
+WHAT = {
+    "stats": "statistics",
+    "play": "game in progress",
+    "recent": "list of recent games",
+    "history": "history of games reviewed",
+}
 
 
 class Unreadable(ValueError):
