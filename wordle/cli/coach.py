@@ -108,13 +108,6 @@ def review_parser() -> Parser:
     return parser
 
 
-def run(command: str, argv: list[str]) -> int:
-    """Run one of the commands; its exit status."""
-    parse = {"best": best_parser, "bot": bot_parser, "review": review_parser}[command]
-    args = parse().parse_args(argv)
-    return {"best": best, "bot": bot, "review": show_review}[command](args)
-
-
 def best(args: argparse.Namespace) -> int:
     if not 1 <= args.top <= MOST_TOP:
         raise UsageError(f"--top {args.top}: give a number from 1 to {MOST_TOP:,}")

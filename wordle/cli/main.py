@@ -1,18 +1,25 @@
 """The ``wordle`` command: the answers still possible for a game, and why.
 
     wordle [solve] STEP... [--words LIST|PATH] [-v] [--explain WORD...] [--json]
+    wordle best|bot|review|play|share ...   (each with its own --help)
 
-Also ``wordle best|bot|review`` (`coach`), ``wordle play`` (`play`), ``wordle share`` (`share`).
+The commands are argparse subcommands; a first argument that is no command starts the steps
+of a game (``solve`` is the default), and one that is no step but close to a command's name
+gets "did you mean" (``wordle bset``: did you mean best?). ``wordle --version``.
 
 Exit status: 0 with a result (when no word of the list fits, the valid words that do, with a
 note on stderr), 2 on bad input (a game no valid word fits among it), with a one-line message
-on stderr naming what was wrong. Never a traceback.
+on stderr naming what was wrong; ``play`` exits 1 when the game is not solved. Never a
+traceback.
 """
 
 import argparse
+import difflib
+import importlib.metadata
 import json
 import shutil
 import sys
+from collections.abc import Callable
 
 from ..engine.analysis import Analysis, analyse
 from ..engine.explain import explanation
@@ -23,6 +30,8 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
+from ..engine.words import word_list
+from . import coach, play, share
 from .common import (
     STEPS_HELP,
     Parser,
@@ -37,14 +46,16 @@ from .common import (
     warn_unknown_guesses,
 )
 
-COACH_COMMANDS = ("best", "bot", "review")
+DISTRIBUTION = "wordle-companion"
+DEFAULT_COMMAND = "solve"
+TOP_LEVEL = ("-h", "--help", "--version")  # what the command itself takes before a command
 
 
 def solve_parser() -> Parser:
     parser = Parser(
-        prog="wordle",
+        prog="wordle solve",
         description="The answers still possible after a Wordle game, and why. "
-        "Also: wordle best|bot|review|play|share (see wordle best --help).",
+        "The default command: wordle STEP... is wordle solve STEP...",
         epilog=STEPS_HELP,
     )
     add_game_arguments(parser)
@@ -59,28 +70,82 @@ def solve_parser() -> Parser:
     return parser
 
 
+Command = tuple[Callable[[], Parser], Callable[[argparse.Namespace], int], str]
+
+
+def commands() -> dict[str, Command]:
+    """Each command's name: its parser, what runs it, and its line in ``wordle --help``."""
+    return {
+        "solve": (
+            solve_parser,
+            solve,
+            "the answers still possible after a game, and why (the default command)",
+        ),
+        "best": (coach.best_parser, coach.best, "the best next guesses, exactly"),
+        "bot": (coach.bot_parser, coach.bot, "how the bot would play for an answer"),
+        "review": (
+            coach.review_parser,
+            coach.show_review,
+            "each guess judged: expected guesses against the best, rank, skill, luck",
+        ),
+        "play": (play.play_parser, play.run, "play Wordle in the terminal, one guess a line"),
+        "share": (
+            share.share_parser,
+            share.run,
+            "a game as Wordle's emoji text and the page's link",
+        ),
+    }
+
+
+def version() -> str:
+    """The installed distribution's version; the source tree's when it is not installed."""
+    try:
+        return importlib.metadata.version(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        from .. import __version__
+
+        return __version__
+
+
+def command_parser() -> Parser:
+    """``wordle`` and its commands, each with the parser its module defines."""
+    parser = Parser(
+        prog="wordle",
+        usage="wordle [solve] STEP... [options]\n       wordle COMMAND [options]",
+        description="The answers still possible after a Wordle game, and why; the best next "
+        "guesses, the bot, a review, a game to play and a link to share.",
+        epilog="wordle STEP... is wordle solve STEP... (see wordle solve --help). "
+        "wordle COMMAND --help tells a command's options. " + STEPS_HELP,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    subparsers = parser.add_subparsers(
+        title="commands", metavar="COMMAND", prog="wordle", required=True
+    )
+    for name, (make, run, summary) in commands().items():
+        own = make()
+        command = subparsers.add_parser(
+            name,
+            parents=[own],
+            add_help=False,  # the parent's -h, copied with its other options
+            help=summary,
+            description=own.description,
+            epilog=own.epilog,
+            formatter_class=own.formatter_class,
+        )
+        command.set_defaults(run=run)
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; the exit status."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["solve"]:
-        argv = argv[1:]
     try:
-        if argv[:1] and argv[0] in COACH_COMMANDS:
-            from . import coach  # the WordleBot-like commands, imported only when asked for
-
-            return coach.run(argv[0], argv[1:])
-        if argv[:1] == ["play"]:
-            from . import play  # the game in the terminal
-
-            return play.run(argv[1:])
-        if argv[:1] == ["share"]:
-            from . import share  # the emoji text and the page's link
-
-            return share.run(argv[1:])
-        return solve(solve_parser().parse_args(argv))
+        return run(argv)
     except (UsageError, NotationError, Contradiction) as error:
         complain(str(error))
         return 2
+    except SystemExit as done:  # --help and --version, printed
+        return done.code if isinstance(done.code, int) else 0
     except BrokenPipeError:
         sys.stderr.close()  # e.g. piped into `head`: not an error
         return 0
@@ -89,6 +154,31 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as error:  # a bug: still one line, never a traceback
         complain(f"internal error, please report it: {error!r}")
         return 1
+
+
+def run(argv: list[str]) -> int:
+    """Parse and run a command; a first argument that is no command starts a game's steps."""
+    if argv[:1] and (argv[0] in commands() or argv[0] in TOP_LEVEL):
+        args = command_parser().parse_args(argv)
+        return args.run(args)
+    try:
+        args = command_parser().parse_args([DEFAULT_COMMAND, *argv])
+        return args.run(args)
+    except (UsageError, NotationError, Contradiction) as error:
+        meant = argv and meant_command(argv[0])
+        if not meant:
+            raise
+        raise UsageError(f"unknown command {argv[0]!r}; did you mean {meant}?") from error
+
+
+def meant_command(token: str) -> str | None:
+    """The commands a first argument may have been meant as: a misspelt name, neither a step
+    nor a valid guess (a word is read as a guess, as in ``smart 🟨⬛🟩⬛⬛``)."""
+    word = token.lower()
+    if not (word.isascii() and word.isalpha()) or word in word_list("nyt"):
+        return None
+    close = difflib.get_close_matches(word, commands(), n=3)
+    return " or ".join(close) or None
 
 
 def split_explain(args: argparse.Namespace) -> None:

@@ -81,9 +81,8 @@ def play_parser() -> Parser:
     return parser
 
 
-def run(argv: list[str]) -> int:
+def run(args: argparse.Namespace) -> int:
     """Play one game reading stdin; 0 when solved, 1 when not."""
-    args = play_parser().parse_args(argv)
     game, answers, rival = start(args)
     interactive = sys.stdin.isatty()
     colour = use_colour()

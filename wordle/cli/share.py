@@ -55,9 +55,8 @@ def share_parser() -> Parser:
     return parser
 
 
-def run(argv: list[str]) -> int:
+def run(args: argparse.Namespace) -> int:
     """Print the share text and the link; the exit status."""
-    args = share_parser().parse_args(argv)
     steps = read_steps(args)  # a share text's * sets args.hard
     if not steps:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle share --help)")

@@ -1,0 +1,109 @@
+"""The commands as argparse subcommands: every one in ``wordle --help`` with its own --help,
+"did you mean" for a misspelt one, steps that look like words still read as steps,
+and ``--version``."""
+
+import importlib
+import importlib.metadata
+
+import pytest
+
+import wordle
+from wordle.cli.main import main
+
+COMMANDS = ("solve", "best", "bot", "review", "play", "share")
+OWN_OPTION = {  # an option only that command has (but review's --answer, which play has too)
+    "solve": "--explain",
+    "best": "--top",
+    "bot": "--start",
+    "review": "--answer",
+    "play": "--challenge",
+    "share": "--spoiler-free",
+}
+cli_main = importlib.import_module("wordle.cli.main")
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_the_main_help_lists_every_command(capsys):
+    status, out, err = run(capsys, "--help")
+    assert (status, err) == (0, "")
+    assert out.startswith("usage: wordle [solve] STEP... [options]\n")
+    listed = out[out.index("\ncommands:") :]
+    for command in COMMANDS:
+        assert f"\n    {command}" in listed, command
+    assert "wordle STEP... is wordle solve STEP..." in out
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_command_has_its_own_help(capsys, command):
+    status, out, err = run(capsys, command, "--help")
+    assert (status, err) == (0, "")
+    assert out.startswith(f"usage: wordle {command} [-h]")
+    assert OWN_OPTION[command] in out
+    others = {o for c, o in OWN_OPTION.items() if c != command and o != "--answer"}
+    assert not [o for o in others if o in out]
+
+
+def test_version(capsys):
+    status, out, err = run(capsys, "--version")
+    assert (status, out, err) == (0, f"wordle {wordle.__version__}\n", "")
+
+
+def test_version_without_an_installed_distribution(capsys, monkeypatch):
+    def not_installed(name):
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(cli_main.importlib.metadata, "version", not_installed)
+    monkeypatch.setattr(wordle, "__version__", "9.8.7")
+    assert run(capsys, "--version") == (0, "wordle 9.8.7\n", "")
+
+
+@pytest.mark.parametrize(
+    ("argv", "meant"),
+    [
+        (["bset"], "best"),
+        (["bots", "ocean"], "bot"),
+        (["reviw", "CRANE=....."], "review"),
+        (["shar", "--hard", "CRANE=....."], "share"),
+        (["paly"], "play"),
+        (["sovle", "CRANE=....."], "solve"),
+    ],
+)
+def test_a_misspelt_command_gets_did_you_mean(capsys, argv, meant):
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "")
+    assert err == f"wordle: unknown command {argv[0]!r}; did you mean {meant}?\n"
+
+
+def test_steps_that_look_like_words_are_steps_not_commands(capsys):
+    # SHORE is close to share, and a valid guess: it is read as the guess of a step
+    status, out, err = run(capsys, "shore", "BBBBB")
+    assert status == 0 and err == "" and out and not set("shore") & set(out.replace("\n", ""))
+    status, out, err = run(capsys, "share", "--json", "shore", "BBBBB")  # the command
+    assert status == 0 and '"share": "Wordle X/6' in out
+    status, out, err = run(capsys, "SHORE", "🟨⬛⬛⬛⬛")  # emoji after the word
+    assert status == 0 and out and all("s" in w and w[0] != "s" for w in out.split())
+    status, out, err = run(capsys, "shore")  # a word without colours: the step's error
+    assert (status, out) == (2, "") and "a guess needs its colours" in err
+    status, out, err = run(capsys, "xyzzy")  # no command is close: the step's error
+    assert status == 2 and "did you mean" not in err
+
+
+def test_options_before_the_steps_still_mean_solve(capsys):
+    status, out, _ = run(capsys, "--words", "allowed", "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")
+    assert (status, out.split()) == (0, ["ocean", "oleic", "ileac"])
+    status, out, _ = run(capsys, "-v", "CHEST=c.E..")
+    assert status == 0 and "possible answers in the answers list" in out
+
+
+def test_exit_statuses_are_kept(capsys, monkeypatch):
+    assert run(capsys, "CHEST=c.E..")[0] == 0
+    assert run(capsys, "CHEST=c.X..")[0] == 2
+    assert run(capsys, "best", "--top", "0")[0] == 2
+    assert run(capsys, "play", "--answer", "zzzzz")[0] == 2
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO(""))
+    assert run(capsys, "play", "--answer", "crane")[0] == 1  # input ended: not solved
