@@ -1,16 +1,18 @@
 """The commands as argparse subcommands: every one in ``wordle --help`` with its own --help,
 "did you mean" for a misspelt one, steps that look like words still read as steps,
-and ``--version``."""
+``--version``, and the completion scripts."""
 
 import importlib
 import importlib.metadata
+import shutil
+import subprocess
 
 import pytest
 
 import wordle
 from wordle.cli.main import main
 
-COMMANDS = ("solve", "best", "bot", "review", "play", "share")
+COMMANDS = ("solve", "best", "bot", "review", "play", "share", "completion")
 OWN_OPTION = {  # an option only that command has (but review's --answer, which play has too)
     "solve": "--explain",
     "best": "--top",
@@ -18,6 +20,7 @@ OWN_OPTION = {  # an option only that command has (but review's --answer, which 
     "review": "--answer",
     "play": "--challenge",
     "share": "--spoiler-free",
+    "completion": "{bash,zsh}",
 }
 cli_main = importlib.import_module("wordle.cli.main")
 
@@ -71,6 +74,7 @@ def test_version_without_an_installed_distribution(capsys, monkeypatch):
         (["shar", "--hard", "CRANE=....."], "share"),
         (["paly"], "play"),
         (["sovle", "CRANE=....."], "solve"),
+        (["completoin", "bash"], "completion"),
     ],
 )
 def test_a_misspelt_command_gets_did_you_mean(capsys, argv, meant):
@@ -107,3 +111,74 @@ def test_exit_statuses_are_kept(capsys, monkeypatch):
     assert run(capsys, "play", "--answer", "zzzzz")[0] == 2
     monkeypatch.setattr("sys.stdin", __import__("io").StringIO(""))
     assert run(capsys, "play", "--answer", "crane")[0] == 1  # input ended: not solved
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+@pytest.mark.parametrize(
+    ("line", "offered"),
+    [
+        ("wordle be", "best"),
+        ("wordle ", "solve best bot review play share completion"),
+        ("wordle --ver", "--verbose --version"),
+        ("wordle best --b", "--black --by"),
+        ("wordle best --by ", "entropy remaining"),
+        ("wordle share --words ", "answers nyt-answers nyt"),
+        ("wordle CRANE=..... --ex", "--explain"),
+        ("wordle review --hard --w", "--words"),
+        ("wordle completion ", "bash zsh"),
+        ("wordle play --seed ", ""),
+    ],
+)
+def test_bash_completion(capsys, line, offered):
+    status, script, _ = run(capsys, "completion", "bash")
+    assert status == 0
+    words = line.split(" ")
+    result = subprocess.run(
+        [
+            "bash",
+            "-c",
+            f'{script}\nCOMP_WORDS=("$@"); COMP_CWORD={len(words) - 1}; _wordle; '
+            'echo "${COMPREPLY[*]}"',
+            "bash",
+            *words,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.split() == offered.split()
+
+
+def test_bash_completion_of_words_offers_the_lists_and_files(capsys, tmp_path):
+    (tmp_path / "mylist.txt").write_text("crane\n")
+    script = run(capsys, "completion", "bash")[1]
+    result = subprocess.run(
+        [
+            "bash",
+            "-c",
+            f'{script}\nCOMP_WORDS=(wordle best --words ""); COMP_CWORD=3; _wordle; '
+            'echo "${COMPREPLY[*]}"',
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    )
+    assert result.stdout.split() == ["answers", "allowed", "nyt", "nyt-answers", "mylist.txt"]
+
+
+@pytest.mark.skipif(shutil.which("zsh") is None, reason="needs zsh")
+def test_zsh_completion_registers_itself(capsys):
+    script = run(capsys, "completion", "zsh")[1]
+    result = subprocess.run(
+        ["zsh", "-f", "-c", f"autoload -U compinit && compinit -u\n{script}\necho $_comps[wordle]"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.strip() == "_wordle" and result.stderr == ""
+
+
+def test_completion_needs_a_known_shell(capsys):
+    status, out, err = run(capsys, "completion", "fish")
+    assert (status, out) == (2, "") and "invalid choice: 'fish'" in err

@@ -1,7 +1,7 @@
 """The ``wordle`` command: the answers still possible for a game, and why.
 
     wordle [solve] STEP... [--words LIST|PATH] [-v] [--explain WORD...] [--json]
-    wordle best|bot|review|play|share ...   (each with its own --help)
+    wordle best|bot|review|play|share|completion ...   (each with its own --help)
 
 The commands are argparse subcommands; a first argument that is no command starts the steps
 of a game (``solve`` is the default), and one that is no step but close to a command's name
@@ -31,7 +31,7 @@ from ..engine.notation import (
     parse_word,
 )
 from ..engine.words import word_list
-from . import coach, play, share
+from . import coach, completion, play, share
 from .common import (
     STEPS_HELP,
     Parser,
@@ -70,6 +70,11 @@ def solve_parser() -> Parser:
     return parser
 
 
+def print_completion(args: argparse.Namespace) -> int:
+    print(completion.script(args.shell, command_parser()))
+    return 0
+
+
 Command = tuple[Callable[[], Parser], Callable[[argparse.Namespace], int], str]
 
 
@@ -93,6 +98,11 @@ def commands() -> dict[str, Command]:
             share.share_parser,
             share.run,
             "a game as Wordle's emoji text and the page's link",
+        ),
+        "completion": (
+            completion.completion_parser,
+            print_completion,
+            "a completion script for bash or zsh",
         ),
     }
 
