@@ -165,6 +165,16 @@ def test_colour_tiles_only_in_a_terminal(capsys, monkeypatch):
     assert "\x1b[" not in out and "CHEST=c.E.." in out
 
 
+def test_only_a_no_color_with_a_value_turns_colour_off(capsys, monkeypatch):
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.setenv("NO_COLOR", "")  # no-color.org: set but empty is not set
+    assert "\x1b[" in run(capsys, "-v", "CHEST=c.E..")[1]
+    assert "\x1b[" in run(capsys, "bot", "ocean")[1]
+    monkeypatch.setenv("NO_COLOR", "0")  # any value, even 0
+    assert "\x1b[" not in run(capsys, "-v", "CHEST=c.E..")[1]
+    assert "\x1b[" not in run(capsys, "bot", "ocean")[1]
+
+
 @pytest.mark.parametrize(
     ("argv", "words"),
     [

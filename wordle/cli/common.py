@@ -205,7 +205,9 @@ def warn_unknown_guesses(steps: list[Step]) -> None:
 
 
 def use_colour() -> bool:
-    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    """Colour on a terminal, unless NO_COLOR is set to a value (no-color.org: an empty
+    NO_COLOR is as if it were not set)."""
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
 
 
 def tiles(step: Step, colour: bool) -> str:
