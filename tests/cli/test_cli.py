@@ -114,7 +114,7 @@ def test_json(capsys):
     assert data["steps"][2]["remaining"] == 1
     first = data["steps"][0]
     assert first["eliminated"] == 2315 - first["remaining"]
-    assert first["bits"] == pytest.approx(__import__("math").log2(2315 / first["remaining"]))
+    assert first["gained"] == pytest.approx(__import__("math").log2(2315 / first["remaining"]))
     assert data["knowledge"]["positions"][2]["letter"] == "e"
 
 
@@ -334,7 +334,7 @@ def test_best_and_bot_play_on_beyond_the_list(capsys):
         "words that do, weighed by likelihood"
     )
     data = json.loads(run(capsys, "best", *game, "--json")[1])
-    assert (data["candidates"], data["valid"], data["off_list"]) == (0, len(valid), True)
+    assert (data["remaining"], data["valid"], data["off_list"]) == (0, len(valid), True)
     status, out, _ = run(capsys, "bot", "kazoo")
     assert status == 0 and out.splitlines()[-1].endswith("KAZOO=KAZOO  1 valid, off the list")
     status, _, err = run(capsys, "bot", "zzzzz")

@@ -128,7 +128,7 @@ def best(args: argparse.Namespace) -> int:
                 {
                     "words": words.name,
                     "guesses": guesses.name,
-                    "candidates": len(result.candidates),
+                    "remaining": len(result.candidates),
                     "valid": len(result.valid),
                     "off_list": result.off_list,
                     "suggestions": [s.as_dict() for s in ranked],

@@ -292,7 +292,7 @@ def as_json(result: Analysis) -> dict:
                 "remaining": r.after,
                 "valid": len(r.valid),
                 "eliminated": r.eliminated,
-                "bits": r.bits,
+                "gained": r.bits,
             }
             for r in result.reports
         ],
