@@ -32,3 +32,16 @@ def test_the_bot_is_deterministic_and_answers_mid_game(bots, answers):
     steps = bot.play("ocean")
     remaining = [w for w in answers.words if fits(steps[:1], w)]
     assert bot.guess_for(steps[:1], remaining) == steps[1].guess
+
+
+def test_playing_yields_before_each_guess_it_works_out(bots):
+    bot = bots[False]
+    work, yields = bot.playing("ocean"), 0
+    while True:
+        try:
+            next(work)
+            yields += 1
+        except StopIteration as done:
+            steps = done.value
+            break
+    assert steps == bot.play("ocean") and yields == len(steps) - 1 >= 2

@@ -22,8 +22,8 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
-from ..engine.review import Review, TooMuchWork, WrongAnswer, review
-from ..engine.suggest import BY, best_guesses
+from ..engine.review import Review, TooMuchWork, WrongAnswer, reviewing
+from ..engine.suggest import BY, ranking
 from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
     STEPS_HELP,
@@ -37,6 +37,7 @@ from .common import (
     warn_unknown_guesses,
     whole_number,
 )
+from .progress import with_progress
 
 MOST_TOP = 1_000
 
@@ -120,7 +121,9 @@ def best(args: argparse.Namespace) -> int:
     guesses = guesses_for(words)
     if args.hard:
         guesses = WordList(f"{guesses.name} (hard mode)", tuple(hard_mode_guesses(steps, guesses)))
-    ranked = best_guesses(result.weighted_answers, guesses, args.top, args.by)
+    ranked = with_progress(
+        ranking(result.weighted_answers, guesses, args.top, args.by), "ranking the guesses"
+    )
     warn_unknown_guesses(steps)
     if args.json:
         print(
@@ -168,7 +171,8 @@ def bot(args: argparse.Namespace) -> int:
     start = OPENER if args.start is None else option_word(args.start, "--start")
     if start not in valid:
         raise UsageError(f"--start {start!r}: not a valid guess (the NYT's and the list's words)")
-    steps = Bot(words, guesses_for(words), hard=args.hard, start=start).play(answer)
+    player = Bot(words, guesses_for(words), hard=args.hard, start=start)
+    steps = with_progress(player.playing(answer), "the bot is playing")
     reports = analyse(steps, words).reports
     if args.json:
         print(
@@ -211,7 +215,10 @@ def show_review(args: argparse.Namespace) -> int:
     words = read_word_list(args.words)
     answer = review_answer(args.answer, words) if args.answer else None
     try:
-        result = review(steps, Bot(words, guesses_for(words), hard=args.hard), answer)
+        result = with_progress(
+            reviewing(steps, Bot(words, guesses_for(words), hard=args.hard), answer),
+            "reviewing the game",
+        )
     except WrongAnswer as error:
         raise UsageError(f"--answer {error}") from None
     except TooMuchWork as error:

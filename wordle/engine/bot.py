@@ -11,7 +11,7 @@ over the valid guesses that fit, each weighed by its likelihood (`candidates.ans
 """
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -21,7 +21,7 @@ from .knowledge import knowledge_of
 from .notation import Step
 from .openings import Table, shipped_table
 from .score import SOLVED, Word, feedback
-from .suggest import best_guesses
+from .suggest import best_guesses, finish
 from .words import WordList
 
 OPENER = "salet"
@@ -56,9 +56,15 @@ class Bot:
 
     def play(self, answer: Word, start: Word | None = None) -> list[Step]:
         """The bot's game for `answer`: its guesses until solved (or six, if ever)."""
+        return finish(self.playing(answer, start))
+
+    def playing(self, answer: Word, start: Word | None = None) -> Generator[None, None, list[Step]]:
+        """`play` as cooperative work: it yields before each guess it works out."""
         steps: list[Step] = []
         remaining = tuple(self.answers.words)
         while len(steps) < MAX_GUESSES * 2:  # a bound that a solvable game never reaches
+            if steps:
+                yield
             guess = (start or self.start) if not steps else self.guess_for(steps, remaining)
             steps.append(Step(guess, feedback(guess, answer)))
             if steps[-1].pattern == SOLVED:
