@@ -1,0 +1,89 @@
+"""The Pages workflow: the test suite runs first (the README's command) and the site is
+deployed only when it passed; each job has the least permissions it needs; the actions are
+at their current major versions."""
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
+TEST_COMMAND = "bash scripts/test.sh"  # the README's
+CURRENT = {  # each action's current major version (Node 24 runtimes)
+    "actions/checkout": "v7",
+    "actions/setup-node": "v7",
+    "actions/upload-pages-artifact": "v5",
+    "actions/deploy-pages": "v5",
+}
+
+
+@pytest.fixture(scope="module")
+def workflow() -> dict:
+    return yaml.safe_load(WORKFLOW.read_text())
+
+
+def steps(job: dict) -> list[dict]:
+    return job["steps"]
+
+
+def uses(job: dict) -> list[str]:
+    return [step["uses"].split("@")[0] for step in steps(job) if "uses" in step]
+
+
+def test_it_runs_on_pushes_to_main(workflow):
+    triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+    assert triggers["push"] == {"branches": ["main"]} and "workflow_dispatch" in triggers
+
+
+def test_the_tests_run_first_and_deploy_needs_them(workflow):
+    jobs = workflow["jobs"]
+    assert set(jobs) == {"test", "deploy"}
+    assert jobs["deploy"]["needs"] in ("test", ["test"])
+    assert "if" not in jobs["deploy"]  # no always() or similar to deploy after a failure
+    assert "needs" not in jobs["test"]
+
+
+def test_the_test_job_runs_the_readme_test_command_then_uploads_what_it_tested(workflow):
+    assert TEST_COMMAND in (ROOT / "README.md").read_text()
+    assert TEST_COMMAND in (ROOT / ".ci" / "run").read_text()
+    test = workflow["jobs"]["test"]
+    runs = [step.get("run", step.get("uses", "")) for step in steps(test)]
+    tested = runs.index(TEST_COMMAND)
+    assert runs.index("python3 scripts/build_site.py --out _site") > tested
+    upload = [i for i, r in enumerate(runs) if r.startswith("actions/upload-pages-artifact@")]
+    assert upload and upload[0] > tested
+    assert not any(s.get("continue-on-error") for s in steps(test))
+
+
+def test_the_test_job_runs_on_the_machine_the_readme_sets_up(workflow):
+    test = workflow["jobs"]["test"]
+    readme = (ROOT / "README.md").read_text()
+    assert "Debian with Python ≥ 3.11, Node 20" in readme
+    assert test["container"] == "python:3.11-bookworm"  # Debian 12, root for apt-get
+    (node,) = [s for s in steps(test) if s.get("uses", "").startswith("actions/setup-node@")]
+    assert node["with"]["node-version"] == 20
+
+
+def test_permissions_are_per_job_and_least(workflow):
+    assert workflow["permissions"] == {}  # none unless a job asks
+    jobs = workflow["jobs"]
+    assert jobs["test"]["permissions"] == {"contents": "read"}
+    assert jobs["deploy"]["permissions"] == {"pages": "write", "id-token": "write"}
+    assert uses(jobs["deploy"]) == ["actions/deploy-pages"]  # the only job that writes
+    (checkout,) = [
+        s for s in steps(jobs["test"]) if s.get("uses", "").startswith("actions/checkout")
+    ]
+    assert checkout["with"]["persist-credentials"] is False
+
+
+def test_actions_are_at_their_current_major_versions(workflow):
+    used = [s["uses"] for job in workflow["jobs"].values() for s in steps(job) if "uses" in s]
+    assert sorted(used) == sorted(f"{name}@{major}" for name, major in CURRENT.items())
+
+
+def test_the_site_keeps_its_dotfiles(workflow):
+    test = workflow["jobs"]["test"]
+    (upload,) = [s for s in steps(test) if s.get("uses", "").startswith("actions/upload-pages")]
+    assert upload["with"] == {"path": "_site", "include-hidden-files": True}
+    assert workflow["jobs"]["deploy"]["environment"]["name"] == "github-pages"
