@@ -97,6 +97,14 @@ def test_steps_that_look_like_words_are_steps_not_commands(capsys):
     assert status == 2 and "did you mean" not in err
 
 
+def test_a_first_guess_spelt_like_a_command_is_written_as_a_step_or_after_solve(capsys):
+    game = run(capsys, "SHARE=.....")
+    assert game[0] == 0 and game[1]
+    assert run(capsys, "solve", "share", "BBBBB") == game
+    assert run(capsys, "solve", "share", "⬛⬛⬛⬛⬛") == game
+    assert run(capsys, "share", "BBBBB")[0] == 2  # the command, given no game
+
+
 def test_options_before_the_steps_still_mean_solve(capsys):
     status, out, _ = run(capsys, "--words", "allowed", "JUDGE=....e", "CHEST=c.E..", "WRECK=..Ec.")
     assert (status, out.split()) == (0, ["ocean", "oleic", "ileac"])
