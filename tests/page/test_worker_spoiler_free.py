@@ -153,9 +153,9 @@ def test_the_hidden_review_gives_colours_counts_skill_and_luck():
     shown = run(service.review(request()))
     hidden = run(service.review(request(hidden=True)))
     assert spelled(json.dumps(hidden)) == [] and spelled(shown["html"])
-    assert "bot" not in hidden and shown["bot"].startswith("The bot's game: ")
-    skills = re.findall(r'class="num skill">(\d+)<', hidden["html"])
-    assert skills == re.findall(r'class="num skill">(\d+)<', shown["html"])
+    assert "bot" not in hidden and "The bot's game: OCEAN" in shown["bot"]
+    skills = re.findall(r'class="skill">(\d+)<', hidden["html"])
+    assert skills == re.findall(r'class="skill">(\d+)<', shown["html"]) and len(skills) == 4
     assert hidden["html"].count('data-colour="green"') == 1 + 5  # ENEMA's E, then OCEAN
     assert re.findall(r"\d+ → \d+", hidden["html"]) == re.findall(r"\d+ → \d+", shown["html"])
     assert hidden["summary"].startswith("solved in 4; average skill ")

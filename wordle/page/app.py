@@ -383,7 +383,7 @@ def render_review(answer):
     element("review-status").textContent = answer["status"]
     element("review").innerHTML = answer.get("html", "")
     element("review-summary").textContent = answer.get("summary", "")
-    element("bot-line").textContent = answer.get("bot", "")
+    element("bot-line").innerHTML = answer.get("bot", "")
 
 
 # --- events ----------------------------------------------------------------------------
@@ -453,7 +453,12 @@ def bind_analysis(page):
         element("game-text").value = ""
         page.update()
 
+    def to_review(_event):
+        element("review-card").scrollIntoView({"block": "start"})
+        element("review-title").focus({"preventScroll": True})
+
     on(element("grid"), "click", grid_click)
+    on(element("to-review"), "click", to_review)
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)

@@ -13,9 +13,9 @@ import time
 
 from ..engine.analysis import Analysis, analyse, letter_colours
 from ..engine.bot import Bot
-from ..engine.candidates import candidates
+from ..engine.candidates import answers_left, candidates
 from ..engine.explain import explanation
-from ..engine.knowledge import Contradiction
+from ..engine.knowledge import Contradiction, knowledge_of
 from ..engine.links import game_code, read_link_game
 from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
 from ..engine.review import Review, luck_words, reviewing
@@ -24,10 +24,11 @@ from ..engine.suggest import Suggestion, ranking
 from ..engine.words import WordList, guesses_for, word_list, words_from_text
 from .views import (
     COLOUR_NAMES,
-    hidden_review_rows,
+    bot_game,
+    hidden_review_cards,
     known_facts,
     list_items,
-    review_rows,
+    review_cards,
     row_stats,
     suggestion_items,
     word_buttons,
@@ -237,16 +238,16 @@ class AnalysisService:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
         if game_problem(*self.analysis_of(steps, words)):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
-        result = await self.drive(reviewing(steps, self.bot(words, hard)), gen)
+        bot = self.bot(words, hard)
+        result = await self.drive(reviewing(steps, bot), gen)
         if request.get("hidden"):
             return hidden_review(gen, result)
-        line = " ".join(s.guess.upper() for s in result.bot_line)
         return {
             "gen": gen,
             "status": "",
-            "html": review_rows(result),
+            "html": review_cards(result),
             "summary": result.summary(),
-            "bot": f"The bot's game: {line}" if line else "",
+            "bot": bot_game(result.bot_line, answers_after(result.bot_line, bot.answers)),
         }
 
     def bot(self, words: WordList, hard: bool) -> Bot:
@@ -317,6 +318,13 @@ def hidden_problem(problem: dict) -> dict:
     return {"step": step, "tile": problem["tile"], "reason": reason, "message": message}
 
 
+def answers_after(steps: list[Step], words: WordList) -> list[int]:
+    """The answers left after each step (distinct words: the list's, or the valid words
+    that fit when none of the list is left)."""
+    numbers = range(1, len(steps) + 1)
+    return [len(set(answers_left(knowledge_of(steps[:n]), words))) for n in numbers]
+
+
 def hidden_review(gen: int, result: Review) -> dict:
     """The review as a spoiler-free link shows it before the reveal: colours, counts, skill
     and luck, and no word (not the best guess, not the bot's)."""
@@ -326,7 +334,7 @@ def hidden_review(gen: int, result: Review) -> dict:
         f"{outcome}; average skill {result.skill:.0f}; "
         f"luck {result.luck:+.2f} guesses ({luck_words(result.luck)})"
     )
-    return {"gen": gen, "status": "", "html": hidden_review_rows(result), "summary": summary}
+    return {"gen": gen, "status": "", "html": hidden_review_cards(result), "summary": summary}
 
 
 def answer(gen: int, status: str, html: str) -> dict:
