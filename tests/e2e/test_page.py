@@ -320,6 +320,7 @@ def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_re
         "#bot-line [data-bot-step] .minis", "rows => rows.map(r => r.textContent)"
     )
     assert bot_rows == [s.guess.upper() for s in expected.bot_line]
+    expect(page.locator("#answer-form")).to_be_hidden()  # solved: no answer to ask for
     # Solved: nothing to suggest. One step back, the candidates left are ranked exactly.
     expect(page.locator("#advice-status")).to_have_text("Solved: OCEAN was the answer.")
     expect(page.locator("#suggestions li")).to_have_count(0)

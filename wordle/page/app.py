@@ -12,7 +12,7 @@ or ``data-working`` (suggestions, review); ``html.ready`` marks the first analys
 import asyncio
 import json
 
-from board import LETTERS, Board, fragment_of, link_of, read_fragment, rows_from_link
+from board import LETTERS, ROWS, Board, fragment_of, link_of, read_fragment, rows_from_link
 from dom import (
     COLOURS,
     copy,
@@ -63,6 +63,7 @@ class Page:
         self.gen = 0  # the generation of the game shown: answers for older ones are dropped
         self.analysed = None  # the engine's latest analysis of the game shown
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
+        self.answer = ""  # the answer of a game not solved, as told (the link, play, the form)
         self.grid = Grid()
         self.play = Play(self)
 
@@ -79,6 +80,7 @@ class Page:
             return True
         self.spoiler_free = "hide" in flags
         self.revealed = not self.spoiler_free
+        self.answer = "" if self.spoiler_free else flags.get("answer", "")
         element("spoiler-free").checked = self.spoiler_free
         self.set_hard("hard" in flags)
         self.words = flags.get("words") if flags.get("words") in LISTS else DEFAULT_LIST
@@ -188,6 +190,7 @@ class Page:
             "shown_others": self.shown_others,
             "show_all": self.show_all,
             "hidden": self.is_hidden(),
+            "answer": self.answer,
         }
         request.update(extra)
         return json.dumps(request)
@@ -221,7 +224,7 @@ class Page:
             self.save()  # the address now spells the game as its code
         flag("data-pending", False)
         mark_ready()
-        for name, render in (("suggest", render_suggestions), ("review", render_review)):
+        for name, render in (("suggest", render_suggestions), ("review", self.render_review)):
             status = "advice-status" if name == "suggest" else "review-status"
             element(status).textContent = "Working it out…"
             answer = json.loads(await getattr(self.engine, name)(self.request()))
@@ -263,6 +266,38 @@ class Page:
         request = self.request(word=word)
         answer = json.loads(await self.engine.explain(request))
         element("explanation").textContent = answer["text"]
+
+    def tell_answer(self, text):
+        """The answer of a game not solved, as the player typed it: the review is made
+        against it (the engine says why, if it cannot be the answer)."""
+        self.answer = text.strip().lower()
+        element("answer-error").textContent = ""
+        self.update()
+
+    def render_review(self, answer):
+        """The review: its cards, summary and the bot's game, and the answer's form."""
+        element("review-status").textContent = answer["status"]
+        element("review").innerHTML = answer.get("html", "")
+        element("review-summary").textContent = answer.get("summary", "")
+        element("bot-line").innerHTML = answer.get("bot", "")
+        self.render_answer_form(answer)
+
+    def render_answer_form(self, answer):
+        """For a game not solved, the form asking for its answer, and why the answer told
+        was refused (it is then forgotten, and the link drops it)."""
+        asks = "solved" in answer and not answer["solved"]
+        element("answer-form").hidden = not asks
+        if len(self.board.full_rows()) == ROWS:
+            element("answer-label").textContent = "Not solved: what was the answer?"
+        else:
+            element("answer-label").textContent = "Finished without solving it? The answer:"
+        element("answer-error").textContent = answer.get("answer_error", "")
+        field = element("answer-word")
+        if answer.get("answer") and not field.matches(":focus"):
+            field.value = answer["answer"]  # told by the link or play mode
+        if answer.get("answer_error"):
+            self.answer = ""
+            self.save()
 
     async def load_list(self, text, file_name):
         answer = json.loads(await self.engine.load_list(text, file_name))
@@ -317,16 +352,16 @@ class Page:
             element("answers").innerHTML = answers["items"]
 
     def fragment(self):
-        """The game (its code when spoiler-free), its list (unless the default one), hard mode
-        and spoiler-free, as a link holds them; None while the engine has yet to make the code
-        of a spoiler-free game."""
+        """The game (its code when spoiler-free), its list (unless the default one), hard mode,
+        spoiler-free and the answer told for a game not solved, as a link holds them; None
+        while the engine has yet to make the code of a spoiler-free game."""
         rows = self.board.full_rows()
         game = link_of(rows)
         if self.spoiler_free and rows:
             if not (self.coded and self.coded[0] == rows):
                 return None
             game = "g=" + self.coded[1]
-        return fragment_of(game, self.words, self.hard, self.spoiler_free)
+        return fragment_of(game, self.words, self.hard, self.spoiler_free, self.answer)
 
     def link(self):
         fragment = self.fragment()
@@ -357,6 +392,7 @@ class Page:
         element("hard-mode").checked = self.hard
         self.shown_step, self.shown_others, self.notice = None, False, ""
         self.spoiler_free, self.revealed = False, True
+        self.answer = review["game"].get("answer") or ""
         element("spoiler-free").checked = False
         self.set_mode("analyse")
         element("grid").scrollIntoView({"block": "nearest"})
@@ -377,13 +413,6 @@ class Page:
 def render_suggestions(answer):
     element("advice-status").textContent = answer["status"]
     element("suggestions").innerHTML = answer["html"]
-
-
-def render_review(answer):
-    element("review-status").textContent = answer["status"]
-    element("review").innerHTML = answer.get("html", "")
-    element("review-summary").textContent = answer.get("summary", "")
-    element("bot-line").innerHTML = answer.get("bot", "")
 
 
 # --- events ----------------------------------------------------------------------------
@@ -443,6 +472,7 @@ def bind_analysis(page):
 
     def submit_text(event):
         event.preventDefault()
+        page.answer = ""
         if page.load_text(str(element("game-text").value)):
             page.revealed = True  # a game of one's own
             page.update()
@@ -450,14 +480,20 @@ def bind_analysis(page):
     def clear(_event):
         page.show_game([])
         page.revealed = True
+        page.answer = ""
         element("game-text").value = ""
         page.update()
+
+    def tell_answer(event):
+        event.preventDefault()
+        page.tell_answer(str(element("answer-word").value))
 
     def to_review(_event):
         element("review-card").scrollIntoView({"block": "start"})
         element("review-title").focus({"preventScroll": True})
 
     on(element("grid"), "click", grid_click)
+    on(element("answer-form"), "submit", tell_answer)
     on(element("to-review"), "click", to_review)
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)

@@ -18,8 +18,8 @@ from ..engine.explain import explanation
 from ..engine.knowledge import Contradiction, knowledge_of
 from ..engine.links import game_code, read_link_game
 from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
-from ..engine.review import Review, luck_words, reviewing
-from ..engine.score import SOLVED, colours, pattern_of
+from ..engine.review import Review, answer_problem, luck_words, reviewing
+from ..engine.score import SOLVED, Word, colours, pattern_of
 from ..engine.suggest import Suggestion, ranking
 from ..engine.words import WordList, guesses_for, word_list, words_from_text
 from .views import (
@@ -208,6 +208,22 @@ class AnalysisService:
         result, _ = self.analysis_of(steps, words)
         return explanation(word, steps[: len(result.reports)], result.knowledge, words)
 
+    def answer_of(
+        self, text: str | None, steps: list[Step], words: WordList
+    ) -> tuple[Word | None, str | None]:
+        """The answer a game not solved is reviewed against, and why `text` cannot be it
+        (one of the two is None): a valid word that gives every guess its colours."""
+        if not text:
+            return None, None
+        try:
+            word = parse_word(text)
+        except NotationError as error:
+            return None, str(error)
+        if word not in self.word_list("nyt") and word not in words:
+            return None, f"{word.upper()} is not a valid word: not one of the NYT's 14,855"
+        problem = answer_problem(steps, word)
+        return (None, problem) if problem else (word, None)
+
     # --- advice: worked out in slices ------------------------------------------------
 
     async def suggest(self, request: dict) -> dict:
@@ -231,16 +247,20 @@ class AnalysisService:
         return suggestions_answer(gen, self.suggestions[key], result, guesses)
 
     async def review(self, request: dict) -> dict:
-        """Each guess judged, the summary, and the bot's own game."""
+        """Each guess judged, the summary, and the bot's own game; a game not solved is
+        reviewed against the answer the request names, if it fits (else it says why)."""
         gen, steps = int(request["gen"]), steps_of(request["rows"])
         words, hard = self.word_list(request["words"]), bool(request["hard"])
         if not steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
         if game_problem(*self.analysis_of(steps, words)):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
+        hidden, solved = bool(request.get("hidden")), steps[-1].pattern == SOLVED
+        told = None if hidden or solved else request.get("answer")
+        answer, problem = self.answer_of(told, steps, words)
         bot = self.bot(words, hard)
-        result = await self.drive(reviewing(steps, bot), gen)
-        if request.get("hidden"):
+        result = await self.drive(reviewing(steps, bot, answer), gen)
+        if hidden:
             return hidden_review(gen, result)
         return {
             "gen": gen,
@@ -248,6 +268,9 @@ class AnalysisService:
             "html": review_cards(result),
             "summary": result.summary(),
             "bot": bot_game(result.bot_line, answers_after(result.bot_line, bot.answers)),
+            "solved": result.solved,
+            "answer": answer or "",
+            "answer_error": problem or "",
         }
 
     def bot(self, words: WordList, hard: bool) -> Bot:
