@@ -1,5 +1,8 @@
 """The review in real Chromium: a card per guess that fits a phone, one tap from the grid; a
-lost game reviewed against the answer the player enters (or play mode knew)."""
+lost game reviewed against the answer the player enters (or play mode knew); an explanation
+shown beside the word clicked, in view, on a phone and on a desktop."""
+
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -155,3 +158,26 @@ def test_a_lost_play_game_is_reviewed_against_its_answer(module_page: Page, goto
     expect(page.locator("#review-summary")).to_have_text(expected.summary(), timeout=90_000)
     expect(page.locator("#answer-word")).to_have_value("fuzzy")
     assert page.url.endswith("#" + format_game(steps) + "&answer=fuzzy")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_an_explanation_shows_beside_the_word_clicked(module_page: Page, goto_ready, size):
+    page = module_page
+    open_page(page, goto_ready, "SMART=..a.t", size)
+    reviewed(page)
+    word = page.locator("#answers [data-word]").nth(40)  # far down its scrolled list
+    word.click()
+    expect(page.locator("#answers #beside")).to_contain_text("possible: fits the game")
+    assert page.evaluate(IN_VIEW, "#beside")
+    assert page.evaluate("document.querySelector('#beside').previousElementSibling")
+    follows = "document.querySelector('#beside').previousElementSibling.textContent"
+    assert page.evaluate(follows) == word.inner_text()
+    guess = page.locator("#suggestions [data-guess]").last
+    name = guess.get_attribute("data-guess")
+    guess.click()
+    expect(page.locator("#answers #beside")).to_have_count(0)  # one open at a time
+    beside = page.locator(f'#suggestions li:has([data-guess="{name}"]) #beside')
+    expect(beside).to_contain_text(re.compile(rf"^{name.upper()} splits the 59 answers into"))
+    expect(beside.locator(".groups li").first).to_be_visible()
+    assert "not possible" not in beside.inner_text()
+    assert page.evaluate(IN_VIEW, "#beside")

@@ -1,16 +1,17 @@
 """The review as the page shows it: a card per guess, its spoiler-free variant, the bot's
-game as rows."""
+game as rows, and why a suggested guess is worth playing."""
 
 import re
 
 import pytest
 
 from wordle.engine.bot import Bot
+from wordle.engine.explain import split_of
 from wordle.engine.notation import Step, parse_steps
 from wordle.engine.review import review
 from wordle.engine.score import GREEN, SOLVED, colours, feedback
 from wordle.engine.words import WordList, guesses_for, word_list
-from wordle.page.views import bot_game, hidden_review_cards, review_cards
+from wordle.page.views import bot_game, hidden_review_cards, review_cards, split_html
 
 TINY = WordList("tiny", ("crane", "crate", "trace", "react"))
 
@@ -80,3 +81,17 @@ def test_the_bot_s_game_is_rows_of_tiles_with_the_answers_left():
     assert rows == [("1", "2", "2 left"), ("2", "1", "1 left"), ("3", "1", "solved")]
     assert 'aria-label="TRACE: ' in html and line[-1].pattern == SOLVED
     assert bot_game([], []) == ""
+
+
+def test_a_suggested_guess_shows_its_groups_as_tiles():
+    split = split_of("stomp", ["crane", "crate", "trace", "react", "stomp"])
+    html = split_html(split, groups=2, words=1)
+    assert html.startswith(f"<p>{split.lead()}</p>")
+    assert re.findall(r"<b>(\d+)</b> <span class=\"group-words\">([^<]*)</span>", html) == [
+        ("3", "crate, +2 more"),
+        ("1", "crane"),
+    ]
+    assert html.endswith('<p class="note">and 1 smaller group</p>')
+    assert split_html(split_of("react", ["react"])) == (
+        "<p>REACT is the only answer left: playing it wins.</p>"
+    )

@@ -1,5 +1,5 @@
 """The worker's review of a game not solved, against the answer the player tells; the bot's
-game with the answers left after each guess."""
+game with the answers left after each guess; why a suggested guess is worth playing."""
 
 import asyncio
 import json
@@ -8,8 +8,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from wordle.engine.analysis import analyse
 from wordle.engine.bot import Bot
 from wordle.engine.candidates import plain_candidates
+from wordle.engine.explain import split_of, why_suggested
 from wordle.engine.game import challenge_code
 from wordle.engine.notation import Step, parse_steps
 from wordle.engine.review import review
@@ -88,6 +90,17 @@ def test_the_bot_s_rows_count_the_answers_left_after_each_guess():
     assert answers_after(line, answers) == expected and expected[-1] == 1
     kazoo = [Step(g, feedback(g, "kazoo")) for g in ("salet", "corny", "mambo", "kazoo")]
     assert answers_after(kazoo, answers)[-1] == 1  # beyond the list: the valid words that fit
+
+
+def test_a_suggested_guess_is_explained_by_what_it_would_leave(service):
+    left = analyse(parse_steps(LOST), word_list("answers")).answers
+    said = service.explain(request(word="ocean", why="guess"))
+    assert said["text"] == why_suggested("ocean", left)
+    assert said["html"].startswith(f"<p>{split_of('ocean', left).lead()}</p>")
+    assert "not possible" not in said["text"]
+    word = service.explain(request(word="crane"))
+    assert word["text"].startswith("crane: not possible") and word["html"].startswith("<p>")
+    assert json.loads(worker.explain(json.dumps(request(word="ocean", why="guess")))) == said
 
 
 def test_a_lost_play_game_hands_its_answer_to_the_review():

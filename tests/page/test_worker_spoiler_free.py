@@ -144,8 +144,9 @@ def test_hidden_advice_and_explanations_wait_for_the_reveal():
     suggested = run(service.suggest(request(GAME.rpartition(",")[0], hidden=True)))
     assert suggested == {"gen": 1, "status": "Hidden until you reveal the game.", "html": ""}
     said = service.explain(request(word="ocean", hidden=True))
-    assert said == "Reveal the game to see why a word is or is not possible."
-    assert "ocean: possible" in service.explain(request(word="ocean"))
+    assert said["text"] == "Reveal the game to see why a word is or is not possible."
+    assert "ocean" not in said["html"]
+    assert "ocean: possible" in service.explain(request(word="ocean"))["text"]
 
 
 def test_the_hidden_review_gives_colours_counts_skill_and_luck():

@@ -64,6 +64,7 @@ class Page:
         self.analysed = None  # the engine's latest analysis of the game shown
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
         self.answer = ""  # the answer of a game not solved, as told (the link, play, the form)
+        self.explaining = 0  # the latest word clicked for an explanation beside it
         self.grid = Grid()
         self.play = Play(self)
 
@@ -267,6 +268,31 @@ class Page:
         answer = json.loads(await self.engine.explain(request))
         element("explanation").textContent = answer["text"]
 
+    def explain_beside(self, button):
+        """Open the explanation of a clicked word (or suggested guess) right after it; a
+        second click closes it."""
+        was_open = button.getAttribute("aria-expanded") == "true"
+        close_explanation()
+        if was_open:
+            return
+        is_guess = button.hasAttribute("data-guess")
+        word = str(button.getAttribute("data-guess" if is_guess else "data-word"))
+        pop = document.createElement("div" if is_guess else "li")
+        pop.id, pop.className = "beside", "beside"
+        pop.setAttribute("role", "status")
+        pop.textContent = "Working it out…"
+        item = button.closest("li")
+        item.insertAdjacentElement("beforeend" if is_guess else "afterend", pop)
+        button.setAttribute("aria-expanded", "true")
+        self.explaining += 1
+        run(self.explain_into(pop, word, "guess" if is_guess else "word", self.explaining))
+
+    async def explain_into(self, pop, word, why, ticket):
+        answer = json.loads(await self.engine.explain(self.request(word=word, why=why)))
+        if ticket == self.explaining and pop.isConnected:
+            pop.innerHTML = answer["html"]
+            pop.scrollIntoView({"block": "nearest"})
+
     def tell_answer(self, text):
         """The answer of a game not solved, as the player typed it: the review is made
         against it (the engine says why, if it cannot be the answer)."""
@@ -415,6 +441,15 @@ def render_suggestions(answer):
     element("suggestions").innerHTML = answer["html"]
 
 
+def close_explanation():
+    """Close the explanation open beside a word, if any."""
+    pop = element("beside")
+    if pop:
+        pop.remove()
+    for button in document.querySelectorAll('[aria-expanded="true"]'):
+        button.setAttribute("aria-expanded", "false")
+
+
 # --- events ----------------------------------------------------------------------------
 
 
@@ -462,8 +497,7 @@ def bind_analysis(page):
     def words_click(event):
         word = event.target.closest("[data-word], [data-guess]")
         if word and page.engine is not None:
-            text = word.getAttribute("data-word") or word.getAttribute("data-guess")
-            run(page.explain(str(text)))
+            page.explain_beside(word)
         if event.target.closest("[data-all]"):
             page.show_answers(show_all=True)
         switch = event.target.closest("[data-switch]")

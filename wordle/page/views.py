@@ -8,6 +8,7 @@ that reaches HTML is escaped, though the engine only ever produces a-z words.
 from html import escape
 
 from ..engine.analysis import StepReport
+from ..engine.explain import Split
 from ..engine.knowledge import Knowledge
 from ..engine.notation import Step
 from ..engine.review import Review, StepReview
@@ -205,3 +206,24 @@ def bot_game(line: list[Step], left: list[int]) -> str:
         f'<h3 class="bot-title">The bot\'s game: {answer} in {len(line)} {guesses}</h3>'
         f'<ol class="bot-rows">{rows}</ol>'
     )
+
+
+def split_html(split: Split, groups: int = 6, words: int = 5) -> str:
+    """Why a guess is suggested: the sentence, then its largest groups as tiles with their
+    counts and a few of their words."""
+    lead = f"<p>{escape(split.lead())}</p>"
+    if split.total <= 1:
+        return lead
+    items = "".join(
+        f"<li>{tiles_image(Step(split.guess, pattern))}<b>{len(found):,}</b> "
+        f'<span class="group-words">{escape(group_words(found, words))}</span></li>'
+        for pattern, found in split.groups[:groups]
+    )
+    more = len(split.groups) - groups
+    rest = f'<p class="note">and {more:,} smaller group{"s" * (more > 1)}</p>' if more > 0 else ""
+    return f'{lead}<ul class="groups">{items}</ul>{rest}'
+
+
+def group_words(words: tuple[str, ...], most: int) -> str:
+    extra = len(words) - most
+    return ", ".join(words[:most]) + (f", +{extra:,} more" if extra > 0 else "")

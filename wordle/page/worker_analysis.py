@@ -10,11 +10,12 @@ newer request is taken in) and given up as soon as a newer game arrives.
 
 import asyncio
 import time
+from html import escape
 
 from ..engine.analysis import Analysis, analyse, letter_colours
 from ..engine.bot import Bot
 from ..engine.candidates import answers_left, candidates
-from ..engine.explain import explanation
+from ..engine.explain import explanation, split_of, why_suggested
 from ..engine.knowledge import Contradiction, knowledge_of
 from ..engine.links import game_code, read_link_game
 from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
@@ -30,6 +31,7 @@ from .views import (
     list_items,
     review_cards,
     row_stats,
+    split_html,
     suggestion_items,
     word_buttons,
 )
@@ -196,17 +198,21 @@ class AnalysisService:
             return ""
         return f"Not in the NYT word list (used anyway): {', '.join(unknown)}"
 
-    def explain(self, request: dict) -> str:
-        """Why a word is or is not possible after the game's steps."""
+    def explain(self, request: dict) -> dict:
+        """Why a word is or is not possible after the game's steps; for a suggested guess
+        (``"why": "guess"``), what it would leave by colour pattern. As text and as HTML."""
         if request.get("hidden"):
-            return "Reveal the game to see why a word is or is not possible."
+            return said("Reveal the game to see why a word is or is not possible.")
         try:
             word = parse_word(request["word"])
         except NotationError as error:
-            return str(error)
+            return said(str(error))
         steps, words = steps_of(request["rows"]), self.word_list(request["words"])
         result, _ = self.analysis_of(steps, words)
-        return explanation(word, steps[: len(result.reports)], result.knowledge, words)
+        if request.get("why") == "guess" and result.answers:
+            text = why_suggested(word, result.answers)
+            return {"text": text, "html": split_html(split_of(word, result.answers))}
+        return said(explanation(word, steps[: len(result.reports)], result.knowledge, words))
 
     def answer_of(
         self, text: str | None, steps: list[Step], words: WordList
@@ -346,6 +352,11 @@ def answers_after(steps: list[Step], words: WordList) -> list[int]:
     that fit when none of the list is left)."""
     numbers = range(1, len(steps) + 1)
     return [len(set(answers_left(knowledge_of(steps[:n]), words))) for n in numbers]
+
+
+def said(text: str) -> dict:
+    """An explanation in a sentence, as text and as HTML."""
+    return {"text": text, "html": f"<p>{escape(text)}</p>"}
 
 
 def hidden_review(gen: int, result: Review) -> dict:
