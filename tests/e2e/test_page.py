@@ -129,10 +129,13 @@ def test_explaining_a_word(module_page: Page, goto_ready):
     page = module_page
     steps = parse_steps(game)
     result = analyse(steps, word_list("answers"))
-    page.click('#answers [data-word="rouse"]')
-    expect(page.locator("#explanation")).to_have_text(
+    page.click('#answers [data-word="rouse"]')  # explained right after the word
+    expect(page.locator('#answers [data-word="rouse"]')).to_have_attribute("aria-expanded", "true")
+    expect(page.locator("#answers #beside")).to_have_text(
         explanation("rouse", steps, result.knowledge, result.words)
     )
+    page.click('#answers [data-word="rouse"]')  # a second click closes it
+    expect(page.locator("#beside")).to_have_count(0)
     page.fill("#why-word", "romeo")
     page.press("#why-word", "Enter")
     expect(page.locator("#explanation")).to_have_text(
@@ -312,13 +315,15 @@ def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_re
     page = module_page
     answers = word_list("answers")
     expected = review(parse_steps(game), Bot(answers, guesses_for(answers)))
-    expect(page.locator("#review tr[data-review-step]")).to_have_count(4, timeout=60_000)
-    skills = page.eval_on_selector_all("#review td.skill", "cells => cells.map(c => c.textContent)")
+    expect(page.locator("#review [data-review-step]")).to_have_count(4, timeout=60_000)
+    skills = page.eval_on_selector_all("#review .skill", "cells => cells.map(c => c.textContent)")
     assert skills == [str(s.skill) for s in expected.steps]
     expect(page.locator("#review-summary")).to_have_text(expected.summary())
-    expect(page.locator("#bot-line")).to_have_text(
-        "The bot's game: " + " ".join(s.guess.upper() for s in expected.bot_line)
+    bot_rows = page.eval_on_selector_all(
+        "#bot-line [data-bot-step] .minis", "rows => rows.map(r => r.textContent)"
     )
+    assert bot_rows == [s.guess.upper() for s in expected.bot_line]
+    expect(page.locator("#answer-form")).to_be_hidden()  # solved: no answer to ask for
     # Solved: nothing to suggest. One step back, the candidates left are ranked exactly.
     expect(page.locator("#advice-status")).to_have_text("Solved: OCEAN was the answer.")
     expect(page.locator("#suggestions li")).to_have_count(0)
@@ -331,7 +336,9 @@ def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_re
     expect(page.locator("#suggestions [data-guess]")).to_have_count(1, timeout=60_000)
     assert best[0].guess == "ocean"
     page.click('#suggestions [data-guess="ocean"]')
-    expect(page.locator("#explanation")).to_contain_text("ocean: possible")
+    expect(page.locator("#suggestions #beside")).to_have_text(
+        "OCEAN is the only answer left: playing it wins."
+    )
 
 
 def test_hard_mode_suggestions_keep_the_rules(module_page: Page, goto_ready):

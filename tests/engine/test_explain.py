@@ -1,6 +1,7 @@
 from wordle.engine.analysis import analyse
-from wordle.engine.explain import broken_facts, explanation
-from wordle.engine.notation import parse_steps
+from wordle.engine.explain import broken_facts, explanation, split_of, why_suggested
+from wordle.engine.notation import format_score, parse_steps
+from wordle.engine.score import feedback
 
 GAME = "THIEF=...e. BLADE=....E GROVE=.ro.E"
 
@@ -48,3 +49,50 @@ def test_every_non_candidate_breaks_a_fact_and_every_candidate_none(allowed):
     possible = set(result.candidates)
     for word in allowed:
         assert bool(broken_facts(word, result.knowledge)) == (word not in possible), word
+
+
+FOUR = ["crate", "trace", "crane", "react"]
+
+
+def test_a_split_groups_the_answers_by_the_colours_the_guess_would_show():
+    split = split_of("stomp", ["crane", "crate", "trace", "crate"])
+    assert [(format_score("stomp", p), list(words)) for p, words in split.groups] == [
+        (".t...", ["crate", "trace"]),  # the largest group first; a word counts once
+        (".....", ["crane"]),
+    ]
+    assert (split.total, split.largest, split.could_win) == (3, 2, False)
+    assert split.average == (2 * 2 + 1 * 1) / 3
+    split = split_of("trace", ["crate", "react", "crane", "caret"])
+    assert [(format_score("trace", p), list(words)) for p, words in split.groups] == [
+        ("tRAcE", ["crate"]),  # equal sizes: in the order of the answers
+        ("trACe", ["react"]),
+        (".RAcE", ["crane"]),
+        ("trace", ["caret"]),
+    ]
+
+
+def test_why_a_guess_is_suggested_says_what_it_would_leave(answers):
+    assert why_suggested("crane", FOUR) == (
+        "CRANE splits the 4 answers into 4 groups of one each: its colours name the answer; "
+        "it could be the answer. CRA.E 1 (crate); cRA.E 1 (trace); CRANE 1 (crane); "
+        "crA.e 1 (react)."
+    )
+    assert why_suggested("react", ["react"]) == "REACT is the only answer left: playing it wins."
+    left = analyse(parse_steps("SMART=..a.t TABLE=ta..."), answers).candidates
+    assert left == ["attic", "junta", "quota", "aunty", "antic"]
+    assert why_suggested("attic", left, groups=2, words=1) == (
+        "ATTIC splits the 5 answers into 4 groups: 2 left at worst, 1.4 on average; it could "
+        "be the answer. at... 2 (junta, +1); ATTIC 1 (attic); 2 smaller groups."
+    )
+    assert why_suggested("salet", answers.words).startswith(
+        "SALET splits the 2,315 answers into 148 groups: 221 left at worst"
+    )
+
+
+def test_every_answer_is_in_the_group_of_its_own_pattern(answers):
+    left = analyse(parse_steps("SMART=..a.t"), answers).candidates
+    split = split_of("lotte", left)
+    assert sorted(w for _, words in split.groups for w in words) == sorted(left)
+    assert all(feedback("lotte", w) == p for p, words in split.groups for w in words)
+    sizes = [len(words) for _, words in split.groups]
+    assert sizes == sorted(sizes, reverse=True) and split.largest == sizes[0]

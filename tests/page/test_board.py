@@ -84,3 +84,12 @@ def test_letter_colours_keep_the_best():
     }
     assert letter_colours(parse_steps("ABBEY=...E. SPEED=..e.."))["e"] == GREEN
     assert letter_colours(parse_steps("CRANE=..a.."))["a"] == YELLOW
+
+
+def test_a_link_carries_the_answer_told_but_never_a_spoiler_free_one():
+    game = "SALET=.a.e.,BEARD=.ea.."
+    fragment = board_module.fragment_of(game, "nyt", True, False, "ocean")
+    assert fragment == game + "&words=nyt&hard&answer=ocean"
+    assert board_module.read_fragment(fragment)[1]["answer"] == "ocean"
+    assert board_module.fragment_of("g=CODE", "answers", False, True, "ocean") == "g=CODE&hide"
+    assert board_module.fragment_of(game, "answers", False, False) == game

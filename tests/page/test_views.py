@@ -1,17 +1,14 @@
 from wordle.engine.analysis import analyse
-from wordle.engine.bot import Bot
 from wordle.engine.knowledge import knowledge_of
 from wordle.engine.notation import Step, parse_steps
-from wordle.engine.review import review
 from wordle.engine.stats import Stats
 from wordle.engine.suggest import Suggestion
-from wordle.engine.words import WordList, word_list
+from wordle.engine.words import word_list
 from wordle.page.views import (
     distribution,
     known_facts,
     list_items,
     mini_tiles,
-    review_rows,
     row_stats,
     suggestion_items,
     word_buttons,
@@ -79,15 +76,6 @@ def test_mini_tiles_carry_each_colour():
         '<span class="mini" data-colour="grey">S</span>'
         '<span class="mini" data-colour="grey">T</span>'
     )
-
-
-def test_the_review_table_has_a_row_per_step_and_one_per_hard_mode_break():
-    answers = WordList("tiny", ("crane", "crate", "trace", "react"))
-    steps = parse_steps("CRANE=CRA.E TRACE=tRAcE CRATE=CRATE")
-    result = review(steps, Bot(answers, answers))
-    rows = review_rows(result)
-    assert rows.count("data-review-step=") == 3
-    assert rows.count('class="breaks"') == sum(len(s.hard_mode_breaks) for s in result.steps) > 0
 
 
 def test_the_distribution_marks_the_latest_win():

@@ -144,8 +144,9 @@ def test_hidden_advice_and_explanations_wait_for_the_reveal():
     suggested = run(service.suggest(request(GAME.rpartition(",")[0], hidden=True)))
     assert suggested == {"gen": 1, "status": "Hidden until you reveal the game.", "html": ""}
     said = service.explain(request(word="ocean", hidden=True))
-    assert said == "Reveal the game to see why a word is or is not possible."
-    assert "ocean: possible" in service.explain(request(word="ocean"))
+    assert said["text"] == "Reveal the game to see why a word is or is not possible."
+    assert "ocean" not in said["html"]
+    assert "ocean: possible" in service.explain(request(word="ocean"))["text"]
 
 
 def test_the_hidden_review_gives_colours_counts_skill_and_luck():
@@ -153,9 +154,10 @@ def test_the_hidden_review_gives_colours_counts_skill_and_luck():
     shown = run(service.review(request()))
     hidden = run(service.review(request(hidden=True)))
     assert spelled(json.dumps(hidden)) == [] and spelled(shown["html"])
-    assert "bot" not in hidden and shown["bot"].startswith("The bot's game: ")
-    skills = re.findall(r'class="num skill">(\d+)<', hidden["html"])
-    assert skills == re.findall(r'class="num skill">(\d+)<', shown["html"])
+    assert "bot" not in hidden and "The bot's game: OCEAN" in shown["bot"]
+    assert "answer" not in hidden and "solved" not in hidden  # nor a form for the answer
+    skills = re.findall(r'class="skill">(\d+)<', hidden["html"])
+    assert skills == re.findall(r'class="skill">(\d+)<', shown["html"]) and len(skills) == 4
     assert hidden["html"].count('data-colour="green"') == 1 + 5  # ENEMA's E, then OCEAN
     assert re.findall(r"\d+ → \d+", hidden["html"]) == re.findall(r"\d+ → \d+", shown["html"])
     assert hidden["summary"].startswith("solved in 4; average skill ")

@@ -1,16 +1,20 @@
-"""Why a word is or is not a possible answer, in words a player can check.
+"""Why a word is or is not a possible answer, and why a guess is worth playing, in words a
+player can check.
 
 A word is out at the first step whose guess, scored against it, does not give the
 pattern the game showed; the explanation puts the two patterns side by side and names
 the facts of the knowledge the word breaks ("needs E at 5; has E at 4 where E is
-excluded").
+excluded"). A guess is good for what it would leave: the answers split by the colours it
+would show against each (`split_of`), the largest group what is left at worst.
 """
 
+from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .knowledge import UNBOUNDED, Knowledge, copies
 from .notation import Step, format_score
-from .score import Word, feedback
+from .score import SOLVED, Pattern, Word, feedback
 from .words import WordList
 
 
@@ -63,3 +67,79 @@ def broken_facts(word: Word, knowledge: Knowledge) -> list[str]:
                 f"{copies(most, letter)}"
             )
     return broken
+
+
+@dataclass(frozen=True)
+class Split:
+    """The answers a guess would tell apart: a group per colour pattern it could show,
+    largest first."""
+
+    guess: Word
+    groups: tuple[tuple[Pattern, tuple[Word, ...]], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(len(words) for _, words in self.groups)
+
+    @property
+    def largest(self) -> int:
+        """The answers left at worst after the guess."""
+        return len(self.groups[0][1]) if self.groups else 0
+
+    @property
+    def average(self) -> float:
+        """The answers left on average after the guess (each answer as likely)."""
+        return sum(len(words) ** 2 for _, words in self.groups) / self.total
+
+    @property
+    def could_win(self) -> bool:
+        """Whether the guess is one of the answers."""
+        return any(pattern == SOLVED for pattern, _ in self.groups)
+
+    def lead(self) -> str:
+        """One sentence: how many groups, the largest, whether it could be the answer."""
+        guess, total = self.guess.upper(), self.total
+        if total == 1 and self.could_win:
+            return f"{guess} is the only answer left: playing it wins."
+        split = f"{guess} splits the {counted(total, 'answer')} into " + counted(
+            len(self.groups), "group"
+        )
+        if self.largest == 1:
+            split += " of one each: its colours name the answer"
+        else:
+            split += f": {self.largest:,} left at worst, {self.average:.1f} on average"
+        chance = "it could be the answer" if self.could_win else "it cannot be the answer"
+        return f"{split}; {chance}."
+
+
+def split_of(guess: Word, answers: Sequence[Word]) -> Split:
+    """The answers (each once, in their order) grouped by the pattern `guess` would show
+    against each: largest group first, equal sizes in the order of their first answers."""
+    groups: dict[Pattern, list[Word]] = defaultdict(list)
+    for answer in dict.fromkeys(answers):
+        groups[feedback(guess, answer)].append(answer)
+    ordered = sorted(groups.items(), key=lambda group: -len(group[1]))
+    return Split(guess, tuple((pattern, tuple(words)) for pattern, words in ordered))
+
+
+def why_suggested(guess: Word, answers: Sequence[Word], groups: int = 4, words: int = 3) -> str:
+    """Why `guess` is worth playing, in a line: what it would leave, by colour pattern
+    (the largest `groups` groups, with up to `words` words each)."""
+    split = split_of(guess, answers)
+    if split.total <= 1:
+        return split.lead()
+    shown = [group_text(split.guess, pattern, found, words) for pattern, found in split.groups]
+    more = len(shown) - groups
+    listed = "; ".join(shown[:groups]) + (f"; {counted(more, 'smaller group')}" if more > 0 else "")
+    return f"{split.lead()} {listed}."
+
+
+def group_text(guess: Word, pattern: Pattern, words: Sequence[Word], most: int = 3) -> str:
+    """A group as a line says it: ``..a.e 12 (blood, flood, +10)``."""
+    named = ", ".join(words[:most]) + (f", +{len(words) - most}" if len(words) > most else "")
+    return f"{format_score(guess, pattern)} {len(words)} ({named})"
+
+
+def counted(count: int, what: str) -> str:
+    """``1 answer``, ``2,315 answers``."""
+    return f"{count:,} {what}{'' if count == 1 else 's'}"

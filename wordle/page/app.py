@@ -12,7 +12,7 @@ or ``data-working`` (suggestions, review); ``html.ready`` marks the first analys
 import asyncio
 import json
 
-from board import LETTERS, Board, fragment_of, link_of, read_fragment, rows_from_link
+from board import LETTERS, ROWS, Board, fragment_of, link_of, read_fragment, rows_from_link
 from dom import (
     COLOURS,
     copy,
@@ -63,6 +63,8 @@ class Page:
         self.gen = 0  # the generation of the game shown: answers for older ones are dropped
         self.analysed = None  # the engine's latest analysis of the game shown
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
+        self.answer = ""  # the answer of a game not solved, as told (the link, play, the form)
+        self.explaining = 0  # the latest word clicked for an explanation beside it
         self.grid = Grid()
         self.play = Play(self)
 
@@ -79,6 +81,7 @@ class Page:
             return True
         self.spoiler_free = "hide" in flags
         self.revealed = not self.spoiler_free
+        self.answer = "" if self.spoiler_free else flags.get("answer", "")
         element("spoiler-free").checked = self.spoiler_free
         self.set_hard("hard" in flags)
         self.words = flags.get("words") if flags.get("words") in LISTS else DEFAULT_LIST
@@ -188,6 +191,7 @@ class Page:
             "shown_others": self.shown_others,
             "show_all": self.show_all,
             "hidden": self.is_hidden(),
+            "answer": self.answer,
         }
         request.update(extra)
         return json.dumps(request)
@@ -221,7 +225,7 @@ class Page:
             self.save()  # the address now spells the game as its code
         flag("data-pending", False)
         mark_ready()
-        for name, render in (("suggest", render_suggestions), ("review", render_review)):
+        for name, render in (("suggest", render_suggestions), ("review", self.render_review)):
             status = "advice-status" if name == "suggest" else "review-status"
             element(status).textContent = "Working it out…"
             answer = json.loads(await getattr(self.engine, name)(self.request()))
@@ -263,6 +267,63 @@ class Page:
         request = self.request(word=word)
         answer = json.loads(await self.engine.explain(request))
         element("explanation").textContent = answer["text"]
+
+    def explain_beside(self, button):
+        """Open the explanation of a clicked word (or suggested guess) right after it; a
+        second click closes it."""
+        was_open = button.getAttribute("aria-expanded") == "true"
+        close_explanation()
+        if was_open:
+            return
+        is_guess = button.hasAttribute("data-guess")
+        word = str(button.getAttribute("data-guess" if is_guess else "data-word"))
+        pop = document.createElement("div" if is_guess else "li")
+        pop.id, pop.className = "beside", "beside"
+        pop.setAttribute("role", "status")
+        pop.textContent = "Working it out…"
+        item = button.closest("li")
+        item.insertAdjacentElement("beforeend" if is_guess else "afterend", pop)
+        button.setAttribute("aria-expanded", "true")
+        self.explaining += 1
+        run(self.explain_into(pop, word, "guess" if is_guess else "word", self.explaining))
+
+    async def explain_into(self, pop, word, why, ticket):
+        answer = json.loads(await self.engine.explain(self.request(word=word, why=why)))
+        if ticket == self.explaining and pop.isConnected:
+            pop.innerHTML = answer["html"]
+            pop.scrollIntoView({"block": "nearest"})
+
+    def tell_answer(self, text):
+        """The answer of a game not solved, as the player typed it: the review is made
+        against it (the engine says why, if it cannot be the answer)."""
+        self.answer = text.strip().lower()
+        element("answer-error").textContent = ""
+        self.update()
+
+    def render_review(self, answer):
+        """The review: its cards, summary and the bot's game, and the answer's form."""
+        element("review-status").textContent = answer["status"]
+        element("review").innerHTML = answer.get("html", "")
+        element("review-summary").textContent = answer.get("summary", "")
+        element("bot-line").innerHTML = answer.get("bot", "")
+        self.render_answer_form(answer)
+
+    def render_answer_form(self, answer):
+        """For a game not solved, the form asking for its answer, and why the answer told
+        was refused (it is then forgotten, and the link drops it)."""
+        asks = "solved" in answer and not answer["solved"]
+        element("answer-form").hidden = not asks
+        if len(self.board.full_rows()) == ROWS:
+            element("answer-label").textContent = "Not solved: what was the answer?"
+        else:
+            element("answer-label").textContent = "Finished without solving it? The answer:"
+        element("answer-error").textContent = answer.get("answer_error", "")
+        field = element("answer-word")
+        if answer.get("answer") and not field.matches(":focus"):
+            field.value = answer["answer"]  # told by the link or play mode
+        if answer.get("answer_error"):
+            self.answer = ""
+            self.save()
 
     async def load_list(self, text, file_name):
         answer = json.loads(await self.engine.load_list(text, file_name))
@@ -317,16 +378,16 @@ class Page:
             element("answers").innerHTML = answers["items"]
 
     def fragment(self):
-        """The game (its code when spoiler-free), its list (unless the default one), hard mode
-        and spoiler-free, as a link holds them; None while the engine has yet to make the code
-        of a spoiler-free game."""
+        """The game (its code when spoiler-free), its list (unless the default one), hard mode,
+        spoiler-free and the answer told for a game not solved, as a link holds them; None
+        while the engine has yet to make the code of a spoiler-free game."""
         rows = self.board.full_rows()
         game = link_of(rows)
         if self.spoiler_free and rows:
             if not (self.coded and self.coded[0] == rows):
                 return None
             game = "g=" + self.coded[1]
-        return fragment_of(game, self.words, self.hard, self.spoiler_free)
+        return fragment_of(game, self.words, self.hard, self.spoiler_free, self.answer)
 
     def link(self):
         fragment = self.fragment()
@@ -357,6 +418,7 @@ class Page:
         element("hard-mode").checked = self.hard
         self.shown_step, self.shown_others, self.notice = None, False, ""
         self.spoiler_free, self.revealed = False, True
+        self.answer = review["game"].get("answer") or ""
         element("spoiler-free").checked = False
         self.set_mode("analyse")
         element("grid").scrollIntoView({"block": "nearest"})
@@ -379,11 +441,13 @@ def render_suggestions(answer):
     element("suggestions").innerHTML = answer["html"]
 
 
-def render_review(answer):
-    element("review-status").textContent = answer["status"]
-    element("review").innerHTML = answer.get("html", "")
-    element("review-summary").textContent = answer.get("summary", "")
-    element("bot-line").textContent = answer.get("bot", "")
+def close_explanation():
+    """Close the explanation open beside a word, if any."""
+    pop = element("beside")
+    if pop:
+        pop.remove()
+    for button in document.querySelectorAll('[aria-expanded="true"]'):
+        button.setAttribute("aria-expanded", "false")
 
 
 # --- events ----------------------------------------------------------------------------
@@ -433,8 +497,7 @@ def bind_analysis(page):
     def words_click(event):
         word = event.target.closest("[data-word], [data-guess]")
         if word and page.engine is not None:
-            text = word.getAttribute("data-word") or word.getAttribute("data-guess")
-            run(page.explain(str(text)))
+            page.explain_beside(word)
         if event.target.closest("[data-all]"):
             page.show_answers(show_all=True)
         switch = event.target.closest("[data-switch]")
@@ -443,6 +506,7 @@ def bind_analysis(page):
 
     def submit_text(event):
         event.preventDefault()
+        page.answer = ""
         if page.load_text(str(element("game-text").value)):
             page.revealed = True  # a game of one's own
             page.update()
@@ -450,10 +514,21 @@ def bind_analysis(page):
     def clear(_event):
         page.show_game([])
         page.revealed = True
+        page.answer = ""
         element("game-text").value = ""
         page.update()
 
+    def tell_answer(event):
+        event.preventDefault()
+        page.tell_answer(str(element("answer-word").value))
+
+    def to_review(_event):
+        element("review-card").scrollIntoView({"block": "start"})
+        element("review-title").focus({"preventScroll": True})
+
     on(element("grid"), "click", grid_click)
+    on(element("answer-form"), "submit", tell_answer)
+    on(element("to-review"), "click", to_review)
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)

@@ -51,12 +51,14 @@ def score_of(letters, tiles):
     )
 
 
-def fragment_of(game, words, hard, hide):
+def fragment_of(game, words, hard, hide, answer=""):
     """A link's fragment: the game (as `link_of` writes it, or ``g=CODE``), then ``&words=``
     for a list but the classic answers, ``&hard``, ``&hide``; as the engine's
-    `links.fragment_of` writes it."""
+    `links.fragment_of` writes it. Then the `answer` told for a game not solved,
+    ``&answer=``, never in a spoiler-free link."""
     listed = "&words=" + words if words in ("nyt-answers", "nyt") else ""
-    return game + listed + ("&hard" if hard else "") + ("&hide" if hide else "")
+    told = "&answer=" + answer if answer and not hide else ""
+    return game + listed + ("&hard" if hard else "") + ("&hide" if hide else "") + told
 
 
 def read_fragment(text):

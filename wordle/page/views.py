@@ -8,9 +8,10 @@ that reaches HTML is escaped, though the engine only ever produces a-z words.
 from html import escape
 
 from ..engine.analysis import StepReport
+from ..engine.explain import Split
 from ..engine.knowledge import Knowledge
 from ..engine.notation import Step
-from ..engine.review import Review
+from ..engine.review import Review, StepReview
 from ..engine.score import SOLVED, colours
 from ..engine.stats import Stats
 from ..engine.suggest import Suggestion
@@ -97,28 +98,64 @@ def mini_tiles(step: Step) -> str:
     )
 
 
-def review_rows(result: Review) -> str:
-    """The review as table rows: a step each, and a row under it for each hard-mode break."""
-    rows = [
-        "<tr><th>#</th><th>guess</th><th>answers</th><th>guesses (best)</th>"
-        "<th>skill</th><th>luck</th><th>bot</th></tr>"
-    ]
-    for s in result.steps:
-        mark = "" if s.place.exact else "~"
-        rows.append(
-            f'<tr data-review-step="{s.number}"><td>{s.number}</td><td>{mini_tiles(s.step)}</td>'
-            f'<td class="num">{s.before:,} → {s.after:,}</td>'
-            f"<td>{mark}{s.place.expected:.2f} ({escape(s.best.guess.upper())} "
-            f"{s.place.best_expected:.2f})</td>"
-            f'<td class="num skill">{s.skill}</td>'
-            f'<td class="luck">{s.luck:+.2f} {s.luck_words}</td>'
-            f"<td>{escape(s.bot_guess.upper())}</td></tr>"
+def tiles_image(step: Step, letters: bool = True) -> str:
+    """A step as one image of small tiles, named for a screen reader by its word (unless
+    `letters` is False: a spoiler-free view) and its colours."""
+    names = ", ".join(COLOUR_NAMES[c] for c in colours(step.pattern))
+    label = f"{step.guess.upper()}: {names}" if letters else names
+    tiles = mini_tiles(step) if letters else colour_tiles(step)
+    return f'<span class="minis" role="img" aria-label="{escape(label)}">{tiles}</span>'
+
+
+def review_cards(result: Review) -> str:
+    """The review as a card per guess: its tiles, the answers before → after, skill, luck,
+    the guesses it expects against the best, its rank, the sentence, the bot's choice."""
+    return "".join(review_card(s) for s in result.steps)
+
+
+def review_card(s: StepReview) -> str:
+    mark = "" if s.place.exact else "~"
+    best = s.best.guess.upper()
+    bot = s.bot_guess.upper()
+    said = "the same" if s.bot_guess == s.step.guess else bot
+    numbers = (
+        number("Skill", f"{s.skill}", "skill")
+        + number("Luck", f"{s.luck:+.2f} {s.luck_words}", "luck")
+        + number(
+            "Guesses expected",
+            f"{mark}{s.place.expected:.2f}"
+            f'<span class="vs">best {mark}{s.place.best_expected:.2f} ({escape(best)})</span>',
         )
-        for broken in s.hard_mode_breaks:
-            rows.append(
-                f'<tr class="breaks"><td></td><td colspan="6">hard mode: {escape(broken)}</td></tr>'
-            )
-    return "".join(rows)
+        + number("Rank", f"{s.rank:,} of {s.place.total:,}")
+    )
+    breaks = "".join(
+        f'<p class="step-breaks">Hard mode: {escape(broken)}</p>' for broken in s.hard_mode_breaks
+    )
+    return (
+        f'<li class="review-step" data-review-step="{s.number}">'
+        + card_head(s, tiles_image(s.step))
+        + f'<dl class="step-numbers">{numbers}</dl>'
+        + f'<p class="step-reason">{escape(s.reason)}</p>'
+        + f'<p class="step-bot">The bot would play {escape(said)}.</p>'
+        + breaks
+        + "</li>"
+    )
+
+
+def card_head(s: StepReview, tiles: str) -> str:
+    """A card's first line: the guess's number, its tiles, the answers before → after."""
+    return (
+        '<div class="step-head"><span class="step-number">'
+        f'<span class="visually-hidden">Guess </span>{s.number}</span>{tiles}'
+        f'<span class="step-answers">{s.before:,} → <b>{s.after:,}</b> '
+        f"{'answer' if s.after == 1 else 'answers'}</span></div>"
+    )
+
+
+def number(term: str, value: str, name: str = "") -> str:
+    """A term and its value (HTML) in a card's list of numbers."""
+    kind = f' class="{name}"' if name else ""
+    return f"<div><dt>{term}</dt><dd{kind}>{value}</dd></div>"
 
 
 def distribution(stats: Stats, latest: int = 0) -> str:
@@ -136,21 +173,57 @@ def distribution(stats: Stats, latest: int = 0) -> str:
 def colour_tiles(step: Step) -> str:
     """A step as small coloured tiles without its letters (a spoiler-free view)."""
     return "".join(
-        f'<span class="mini" data-colour="{COLOUR_NAMES[c]}" aria-label="{COLOUR_NAMES[c]}"></span>'
-        for c in colours(step.pattern)
+        f'<span class="mini" data-colour="{COLOUR_NAMES[c]}"></span>' for c in colours(step.pattern)
     )
 
 
-def hidden_review_rows(result: Review) -> str:
-    """The review before a spoiler-free link's reader reveals the game: each guess's colours,
-    answers before → after, skill and luck; no word."""
-    rows = ["<tr><th>#</th><th>colours</th><th>answers</th><th>skill</th><th>luck</th></tr>"]
-    for s in result.steps:
-        rows.append(
-            f'<tr data-review-step="{s.number}"><td>{s.number}</td>'
-            f"<td>{colour_tiles(s.step)}</td>"
-            f'<td class="num">{s.before:,} → {s.after:,}</td>'
-            f'<td class="num skill">{s.skill}</td>'
-            f'<td class="luck">{s.luck:+.2f} {s.luck_words}</td></tr>'
-        )
-    return "".join(rows)
+def hidden_review_cards(result: Review) -> str:
+    """The review before a spoiler-free link's reader reveals the game: a card per guess
+    with its colours, the answers before → after, skill and luck; no word."""
+    return "".join(
+        f'<li class="review-step" data-review-step="{s.number}">'
+        + card_head(s, tiles_image(s.step, letters=False))
+        + '<dl class="step-numbers">'
+        + number("Skill", f"{s.skill}", "skill")
+        + number("Luck", f"{s.luck:+.2f} {s.luck_words}", "luck")
+        + "</dl></li>"
+        for s in result.steps
+    )
+
+
+def bot_game(line: list[Step], left: list[int]) -> str:
+    """The bot's game for the answer as rows of tiles, each with the answers it left."""
+    if not line:
+        return ""
+    rows = "".join(
+        f'<li data-bot-step="{n}" data-left="{count}">{tiles_image(step)}'
+        f"<span>{'solved' if step.pattern == SOLVED else f'{count:,} left'}</span></li>"
+        for n, (step, count) in enumerate(zip(line, left), start=1)
+    )
+    answer = escape(line[-1].guess.upper()) if line[-1].pattern == SOLVED else "it"
+    guesses = "guess" if len(line) == 1 else "guesses"
+    return (
+        f'<h3 class="bot-title">The bot\'s game: {answer} in {len(line)} {guesses}</h3>'
+        f'<ol class="bot-rows">{rows}</ol>'
+    )
+
+
+def split_html(split: Split, groups: int = 6, words: int = 5) -> str:
+    """Why a guess is suggested: the sentence, then its largest groups as tiles with their
+    counts and a few of their words."""
+    lead = f"<p>{escape(split.lead())}</p>"
+    if split.total <= 1:
+        return lead
+    items = "".join(
+        f"<li>{tiles_image(Step(split.guess, pattern))}<b>{len(found):,}</b> "
+        f'<span class="group-words">{escape(group_words(found, words))}</span></li>'
+        for pattern, found in split.groups[:groups]
+    )
+    more = len(split.groups) - groups
+    rest = f'<p class="note">and {more:,} smaller group{"s" * (more > 1)}</p>' if more > 0 else ""
+    return f'{lead}<ul class="groups">{items}</ul>{rest}'
+
+
+def group_words(words: tuple[str, ...], most: int) -> str:
+    extra = len(words) - most
+    return ", ".join(words[:most]) + (f", +{extra:,} more" if extra > 0 else "")

@@ -48,8 +48,8 @@ async def review(request: str) -> str:
 
 
 def explain(request: str) -> str:
-    """Why a word is or is not possible, as a sentence."""
-    return as_json({"text": analysis_service.explain(json.loads(request))})
+    """Why a word is or is not possible, or why a guess is suggested: text and HTML."""
+    return as_json(analysis_service.explain(json.loads(request)))
 
 
 def load_list(text: str, file_name: str) -> str:

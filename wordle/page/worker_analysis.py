@@ -10,25 +10,28 @@ newer request is taken in) and given up as soon as a newer game arrives.
 
 import asyncio
 import time
+from html import escape
 
 from ..engine.analysis import Analysis, analyse, letter_colours
 from ..engine.bot import Bot
-from ..engine.candidates import candidates
-from ..engine.explain import explanation
-from ..engine.knowledge import Contradiction
+from ..engine.candidates import answers_left, candidates
+from ..engine.explain import explanation, split_of, why_suggested
+from ..engine.knowledge import Contradiction, knowledge_of
 from ..engine.links import game_code, read_link_game
 from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
-from ..engine.review import Review, luck_words, reviewing
-from ..engine.score import SOLVED, colours, pattern_of
+from ..engine.review import Review, answer_problem, luck_words, reviewing
+from ..engine.score import SOLVED, Word, colours, pattern_of
 from ..engine.suggest import Suggestion, ranking
 from ..engine.words import WordList, guesses_for, word_list, words_from_text
 from .views import (
     COLOUR_NAMES,
-    hidden_review_rows,
+    bot_game,
+    hidden_review_cards,
     known_facts,
     list_items,
-    review_rows,
+    review_cards,
     row_stats,
+    split_html,
     suggestion_items,
     word_buttons,
 )
@@ -195,17 +198,37 @@ class AnalysisService:
             return ""
         return f"Not in the NYT word list (used anyway): {', '.join(unknown)}"
 
-    def explain(self, request: dict) -> str:
-        """Why a word is or is not possible after the game's steps."""
+    def explain(self, request: dict) -> dict:
+        """Why a word is or is not possible after the game's steps; for a suggested guess
+        (``"why": "guess"``), what it would leave by colour pattern. As text and as HTML."""
         if request.get("hidden"):
-            return "Reveal the game to see why a word is or is not possible."
+            return said("Reveal the game to see why a word is or is not possible.")
         try:
             word = parse_word(request["word"])
         except NotationError as error:
-            return str(error)
+            return said(str(error))
         steps, words = steps_of(request["rows"]), self.word_list(request["words"])
         result, _ = self.analysis_of(steps, words)
-        return explanation(word, steps[: len(result.reports)], result.knowledge, words)
+        if request.get("why") == "guess" and result.answers:
+            text = why_suggested(word, result.answers)
+            return {"text": text, "html": split_html(split_of(word, result.answers))}
+        return said(explanation(word, steps[: len(result.reports)], result.knowledge, words))
+
+    def answer_of(
+        self, text: str | None, steps: list[Step], words: WordList
+    ) -> tuple[Word | None, str | None]:
+        """The answer a game not solved is reviewed against, and why `text` cannot be it
+        (one of the two is None): a valid word that gives every guess its colours."""
+        if not text:
+            return None, None
+        try:
+            word = parse_word(text)
+        except NotationError as error:
+            return None, str(error)
+        if word not in self.word_list("nyt") and word not in words:
+            return None, f"{word.upper()} is not a valid word: not one of the NYT's 14,855"
+        problem = answer_problem(steps, word)
+        return (None, problem) if problem else (word, None)
 
     # --- advice: worked out in slices ------------------------------------------------
 
@@ -230,23 +253,30 @@ class AnalysisService:
         return suggestions_answer(gen, self.suggestions[key], result, guesses)
 
     async def review(self, request: dict) -> dict:
-        """Each guess judged, the summary, and the bot's own game."""
+        """Each guess judged, the summary, and the bot's own game; a game not solved is
+        reviewed against the answer the request names, if it fits (else it says why)."""
         gen, steps = int(request["gen"]), steps_of(request["rows"])
         words, hard = self.word_list(request["words"]), bool(request["hard"])
         if not steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
         if game_problem(*self.analysis_of(steps, words)):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
-        result = await self.drive(reviewing(steps, self.bot(words, hard)), gen)
-        if request.get("hidden"):
+        hidden, solved = bool(request.get("hidden")), steps[-1].pattern == SOLVED
+        told = None if hidden or solved else request.get("answer")
+        answer, problem = self.answer_of(told, steps, words)
+        bot = self.bot(words, hard)
+        result = await self.drive(reviewing(steps, bot, answer), gen)
+        if hidden:
             return hidden_review(gen, result)
-        line = " ".join(s.guess.upper() for s in result.bot_line)
         return {
             "gen": gen,
             "status": "",
-            "html": review_rows(result),
+            "html": review_cards(result),
             "summary": result.summary(),
-            "bot": f"The bot's game: {line}" if line else "",
+            "bot": bot_game(result.bot_line, answers_after(result.bot_line, bot.answers)),
+            "solved": result.solved,
+            "answer": answer or "",
+            "answer_error": problem or "",
         }
 
     def bot(self, words: WordList, hard: bool) -> Bot:
@@ -317,6 +347,18 @@ def hidden_problem(problem: dict) -> dict:
     return {"step": step, "tile": problem["tile"], "reason": reason, "message": message}
 
 
+def answers_after(steps: list[Step], words: WordList) -> list[int]:
+    """The answers left after each step (distinct words: the list's, or the valid words
+    that fit when none of the list is left)."""
+    numbers = range(1, len(steps) + 1)
+    return [len(set(answers_left(knowledge_of(steps[:n]), words))) for n in numbers]
+
+
+def said(text: str) -> dict:
+    """An explanation in a sentence, as text and as HTML."""
+    return {"text": text, "html": f"<p>{escape(text)}</p>"}
+
+
 def hidden_review(gen: int, result: Review) -> dict:
     """The review as a spoiler-free link shows it before the reveal: colours, counts, skill
     and luck, and no word (not the best guess, not the bot's)."""
@@ -326,7 +368,7 @@ def hidden_review(gen: int, result: Review) -> dict:
         f"{outcome}; average skill {result.skill:.0f}; "
         f"luck {result.luck:+.2f} guesses ({luck_words(result.luck)})"
     )
-    return {"gen": gen, "status": "", "html": hidden_review_rows(result), "summary": summary}
+    return {"gen": gen, "status": "", "html": hidden_review_cards(result), "summary": summary}
 
 
 def answer(gen: int, status: str, html: str) -> dict:

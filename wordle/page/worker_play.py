@@ -206,8 +206,11 @@ class PlayService:
 
 
 def review_of(session: Session) -> dict:
-    """The game just played, for the analysis view: its rows and hard mode."""
-    return {"rows": rows_of(session.game.steps), "hard": session.game.hard}
+    """The game just played, for the analysis view: its rows and hard mode, and its answer
+    once it is lost (only then: a game in play keeps it)."""
+    game = session.game
+    lost = session.is_over and not game.is_won
+    return {"rows": rows_of(game.steps), "hard": game.hard, "answer": game.answer if lost else ""}
 
 
 class Restoring:

@@ -1,0 +1,183 @@
+"""The review in real Chromium: a card per guess that fits a phone, one tap from the grid; a
+lost game reviewed against the answer the player enters (or play mode knew); an explanation
+shown beside the word clicked, in view, on a phone and on a desktop."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from wordle.engine.bot import Bot
+from wordle.engine.game import challenge_code
+from wordle.engine.links import fragment_of
+from wordle.engine.notation import Step, format_game
+from wordle.engine.review import answer_problem, review
+from wordle.engine.score import feedback
+from wordle.engine.words import guesses_for, word_list
+
+ANSWERS = word_list("answers")
+ANSWER = "ocean"
+GUESSES = ("salet", "beard", "enema", "hyena", "anime", "omega")
+LOST = [Step(g, feedback(g, ANSWER)) for g in GUESSES]
+SOLVED = "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA"
+PHONE, DESKTOP = {"width": 360, "height": 740}, {"width": 1280, "height": 800}
+
+CLIPPED = """() => {
+  const width = window.innerWidth, clipped = [];
+  for (const card of document.querySelectorAll("#review [data-review-step], #bot-line li")) {
+    const box = card.getBoundingClientRect();
+    if (card.scrollWidth > card.clientWidth || box.left < 0 || box.right > width)
+      clipped.push([card.dataset.reviewStep || card.dataset.botStep, card.scrollWidth,
+                    card.clientWidth, box.left, box.right]);
+  }
+  return clipped;
+}"""
+
+IN_VIEW = """(selector) => {
+  const element = document.querySelector(selector), box = element.getBoundingClientRect();
+  const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight
+    && box.right <= innerWidth && box.height > 0;
+  const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return inside && element.contains(seen);  // not hidden by a scrolled list's edge
+}"""
+
+
+def open_page(page: Page, goto_ready, fragment: str, size=DESKTOP) -> None:
+    """Open the page anew at `size`, storage cleared."""
+    if page.url.startswith("http"):
+        page.evaluate("localStorage.clear()")
+    page.set_viewport_size(size)
+    page.goto("about:blank")
+    goto_ready(page, "index.html#" + fragment)
+
+
+def reviewed(page: Page) -> Page:
+    """The page once the engine has answered everything, the review included."""
+    page.wait_for_selector("html:not([data-pending])", state="attached")
+    page.wait_for_selector("html:not([data-working])", state="attached", timeout=90_000)
+    return page
+
+
+@pytest.fixture(scope="module")
+def lost_review():
+    return review(LOST, Bot(ANSWERS, guesses_for(ANSWERS)), ANSWER)
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        SOLVED,
+        format_game(LOST) + "&hard&answer=" + ANSWER,  # long sentences, hard-mode breaks
+        fragment_of(LOST, hide=True),
+    ],
+    ids=["solved", "lost", "spoiler-free"],
+)
+def test_no_review_card_is_clipped_at_360_px(module_page: Page, goto_ready, fragment):
+    page = module_page
+    open_page(page, goto_ready, fragment, PHONE)
+    reviewed(page)
+    expect(page.locator("#review [data-review-step]")).not_to_have_count(0)
+    if "answer=" in fragment:
+        expect(page.locator("#bot-line li")).not_to_have_count(0)
+        expect(page.locator("#review .step-breaks")).not_to_have_count(0)
+    assert page.evaluate(CLIPPED) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_the_review_is_one_tap_from_the_grid_on_a_phone(module_page: Page, goto_ready):
+    page = module_page
+    open_page(page, goto_ready, SOLVED, PHONE)
+    reviewed(page)
+    assert page.evaluate(IN_VIEW, "#to-review")  # beside the grid, without scrolling
+    assert not page.evaluate(IN_VIEW, "#review-title")
+    page.click("#to-review")
+    page.wait_for_function(f"({IN_VIEW})('#review-title')")
+    expect(page.locator("#review-title")).to_be_focused()
+
+
+def test_a_lost_game_is_reviewed_after_entering_its_answer(
+    module_page: Page, goto_ready, lost_review
+):
+    page = module_page
+    open_page(page, goto_ready, format_game(LOST), PHONE)
+    reviewed(page)
+    expect(page.locator("#answer-form")).to_be_visible()
+    expect(page.locator("#answer-label")).to_have_text("Not solved: what was the answer?")
+    expect(page.locator("#bot-line li")).to_have_count(0)
+    for wrong, said in [
+        ("xyzzy", "XYZZY is not a valid word: not one of the NYT's 14,855"),
+        ("crane", answer_problem(LOST, "crane")),
+    ]:
+        page.fill("#answer-word", wrong)
+        page.click("#answer-form button")
+        expect(page.locator("#answer-error")).to_have_text(said, timeout=90_000)
+        expect(page.locator("#answer-word")).to_have_value(wrong)  # nothing lost
+        expect(page.locator("#review [data-review-step]")).to_have_count(6)
+        assert "answer=" not in page.url
+    page.fill("#answer-word", ANSWER.upper())
+    page.press("#answer-word", "Enter")
+    expect(page.locator("#review-summary")).to_have_text(lost_review.summary(), timeout=90_000)
+    expect(page.locator("#answer-error")).to_have_text("")
+    bot = page.eval_on_selector_all(
+        "#bot-line [data-bot-step] .minis", "rows => rows.map(r => r.textContent)"
+    )
+    assert bot == [s.guess.upper() for s in lost_review.bot_line]
+    expect(page.locator("#bot-line [data-bot-step]").last).to_contain_text("solved")
+    skills = page.eval_on_selector_all("#review .skill", "cells => cells.map(c => c.textContent)")
+    assert skills == [str(s.skill) for s in lost_review.steps]
+    assert page.url.endswith("&answer=" + ANSWER)
+    assert page.evaluate(CLIPPED) == []
+    # The link keeps the answer (not a spoiler-free one).
+    goto_ready(page, reload=True)
+    expect(page.locator("#review-summary")).to_have_text(lost_review.summary(), timeout=90_000)
+    page.check("#spoiler-free")
+    page.wait_for_function("location.hash.startsWith('#g=')")
+    assert ANSWER not in page.url.lower() and "answer=" not in page.url
+
+
+def test_a_spoiler_free_link_takes_no_answer(module_page: Page, goto_ready):
+    page = module_page
+    open_page(page, goto_ready, fragment_of(LOST, hide=True) + "&answer=" + ANSWER)
+    reviewed(page)
+    expect(page.locator("#review [data-review-step]")).to_have_count(6)
+    expect(page.locator("#answer-form")).to_be_hidden()
+    assert ANSWER not in page.inner_text("body").lower() and "answer=" not in page.url
+
+
+def test_a_lost_play_game_is_reviewed_against_its_answer(module_page: Page, goto_ready):
+    page = module_page
+    open_page(page, goto_ready, "play=" + challenge_code("fuzzy", ANSWERS))
+    guesses = ["crane", "moist", "plumb", "hotel", "wings", "vodka"]
+    for guess in guesses:
+        page.keyboard.type(guess)
+        page.keyboard.press("Enter")
+        page.wait_for_selector("html:not([data-pending])", state="attached")
+    page.click("#review-game")
+    steps = [Step(g, feedback(g, "fuzzy")) for g in guesses]
+    expected = review(steps, Bot(ANSWERS, guesses_for(ANSWERS)), "fuzzy")
+    expect(page.locator("#review-summary")).to_have_text(expected.summary(), timeout=90_000)
+    expect(page.locator("#answer-word")).to_have_value("fuzzy")
+    assert page.url.endswith("#" + format_game(steps) + "&answer=fuzzy")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_an_explanation_shows_beside_the_word_clicked(module_page: Page, goto_ready, size):
+    page = module_page
+    open_page(page, goto_ready, "SMART=..a.t", size)
+    reviewed(page)
+    word = page.locator("#answers [data-word]").nth(40)  # far down its scrolled list
+    word.click()
+    expect(page.locator("#answers #beside")).to_contain_text("possible: fits the game")
+    assert page.evaluate(IN_VIEW, "#beside")
+    assert page.evaluate("document.querySelector('#beside').previousElementSibling")
+    follows = "document.querySelector('#beside').previousElementSibling.textContent"
+    assert page.evaluate(follows) == word.inner_text()
+    guess = page.locator("#suggestions [data-guess]").last
+    name = guess.get_attribute("data-guess")
+    guess.click()
+    expect(page.locator("#answers #beside")).to_have_count(0)  # one open at a time
+    beside = page.locator(f'#suggestions li:has([data-guess="{name}"]) #beside')
+    expect(beside).to_contain_text(re.compile(rf"^{name.upper()} splits the 59 answers into"))
+    expect(beside.locator(".groups li").first).to_be_visible()
+    assert "not possible" not in beside.inner_text()
+    assert page.evaluate(IN_VIEW, "#beside")

@@ -1,0 +1,97 @@
+"""The review as the page shows it: a card per guess, its spoiler-free variant, the bot's
+game as rows, and why a suggested guess is worth playing."""
+
+import re
+
+import pytest
+
+from wordle.engine.bot import Bot
+from wordle.engine.explain import split_of
+from wordle.engine.notation import Step, parse_steps
+from wordle.engine.review import review
+from wordle.engine.score import GREEN, SOLVED, colours, feedback
+from wordle.engine.words import WordList, guesses_for, word_list
+from wordle.page.views import bot_game, hidden_review_cards, review_cards, split_html
+
+TINY = WordList("tiny", ("crane", "crate", "trace", "react"))
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """A solved game on the classic list: estimated at first, exact near the end."""
+    answers = word_list("answers")
+    game = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
+    return review(parse_steps(game), Bot(answers, guesses_for(answers)))
+
+
+def cards_of(html: str) -> list[str]:
+    return re.findall(r'<li class="review-step" data-review-step="\d+">.*?</li>(?=<li|$)', html)
+
+
+def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewed):
+    html = review_cards(reviewed)
+    cards = cards_of(html)
+    assert len(cards) == 4 and html == "".join(cards)
+    for s, card in zip(reviewed.steps, cards):
+        mark = "" if s.place.exact else "~"
+        assert f'data-review-step="{s.number}"' in card
+        assert f'<dd class="skill">{s.skill}</dd>' in card
+        assert f'<dd class="luck">{s.luck:+.2f} {s.luck_words}</dd>' in card
+        assert f"{mark}{s.place.expected:.2f}" in card
+        assert f"best {mark}{s.place.best_expected:.2f} ({s.best.guess.upper()})" in card
+        assert f"{s.rank:,} of {s.place.total:,}" in card
+        assert f"{s.before:,} → <b>{s.after:,}</b>" in card
+        assert f'aria-label="{s.step.guess.upper()}: ' in card
+        assert s.reason.replace("'", "&#x27;") in card
+        bot = "the same" if s.bot_guess == s.step.guess else s.bot_guess.upper()
+        assert f"The bot would play {bot}." in card
+    assert not reviewed.steps[0].place.exact and "~" in cards[0]  # estimated at the opening
+    assert reviewed.steps[-1].place.exact and "~" not in cards[-1]
+
+
+def test_hard_mode_breaks_are_said_on_their_card():
+    result = review(parse_steps("CRANE=CRA.E TRACE=tRAcE CRATE=CRATE"), Bot(TINY, TINY))
+    cards = cards_of(review_cards(result))
+    breaks = [card.count('class="step-breaks"') for card in cards]
+    assert breaks == [len(s.hard_mode_breaks) for s in result.steps] and sum(breaks) > 0
+
+
+def test_a_spoiler_free_card_has_colours_counts_skill_and_luck_and_no_word(reviewed):
+    html = hidden_review_cards(reviewed)
+    words = {s.step.guess for s in reviewed.steps} | {s.best.guess for s in reviewed.steps}
+    words |= {s.bot_guess for s in reviewed.steps} | {"ocean"}
+    assert not [w for w in words if w in html.lower()]
+    assert not re.search(r'class="mini"[^>]*>[^<]', html)  # no letter in a tile
+    cards = cards_of(html)
+    assert len(cards) == 4
+    for s, card in zip(reviewed.steps, cards):
+        assert f'<dd class="skill">{s.skill}</dd>' in card and f"{s.luck:+.2f}" in card
+        assert f"{s.before:,} → <b>{s.after:,}</b>" in card
+        assert card.count('data-colour="green"') == colours(s.step.pattern).count(GREEN)
+    assert "Rank" not in html and "bot" not in html
+
+
+def test_the_bot_s_game_is_rows_of_tiles_with_the_answers_left():
+    line = [Step(g, feedback(g, "react")) for g in ("crane", "trace", "react")]
+    html = bot_game(line, [2, 1, 1])
+    assert html.startswith('<h3 class="bot-title">The bot\'s game: REACT in 3 guesses</h3>')
+    rows = re.findall(
+        r'<li data-bot-step="(\d)" data-left="(\d)">.*?<span>([^<]*)</span></li>', html
+    )
+    assert rows == [("1", "2", "2 left"), ("2", "1", "1 left"), ("3", "1", "solved")]
+    assert 'aria-label="TRACE: ' in html and line[-1].pattern == SOLVED
+    assert bot_game([], []) == ""
+
+
+def test_a_suggested_guess_shows_its_groups_as_tiles():
+    split = split_of("stomp", ["crane", "crate", "trace", "react", "stomp"])
+    html = split_html(split, groups=2, words=1)
+    assert html.startswith(f"<p>{split.lead()}</p>")
+    assert re.findall(r"<b>(\d+)</b> <span class=\"group-words\">([^<]*)</span>", html) == [
+        ("3", "crate, +2 more"),
+        ("1", "crane"),
+    ]
+    assert html.endswith('<p class="note">and 1 smaller group</p>')
+    assert split_html(split_of("react", ["react"])) == (
+        "<p>REACT is the only answer left: playing it wins.</p>"
+    )

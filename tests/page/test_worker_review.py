@@ -1,0 +1,112 @@
+"""The worker's review of a game not solved, against the answer the player tells; the bot's
+game with the answers left after each guess; why a suggested guess is worth playing."""
+
+import asyncio
+import json
+import re
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from wordle.engine.analysis import analyse
+from wordle.engine.bot import Bot
+from wordle.engine.candidates import plain_candidates
+from wordle.engine.explain import split_of, why_suggested
+from wordle.engine.game import challenge_code
+from wordle.engine.notation import Step, parse_steps
+from wordle.engine.review import review
+from wordle.engine.score import feedback
+from wordle.engine.words import guesses_for, word_list
+from wordle.page import worker
+from wordle.page.worker_analysis import AnalysisService, answers_after, rows_of
+
+LOST = "SALET=.a.e.,BEARD=.ea.."  # OCEAN's game, not solved
+
+
+def request(game=LOST, gen=1, **extra):
+    return {
+        "gen": gen,
+        "rows": rows_of(parse_steps(game)),
+        "words": "answers",
+        "hard": False,
+        "by": "entropy",
+        **extra,
+    }
+
+
+def run(coroutine):
+    """Run a coroutine on a thread of its own (Playwright's sync API may hold the loop)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+@pytest.fixture(scope="module")
+def service():
+    return AnalysisService()
+
+
+def test_a_game_not_solved_is_reviewed_against_the_answer_told(service):
+    answers = word_list("answers")
+    expected = review(parse_steps(LOST), Bot(answers, guesses_for(answers)), "ocean")
+    told = run(service.review(request(answer=" OCEAN ")))
+    assert told["answer"] == "ocean" and told["answer_error"] == "" and not told["solved"]
+    assert told["summary"] == expected.summary() and "(the answer: OCEAN)" in told["summary"]
+    assert told["html"].count("data-review-step") == 2
+    rows = re.findall(r'data-bot-step="\d" data-left="(\d+)"', told["bot"])
+    assert len(rows) == len(expected.bot_line) and rows[-1] == "1"
+    untold = run(service.review(request()))
+    assert untold["answer"] == "" and untold["bot"] == "" and not untold["solved"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "error"),
+    [
+        ("ocea", "'ocea': a word has 5 letters; this has 4"),
+        ("oc3an", "'oc3an': a word has only the letters a-z; found '3'"),
+        ("xyzzy", "XYZZY is not a valid word: not one of the NYT's 14,855"),
+        ("crane", "CRANE cannot be the answer: guess 2, BEARD, would have shown BYGYB, not BYYBB"),
+    ],
+)
+def test_an_answer_that_cannot_be_is_refused_with_the_reason_and_the_review_stays(
+    service, answer, error
+):
+    refused = run(service.review(request(answer=answer)))
+    assert refused["answer_error"] == error
+    assert refused["answer"] == "" and refused["bot"] == ""
+    assert refused["html"].count("data-review-step") == 2
+
+
+def test_a_solved_game_asks_for_no_answer_and_a_hidden_one_takes_none(service):
+    solved = run(service.review(request(LOST + ",OCEAN=OCEAN", answer="crane")))
+    assert solved["solved"] and solved["answer_error"] == "" and "OCEAN in 4" in solved["bot"]
+    hidden = run(service.review(request(answer="ocean", hidden=True)))
+    assert "ocean" not in json.dumps(hidden).lower() and "answer_error" not in hidden
+
+
+def test_the_bot_s_rows_count_the_answers_left_after_each_guess():
+    answers = word_list("answers")
+    line = [Step(g, feedback(g, "ocean")) for g in ("salet", "beard", "omega", "ocean")]
+    expected = [len(plain_candidates(line[:n], answers.words)) for n in range(1, 5)]
+    assert answers_after(line, answers) == expected and expected[-1] == 1
+    kazoo = [Step(g, feedback(g, "kazoo")) for g in ("salet", "corny", "mambo", "kazoo")]
+    assert answers_after(kazoo, answers)[-1] == 1  # beyond the list: the valid words that fit
+
+
+def test_a_suggested_guess_is_explained_by_what_it_would_leave(service):
+    left = analyse(parse_steps(LOST), word_list("answers")).answers
+    said = service.explain(request(word="ocean", why="guess"))
+    assert said["text"] == why_suggested("ocean", left)
+    assert said["html"].startswith(f"<p>{split_of('ocean', left).lead()}</p>")
+    assert "not possible" not in said["text"]
+    word = service.explain(request(word="crane"))
+    assert word["text"].startswith("crane: not possible") and word["html"].startswith("<p>")
+    assert json.loads(worker.explain(json.dumps(request(word="ocean", why="guess")))) == said
+
+
+def test_a_lost_play_game_hands_its_answer_to_the_review():
+    code = challenge_code("fuzzy", word_list("answers"))
+    view = json.loads(worker.play(json.dumps({"action": "open", "code": code, "stored": {}})))
+    assert view["review"]["game"]["answer"] == ""  # a game in play keeps it
+    for guess in ["crane", "moist", "plumb", "hotel", "wings", "vodka"]:
+        view = json.loads(worker.play(json.dumps({"action": "guess", "word": guess})))
+    assert view["over"] and view["review"]["game"]["answer"] == "fuzzy"
