@@ -3,14 +3,14 @@
 import pytest
 
 from wordle.engine.history import Entry, History
-from wordle.page.worker_history import entry_of, history_answer
+from wordle.page.worker_history import history_answer
 
 TODAY = "2026-11-23"
-REVIEW = {"guesses": 4, "solved": True, "skill": 88.75, "luck": -0.1749}
+REVIEW = {"guesses": 4, "solved": True, "skill": 88.8, "luck": -0.17}
 
 
 def test_a_review_adds_its_game_and_the_averages_show_it():
-    answer = history_answer({"stored": "", "entry": entry_of("SMART..a.t", REVIEW)}, TODAY)
+    answer = history_answer({"stored": "", "entry": {"link": "SMART..a.t", **REVIEW}}, TODAY)
     stored = History.from_json(answer["store"]["history"])
     assert [(e.day, e.link, e.skill, e.luck) for e in stored.entries] == [
         (TODAY, "SMART..a.t", 88.8, -0.17)
@@ -27,11 +27,11 @@ def test_showing_it_stores_nothing_and_old_games_go():
 
 @pytest.mark.parametrize("text", ['{"played":1e400}', "[" * 40, '[{"day":"x"}]', "[1]"])
 def test_an_unreadable_history_is_kept_not_overwritten(text):
-    answer = history_answer({"stored": text, "entry": entry_of("SMART..a.t", REVIEW)}, TODAY)
+    answer = history_answer({"stored": text, "entry": {"link": "SMART..a.t", **REVIEW}}, TODAY)
     assert answer["store"] == {"history-backup": text}  # and no new "history" over it
     assert "Your history of games reviewed could not be restored" in answer["notice"]
 
 
 def test_a_link_is_escaped_in_the_html():
-    answer = history_answer({"entry": entry_of('x"><script>', REVIEW)}, TODAY)
+    answer = history_answer({"entry": {"link": 'x"><script>', **REVIEW}}, TODAY)
     assert "<script>" not in answer["html"] and "&quot;&gt;&lt;script&gt;" in answer["html"]

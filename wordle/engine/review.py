@@ -20,12 +20,13 @@ likelihood (`candidates.answers_left`), and the review says from which step.
 """
 
 import math
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from .bot import Bot
 from .candidates import answers_left
+from .explain import Split, split_of
 from .finish import EXACT_UP_TO, Finish, Place, estimate, outlook
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
@@ -40,30 +41,6 @@ MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: a
 SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 # luck in guesses: at least this much is called so; below the last, "very unlucky"
 LUCK_WORDS = ((0.5, "very lucky"), (0.1, "lucky"), (-0.1, "as expected"), (-0.5, "unlucky"))
-
-
-@dataclass(frozen=True)
-class Split:
-    """How a guess splits the answers possible before it, told in words when few."""
-
-    groups: int
-    largest: int
-    together: tuple[tuple[Word, ...], ...]  # the groups of two or more, with few answers
-
-    def __str__(self) -> str:
-        return f"{self.groups:,} {'group' if self.groups == 1 else 'groups'}" + (
-            f", the largest of {self.largest:,}" if self.largest > 1 else ", one word each"
-        )
-
-
-def split_of(guess: Word, remaining: Sequence[Word]) -> Split:
-    """How `guess` splits the distinct words of `remaining`."""
-    groups = defaultdict(list)
-    for word in sorted(set(remaining)):
-        groups[feedback(guess, word)].append(word)
-    few = len(groups) and sum(map(len, groups.values())) <= SPELLED_OUT
-    together = tuple(tuple(g) for g in groups.values() if len(g) > 1) if few else ()
-    return Split(len(groups), max(map(len, groups.values()), default=0), together)
 
 
 @dataclass(frozen=True)
@@ -225,17 +202,34 @@ def _compared(s: StepReview) -> str:
     if s.before == 1:
         return "Nothing could do better." if s.rank == 1 else f"{best} would have won."
     if s.rank == 1:
-        return f"No guess could expect to finish sooner: it made {s.split}."
+        return f"No guess could expect to finish sooner: it made {_groups(s.split)}."
     text = (
         f"{best} was better ({s.place.best_expected:.2f} guesses to go against "
-        f"{s.place.expected:.2f}): it makes {s.best_split}; {guess} made {s.split}."
+        f"{s.place.expected:.2f}): it makes {_groups(s.best_split)}; {guess} made "
+        f"{_groups(s.split)}."
     )
-    if s.split.together and len(s.best_split.together) < len(s.split.together):
-        kept = " and ".join(_words(g) for g in s.split.together)
+    together = _together(s.split)
+    if together and len(_together(s.best_split)) < len(together):
+        kept = " and ".join(_words(g) for g in together)
         text += f" {guess} could not tell apart {kept}."
     if s.best.is_candidate and not s.played.is_candidate:
         text += f" {best} could also have been the answer."
     return text
+
+
+def _groups(split: Split) -> str:
+    count = len(split.groups)
+    return f"{count:,} {'group' if count == 1 else 'groups'}" + (
+        f", the largest of {split.largest:,}" if split.largest > 1 else ", one word each"
+    )
+
+
+def _together(split: Split) -> list[tuple[Word, ...]]:
+    """The groups of two or more words a guess leaves, when the answers are few enough to
+    name (in alphabetical order)."""
+    if split.total > SPELLED_OUT:
+        return []
+    return sorted(tuple(sorted(words)) for _, words in split.groups if len(words) > 1)
 
 
 def _words(group: Sequence[Word]) -> str:

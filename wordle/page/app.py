@@ -301,12 +301,26 @@ class Page:
         self.update()
 
     def render_review(self, answer):
-        """The review: its cards, summary and the bot's game, and the answer's form."""
+        """The review: its cards, summary and the bot's game, and the answer's form; a
+        finished game goes into the history."""
         element("review-status").textContent = answer["status"]
         element("review").innerHTML = answer.get("html", "")
         element("review-summary").textContent = answer.get("summary", "")
         element("bot-line").innerHTML = answer.get("bot", "")
         self.render_answer_form(answer)
+        link, record = self.fragment(), answer.get("record")
+        if record and link:
+            record["link"] = link  # MicroPython: no ** in a dict display
+            run(self.show_history(record))
+
+    async def show_history(self, entry=None):
+        """The games reviewed in the last 90 days, with `entry` added (kept in the browser)."""
+        request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
+        answer = json.loads(await self.engine.history(json.dumps(request)))
+        for key, value in answer["store"].items():
+            store(key, value)
+        note_storage(answer["notice"])
+        element("history").innerHTML = answer["html"]
 
     def render_answer_form(self, answer):
         """For a game not solved, the form asking for its answer, and why the answer told
@@ -428,6 +442,7 @@ class Page:
         say_loading("Starting the engine…")
         self.engine = await workers["engine"]
         say_loading("Ready.", done=True)
+        run(self.show_history())
         if self.mode == "play":
             self.play.open(self.play.code, self.play.rival)
         elif self.waiting_text:

@@ -9,6 +9,7 @@ trip between the two interpreters unchanged.
 import json
 
 from .worker_analysis import AnalysisService, Stale
+from .worker_history import history_answer
 from .worker_play import PlayService
 
 analysis_service = AnalysisService()
@@ -52,6 +53,11 @@ def explain(request: str) -> str:
     return as_json(analysis_service.explain(json.loads(request)))
 
 
+def history(request: str) -> str:
+    """The games reviewed lately, with the request's entry added: what to store and show."""
+    return as_json(history_answer(json.loads(request)))
+
+
 def load_list(text: str, file_name: str) -> str:
     """Take the user's own word list; how many words it gave, or why none."""
     return as_json(analysis_service.load_list(text, file_name))
@@ -85,5 +91,6 @@ __export__ = [
     "review",
     "explain",
     "load_list",
+    "history",
     "play",
 ]

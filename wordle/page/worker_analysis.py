@@ -16,6 +16,7 @@ from ..engine.analysis import Analysis, analyse, letter_colours
 from ..engine.bot import Bot
 from ..engine.candidates import answers_left, candidates
 from ..engine.explain import explanation, split_of, why_suggested
+from ..engine.game import ROUNDS
 from ..engine.knowledge import Contradiction, knowledge_of
 from ..engine.links import game_code, read_link_game
 from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
@@ -266,8 +267,9 @@ class AnalysisService:
         answer, problem = self.answer_of(told, steps, words)
         bot = self.bot(words, hard)
         result = await self.drive(reviewing(steps, bot, answer), gen)
+        record = history_record(steps, result)
         if hidden:
-            return hidden_review(gen, result)
+            return {**hidden_review(gen, result), "record": record}
         return {
             "gen": gen,
             "status": "",
@@ -277,6 +279,7 @@ class AnalysisService:
             "solved": result.solved,
             "answer": answer or "",
             "answer_error": problem or "",
+            "record": record,
         }
 
     def bot(self, words: WordList, hard: bool) -> Bot:
@@ -337,6 +340,19 @@ def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict 
     reason = "no valid word fits after this step"
     message = f"No valid word fits the game after step {first.number}: check its colours."
     return {"step": first.number, "tile": 0, "reason": reason, "message": message}
+
+
+def history_record(steps: list, result: Review) -> dict | None:
+    """What the history keeps of a finished game (solved, told its answer, or out of
+    tries); None for a game still being played."""
+    if not (result.solved or result.answer or len(steps) >= ROUNDS) or not result.steps:
+        return None
+    return {
+        "guesses": len(steps),
+        "solved": result.solved,
+        "skill": round(result.skill, 1),
+        "luck": round(result.luck, 2),
+    }
 
 
 def hidden_problem(problem: dict) -> dict:

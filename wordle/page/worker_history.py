@@ -31,17 +31,6 @@ def history_answer(request: dict, today: str | None = None) -> dict:
     return {"store": store, "notice": "", "html": history_html(history)}
 
 
-def entry_of(link: str, review: dict) -> dict:
-    """A history entry's fields (but its day) from a game's link and its review's numbers."""
-    return {
-        "link": link,
-        "guesses": review["guesses"],
-        "solved": review["solved"],
-        "skill": round(review["skill"], 1),
-        "luck": round(review["luck"], 2),
-    }
-
-
 def history_html(history: History) -> str:
     """Your averages over the games kept, then each game as a link to reopen it."""
     if not history.entries:
