@@ -181,6 +181,11 @@ class Review:
 
 def reason(s: StepReview) -> str:
     """What the guess did, and how it compares with the best choice and why."""
+    if s.before == 1 and s.step.pattern != SOLVED:
+        return (
+            f"Only {s.best.guess.upper()} was still possible: {s.step.guess.upper()} "
+            "spent a guess to learn nothing new."
+        )
     return f"{_learned(s)} {_compared(s)}"
 
 
@@ -200,7 +205,7 @@ def _learned(s: StepReview) -> str:
 def _compared(s: StepReview) -> str:
     guess, best = s.step.guess.upper(), s.best.guess.upper()
     if s.before == 1:
-        return "Nothing could do better." if s.rank == 1 else f"{best} would have won."
+        return "Nothing could do better."
     if s.rank == 1:
         return f"No guess could expect to finish sooner: it made {_groups(s.split)}."
     text = (
