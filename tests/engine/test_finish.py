@@ -146,3 +146,46 @@ def test_a_guess_that_learns_nothing_costs_one_guess_more():
     finish_ = Finish(lambda s: guesses)
     judged = finish(outlook(words, guesses.words, [], finish_))
     assert judged.expected["zzzzz"] == pytest.approx(1 + finish_.group(words, []))
+
+
+ALLOWED = word_list("allowed")
+
+
+def full_place(left, guess):
+    judged = finish(outlook(left, [*ALLOWED.words, guess], [], Finish(lambda s: ALLOWED)))
+    return judged.place(guess, likelihood().key)
+
+
+LARGE_STEPS = [
+    (RANDOM.choice(ANSWERS.words), first, guess)
+    for first in ("fuzzy", "xylyl", "mamma", "pious")
+    for guess in ("salet", "jumpy", "qajaq")
+]
+
+
+@pytest.mark.parametrize(("answer", "first", "guess"), LARGE_STEPS)
+def test_a_large_step_judged_best_first_stands_as_judging_every_guess(
+    answer, first, guess, monkeypatch
+):
+    from wordle.engine import finish as module
+
+    steps, left = a_step(answer, [first])
+    full = full_place(left, guess)
+
+    def bounded():
+        judging = module.place(
+            left, ALLOWED.words, [], Finish(lambda s: ALLOWED), guess, likelihood().key
+        )
+        return finish(judging)
+
+    monkeypatch.setattr(module, "FULL_WORK", 0)  # every step counts as large
+    monkeypatch.setattr(module, "BUDGET", 10**12)
+    assert bounded() == full or len(left) <= EXACT_UP_TO
+    monkeypatch.setattr(module, "BUDGET", 0)  # stop as soon as the best is certain
+    cut = bounded()
+    assert (cut.best, cut.best_expected, cut.expected) == (
+        full.best,
+        full.best_expected,
+        full.expected,
+    )
+    assert cut.rank <= full.rank and (cut.rank == full.rank or not cut.rank_exact)

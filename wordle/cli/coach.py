@@ -84,7 +84,8 @@ REVIEW_HELP = """\
 Each guess is judged by the guesses the game should still take with it, that guess
 included, and best play after it: searched exactly with at most 12 answers left, else a
 calibrated estimate (marked ~). Rank: 1 + the allowed guesses that expect fewer (ties share
-a rank). Skill: 99 for rank 1, else 99 - 100 x the expected guesses lost against the best
+a rank; 760+ means 760th or lower, on a step so large that the search stopped once the best
+was certain). Skill: 99 for rank 1, else 99 - 100 x the expected guesses lost against the best
 (at most 98, at least 0). Luck: the guesses expected after the guess, less the guesses its
 colours left to need (none once solved): from -0.1 to +0.1 as expected, up to +-0.5 lucky
 or unlucky, beyond very. For a solved game, guesses taken = best play's expectation at
@@ -239,6 +240,11 @@ def review_answer(text: str, words: WordList) -> str:
     return answer
 
 
+def rank_text(s) -> str:
+    """A guess's rank; "760+" when the search stopped once the best was certain."""
+    return f"{s.rank:,}" + ("" if s.place.rank_exact else "+")
+
+
 def print_review(result: Review, colour: bool) -> None:
     width = 15 if colour else 11
     print(
@@ -251,7 +257,7 @@ def print_review(result: Review, colour: bool) -> None:
         best = f"{s.best.guess.upper()} {s.place.best_expected:.2f}"
         print(
             f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {mark}{s.place.expected:6.2f} "
-            f"({best})  {s.rank:>6,}  {s.skill:>5}  {s.luck:+.2f} {s.luck_words}; "
+            f"({best})  {rank_text(s):>6}  {s.skill:>5}  {s.luck:+.2f} {s.luck_words}; "
             f"bot: {s.bot_guess.upper()}"
         )
         for broken in s.hard_mode_breaks:

@@ -24,9 +24,12 @@ from itertools import pairwise
 from .notation import Step
 from .rows import Answers, group_counts, letter_masks
 from .score import SOLVED, Word, feedback
+from .suggest import ceilings
 from .words import WordList
 
 EXACT_UP_TO = 12  # candidates at a step (distinct words): with as few, search exactly
+FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likeliest best first
+BUDGET = 15_000_000  # ... and once that much work is done, stop when the best is certain
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
 DIGITS = 9  # expected guesses are compared to this many decimals: equal splits tie
 # (log2 of the candidates, the guesses they still need on average), from the bot's games
@@ -54,6 +57,9 @@ KNOTS = (
     (10.385, 3.183),
     (11.177, 3.427),
 )
+
+# the steepest line from (0, 1) under every knot: a group of k needs at least 1 + SLOPE log2 k
+SLOPE = min((f - 1) / x for x, f in KNOTS if x > 0)
 
 Allowed = Callable[[Sequence[Step]], WordList]  # the guesses allowed after some steps
 
@@ -174,6 +180,7 @@ class Place:
     better: int  # guesses expecting strictly fewer
     total: int  # guesses judged
     exact: bool  # searched exactly, or with the calibrated estimate
+    rank_exact: bool = True  # else `rank` is a lower bound: not every guess was judged
 
     @property
     def rank(self) -> int:
@@ -234,6 +241,46 @@ def outlook(
         if count % YIELD_EVERY == 0:
             yield
     return Outlook(expected, exact)
+
+
+def place(
+    candidates: Sequence[Word],
+    guesses: Sequence[Word],
+    steps: Sequence[Step],
+    finish: Finish,
+    guess: Word,
+    tie_key: Callable[[Word], object],
+) -> Generator[None, None, Place]:
+    """Where `guess` stands among `guesses` at a step (cooperative work). Every guess is
+    judged, but on a large step with the estimate (more than `FULL_WORK`), where guesses
+    are judged most informative first and the search stops once no other can beat the
+    played guess, or, past `BUDGET`, once the best is certain (then the rank is a bound)."""
+    words = tuple(sorted(set(candidates)))
+    pool = list(dict.fromkeys([*guesses, guess]))
+    large = len(words) * len(pool) > FULL_WORK and len(words) == len(candidates)
+    if not large or len(words) <= EXACT_UP_TO:
+        judged = yield from outlook(candidates, pool, steps, finish)
+        return judged.place(guess, tie_key)
+    return (yield from _bounded_place(words, pool, guess, tie_key))
+
+
+def _bounded_place(words: tuple[Word, ...], pool: list[Word], guess: Word, tie_key):
+    """`place` on a large step: best first by a lower bound on expected guesses (from a
+    guess's entropy bound, `suggest.ceilings`: a group of k needs at least 1 + SLOPE log2 k)."""
+    n, judge = len(words), _estimate_judge(words)
+    mine = round(judge(guess), DIGITS)
+    best, best_expected, better = guess, mine, 0
+    for count, (ceiling, other) in enumerate(ceilings(words, pool), start=1):
+        floor = 2 + SLOPE * (math.log2(n) - ceiling) - (1 - SLOPE) / n
+        if floor > best_expected and (floor >= mine or (count - 1) * n > BUDGET):
+            return Place(mine, best, best_expected, better, len(pool), False, floor >= mine)
+        expected = round(judge(other), DIGITS)
+        better += expected < mine
+        if (expected, tie_key(other)) < (best_expected, tie_key(best)):
+            best, best_expected = other, expected
+        if count % YIELD_EVERY == 0:
+            yield
+    return Place(mine, best, best_expected, better, len(pool), False, True)
 
 
 def _exact_judge(words: tuple[Word, ...], steps, finish: Finish):

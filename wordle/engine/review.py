@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from .bot import Bot
 from .candidates import answers_left
 from .explain import Split, split_of
-from .finish import EXACT_UP_TO, Finish, Place, estimate, outlook
+from .finish import EXACT_UP_TO, Finish, Place, estimate
+from .finish import place as place_of
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
 from .likelihood import likelihood
@@ -102,6 +103,7 @@ class StepReview:
             "bot": self.bot_guess,
             "skill": self.skill,
             "rank": self.rank,
+            "rank_exact": self.place.rank_exact,
             "ranked": self.place.total,
             "luck": self.luck,
             "luck_words": self.luck_words,
@@ -314,8 +316,8 @@ def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_
         guesses = bot.allowed_guesses(before)
         pool = [*guesses.words, *remaining, step.guess]
         _check_work(number, len(set(remaining)), len(set(pool)))
-        judging = outlook(remaining, pool, before, finish_)
-        place = (yield from judging).place(step.guess, likelihood().key)
+        judging = place_of(remaining, pool, before, finish_, step.guess, likelihood().key)
+        place = yield from judging
     answers = answers_of(remaining)
     if step.pattern == SOLVED:
         after = (step.guess,)  # won: one answer left, on the list or not

@@ -115,6 +115,13 @@ def ranking(
     return [entry[2] for entry in sorted(kept, reverse=True)]
 
 
+def ceilings(candidates: Sequence[Word], guesses: Sequence[Word]):
+    """(the most bits each guess could expect, a possible answer's 1/n chance added, the
+    guess), highest first, worked out only as far as they are taken."""
+    pool = WordList("judged", tuple(sorted(set(guesses))))
+    return _best_first(_order(answers_of(candidates), pool, "entropy"))
+
+
 def answers_of(candidates: Sequence[Word]) -> Answers:
     """The candidates ready for rows: a whole word list keeps its own, built once."""
     return candidates.answers if isinstance(candidates, WordList) else Answers.of(candidates)

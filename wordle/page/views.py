@@ -126,7 +126,7 @@ def review_card(s: StepReview) -> str:
             f"{mark}{s.place.expected:.2f}"
             f'<span class="vs">best {mark}{s.place.best_expected:.2f} ({escape(best)})</span>',
         )
-        + number("Rank", f"{s.rank:,} of {s.place.total:,}")
+        + number("Rank", f"{s.rank:,}{'' if s.place.rank_exact else '+'} of {s.place.total:,}")
     )
     breaks = "".join(
         f'<p class="step-breaks">Hard mode: {escape(broken)}</p>' for broken in s.hard_mode_breaks
