@@ -61,7 +61,7 @@ def test_a_reason_names_the_answers_a_guess_could_not_tell_apart(answers, allowe
     result = review(
         parse_steps("SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=QUOTA"), Bot(answers, allowed)
     )
-    assert result.steps[2].reason.endswith("ATTIC could not tell apart JUNTA from QUOTA.")
+    assert result.steps[2].reason.endswith("ATTIC could not tell apart JUNTA and QUOTA.")
     assert "JUNTA was better (1.80 guesses to go against 2.00)" in result.steps[2].reason
 
 

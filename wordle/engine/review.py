@@ -217,7 +217,7 @@ def _compared(s: StepReview) -> str:
     )
     together = _together(s.split)
     if together and len(_together(s.best_split)) < len(together):
-        kept = " and ".join(_words(g) for g in together)
+        kept = ", nor ".join(_words(g) for g in together)
         text += f" {guess} could not tell apart {kept}."
     if s.best.is_candidate and not s.played.is_candidate:
         text += f" {best} could also have been the answer."
@@ -241,7 +241,7 @@ def _together(split: Split) -> list[tuple[Word, ...]]:
 
 def _words(group: Sequence[Word]) -> str:
     upper = [w.upper() for w in group]
-    return ", ".join(upper[:-1]) + " from " + upper[-1] if len(upper) > 1 else upper[0]
+    return ", ".join(upper[:-1]) + " and " + upper[-1] if len(upper) > 1 else upper[0]
 
 
 def luck_words(guesses: float) -> str:
