@@ -3,10 +3,10 @@
 import asyncio
 import json
 import re
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from worker_calls import run, worker_request
 
 from wordle.engine.analysis import analyse
 from wordle.engine.candidates import plain_candidates
@@ -22,21 +22,7 @@ GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 
 
 def request(game=GAME, gen=1, **extra):
-    return {
-        "gen": gen,
-        "rows": rows_of(parse_steps(game)),
-        "words": "answers",
-        "hard": False,
-        "by": "entropy",
-        **extra,
-    }
-
-
-def run(coroutine):
-    """Run a coroutine to its end on a thread of its own: Playwright's sync API, used by the
-    browser tests in the same session, keeps an event loop running on the main thread."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
+    return worker_request(game, gen, **extra)
 
 
 def test_the_seed_example_counts():

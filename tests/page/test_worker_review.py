@@ -1,12 +1,11 @@
 """The worker's review of a game not solved, against the answer the player tells; the bot's
 game with the answers left after each guess; why a suggested guess is worth playing."""
 
-import asyncio
 import json
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from worker_calls import run, worker_request
 
 from wordle.engine.analysis import analyse
 from wordle.engine.bot import Bot
@@ -18,26 +17,13 @@ from wordle.engine.review import review
 from wordle.engine.score import feedback
 from wordle.engine.words import guesses_for, word_list
 from wordle.page import worker
-from wordle.page.worker_analysis import AnalysisService, answers_after, rows_of
+from wordle.page.worker_analysis import AnalysisService, answers_after
 
 LOST = "SALET=.a.e.,BEARD=.ea.."  # OCEAN's game, not solved
 
 
 def request(game=LOST, gen=1, **extra):
-    return {
-        "gen": gen,
-        "rows": rows_of(parse_steps(game)),
-        "words": "answers",
-        "hard": False,
-        "by": "entropy",
-        **extra,
-    }
-
-
-def run(coroutine):
-    """Run a coroutine on a thread of its own (Playwright's sync API may hold the loop)."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
+    return worker_request(game, gen, **extra)
 
 
 @pytest.fixture(scope="module")

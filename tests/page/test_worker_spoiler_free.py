@@ -2,14 +2,13 @@
 every form, a link's code read back, and what a reader who has not revealed the game gets
 (no letter, no word: colours, counts, skill and luck)."""
 
-import asyncio
 import json
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from worker_calls import run, worker_request
 
 from wordle.engine.links import fragment_of as engine_fragment
 from wordle.engine.links import game_code
@@ -26,20 +25,7 @@ WRONG = "CRANE=C....,CLOTH=....."  # step 2 contradicts step 1 (C at 1 is not gr
 
 
 def request(game=GAME, gen=1, **extra):
-    return {
-        "gen": gen,
-        "rows": rows_of(parse_steps(game)),
-        "words": "answers",
-        "hard": False,
-        "by": "entropy",
-        **extra,
-    }
-
-
-def run(coroutine):
-    """On a thread of its own (Playwright keeps an event loop on the main thread)."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
+    return worker_request(game, gen, **extra)
 
 
 def spelled(text):

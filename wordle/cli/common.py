@@ -91,6 +91,11 @@ def add_game_arguments(parser: argparse.ArgumentParser, constraints: bool = True
         parser.add_argument(
             "-b", "--black", default="", metavar="LETTERS", help="letters known absent: irepch"
         )
+    add_letters_arguments(parser)
+
+
+def add_letters_arguments(parser: argparse.ArgumentParser) -> None:
+    """--letters and --colours: a whole game as two runs."""
     parser.add_argument("--letters", metavar="LETTERS", help="a whole game's guesses as one string")
     parser.add_argument(
         "--colors",

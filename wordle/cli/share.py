@@ -16,7 +16,14 @@ from ..engine.analysis import analyse
 from ..engine.links import DEFAULT_LIST, PAGE_LISTS, page_link
 from ..engine.notation import format_share
 from ..engine.words import word_list
-from .common import STEPS_HELP, Parser, UsageError, no_valid_word_message, read_steps
+from .common import (
+    STEPS_HELP,
+    Parser,
+    UsageError,
+    add_letters_arguments,
+    no_valid_word_message,
+    read_steps,
+)
 
 
 def share_parser() -> Parser:
@@ -39,14 +46,7 @@ def share_parser() -> Parser:
         default=DEFAULT_LIST,
         help=f"the list the page shows the game with (default {DEFAULT_LIST})",
     )
-    parser.add_argument("--letters", metavar="LETTERS", help="a whole game's guesses as one string")
-    parser.add_argument(
-        "--colors",
-        "--colours",
-        dest="colours",
-        metavar="COLOURS",
-        help="the colours for --letters: B/Y/G or 0/1/2, one per letter",
-    )
+    add_letters_arguments(parser)
     parser.add_argument(
         "--json",
         action="store_true",
