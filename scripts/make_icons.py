@@ -1,8 +1,9 @@
 """Draw the site's icons (stdlib only): a 2x2 motif of Wordle tiles, green and yellow.
 
 Run as ``python scripts/make_icons.py`` after changing the drawing below; it writes
-``assets/icons/icon.svg``, ``icon-192.png`` and ``icon-512.png`` (committed, so the build does not
-need it). All three come from the same grid, so they cannot drift apart.
+``assets/icons/icon.svg``, ``icon-192.png``, ``icon-512.png`` and ``icon-maskable-512.png``
+(committed, so the build does not need it). All come from the same grid, so they cannot drift
+apart.
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ TILES = (  # (x, y, colour): the top-left corner of each 11x11 tile
     (17, 17, GREEN),
 )
 TILE = 11
+# The maskable icon: platforms may cut it to any shape holding the central circle of 80% of its
+# width, so its tiles sit closer in (corners 12.7 units from the centre, under 12.8).
+MASKABLE_TILES = ((7, 7, GREEN), (17, 7, YELLOW), (7, 17, YELLOW), (17, 17, GREEN))
+MASKABLE_TILE = 8
+MASKABLE_SIZE = 512
 
 
 def svg_text() -> str:
@@ -43,7 +49,7 @@ def _rgb(colour: str) -> bytes:
     return bytes.fromhex(colour.removeprefix("#"))
 
 
-def icon_rows(size: int) -> list[bytes]:
+def icon_rows(size: int, tiles=TILES, tile: int = TILE) -> list[bytes]:
     """The icon as ``size`` rows of RGB pixels: a full white square (platforms mask the shape)."""
     if size % GRID:
         raise ValueError(f"icon size {size} is not a multiple of {GRID}")
@@ -51,9 +57,9 @@ def icon_rows(size: int) -> list[bytes]:
     rows = []
     for y in range(GRID):
         row = bytearray(_rgb(WHITE) * GRID)
-        for tx, ty, colour in TILES:
-            if ty <= y < ty + TILE:
-                row[3 * tx : 3 * (tx + TILE)] = _rgb(colour) * TILE
+        for tx, ty, colour in tiles:
+            if ty <= y < ty + tile:
+                row[3 * tx : 3 * (tx + tile)] = _rgb(colour) * tile
         scaled = b"".join(row[i : i + 3] * unit for i in range(0, len(row), 3))
         rows += [scaled] * unit
     return rows
@@ -78,6 +84,8 @@ def icon_files() -> dict[str, bytes]:
     """Every icon file by name: the SVG and one PNG per size."""
     files = {"icon.svg": svg_text().encode()}
     files |= {f"icon-{size}.png": png_bytes(icon_rows(size)) for size in PNG_SIZES}
+    maskable = icon_rows(MASKABLE_SIZE, MASKABLE_TILES, MASKABLE_TILE)
+    files[f"icon-maskable-{MASKABLE_SIZE}.png"] = png_bytes(maskable)
     return files
 
 

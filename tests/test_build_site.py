@@ -165,10 +165,11 @@ def test_serve_rebuilds_sw_js_when_the_browser_checks_it(root: Path) -> None:
 
 
 def test_the_site_itself_stays_small() -> None:
-    """Everything but the vendored runtime (the package zip built in memory): under 335 KB
+    """Everything but the vendored runtime (the package zip built in memory): under 340 KB
     (of which the opening tables take 127 KB, the likelihood of every word 9 KB, links
     that spell no guess and the pasted forms about 10 KB, the review's cards, lost games
-    and explanations beside words about 10 KB)."""
+    and explanations beside words about 10 KB, expected guesses and the history about 6 KB,
+    the maskable icon 3 KB)."""
     files = build_site.site_files(ROOT)
     own = [
         path
@@ -176,7 +177,7 @@ def test_the_site_itself_stays_small() -> None:
         if not name.startswith("assets/vendor/") and name != "assets/wordle.zip"
     ]
     package = build_site.zip_bytes(ROOT, build_site.package_files(ROOT))
-    assert sum(p.stat().st_size for p in own) + len(package) < 335_000
+    assert sum(p.stat().st_size for p in own) + len(package) < 340_000
 
 
 def test_committed_icons_are_what_make_icons_draws() -> None:
@@ -213,6 +214,20 @@ def test_manifest_points_at_the_page_and_real_icons() -> None:
     for icon in manifest["icons"]:
         assert (path.parent / icon["src"]).is_file(), icon["src"]
     assert {icon["sizes"] for icon in manifest["icons"]} >= {"192x192", "512x512"}
+    # a fixed identity: relative, it resolves against the origin, so it must not be a path
+    # that another site on the same origin (GitHub Pages) could use
+    assert manifest["id"] == "wordle-companion"
+    [maskable] = [icon for icon in manifest["icons"] if icon.get("purpose") == "maskable"]
+    assert maskable["sizes"] == f"{make_icons.MASKABLE_SIZE}x{make_icons.MASKABLE_SIZE}"
+
+
+def test_the_maskable_icon_keeps_its_tiles_in_the_safe_circle() -> None:
+    """Platforms may cut a maskable icon to any shape holding the central circle of 80%."""
+    centre, radius = make_icons.GRID / 2, 0.4 * make_icons.GRID
+    for x, y, _ in make_icons.MASKABLE_TILES:
+        for cx in (x, x + make_icons.MASKABLE_TILE):
+            for cy in (y, y + make_icons.MASKABLE_TILE):
+                assert ((cx - centre) ** 2 + (cy - centre) ** 2) ** 0.5 <= radius
 
 
 def test_vendored_scripts_name_no_source_map() -> None:
