@@ -174,7 +174,7 @@ def test_a_large_step_judged_best_first_stands_as_judging_every_guess(
 
     def bounded():
         judging = module.place(
-            left, ALLOWED.words, [], Finish(lambda s: ALLOWED), guess, likelihood().key
+            left, ALLOWED, [], Finish(lambda s: ALLOWED), guess, likelihood().key
         )
         return finish(judging)
 

@@ -245,42 +245,43 @@ def outlook(
 
 def place(
     candidates: Sequence[Word],
-    guesses: Sequence[Word],
+    guesses: WordList,
     steps: Sequence[Step],
     finish: Finish,
     guess: Word,
     tie_key: Callable[[Word], object],
 ) -> Generator[None, None, Place]:
-    """Where `guess` stands among `guesses` at a step (cooperative work). Every guess is
-    judged, but on a large step with the estimate (more than `FULL_WORK`), where guesses
-    are judged most informative first and the search stops once no other can beat the
-    played guess, or, past `BUDGET`, once the best is certain (then the rank is a bound)."""
+    """Where `guess` stands among `guesses`, the candidates and itself at a step (cooperative
+    work). Every guess is judged, but on a large step with the estimate (more than
+    `FULL_WORK`), where guesses are judged most informative first and the search stops once
+    no other can beat the played guess, or, past `BUDGET`, once the best is certain (then
+    the rank is a bound)."""
     words = tuple(sorted(set(candidates)))
-    pool = list(dict.fromkeys([*guesses, guess]))
-    large = len(words) * len(pool) > FULL_WORK and len(words) == len(candidates)
-    if not large or len(words) <= EXACT_UP_TO:
+    pool = list(dict.fromkeys([*guesses.words, *candidates, guess]))
+    estimated = len(words) > EXACT_UP_TO and len(words) == len(candidates)  # not weighed
+    if not (estimated and len(words) * len(pool) > FULL_WORK):
         judged = yield from outlook(candidates, pool, steps, finish)
         return judged.place(guess, tie_key)
-    return (yield from _bounded_place(words, pool, guess, tie_key))
+    return (yield from _bounded_place(words, guesses, len(pool), guess, tie_key))
 
 
-def _bounded_place(words: tuple[Word, ...], pool: list[Word], guess: Word, tie_key):
+def _bounded_place(words: tuple[Word, ...], guesses: WordList, total: int, guess: Word, tie_key):
     """`place` on a large step: best first by a lower bound on expected guesses (from a
     guess's entropy bound, `suggest.ceilings`: a group of k needs at least 1 + SLOPE log2 k)."""
     n, judge = len(words), _estimate_judge(words)
     mine = round(judge(guess), DIGITS)
     best, best_expected, better = guess, mine, 0
-    for count, (ceiling, other) in enumerate(ceilings(words, pool), start=1):
+    for count, (ceiling, other) in enumerate(ceilings(words, guesses, [guess]), start=1):
         floor = 2 + SLOPE * (math.log2(n) - ceiling) - (1 - SLOPE) / n
         if floor > best_expected and (floor >= mine or (count - 1) * n > BUDGET):
-            return Place(mine, best, best_expected, better, len(pool), False, floor >= mine)
+            return Place(mine, best, best_expected, better, total, False, floor >= mine)
         expected = round(judge(other), DIGITS)
         better += expected < mine
         if (expected, tie_key(other)) < (best_expected, tie_key(best)):
             best, best_expected = other, expected
         if count % YIELD_EVERY == 0:
             yield
-    return Place(mine, best, best_expected, better, len(pool), False, True)
+    return Place(mine, best, best_expected, better, total, False, True)
 
 
 def _exact_judge(words: tuple[Word, ...], steps, finish: Finish):

@@ -314,9 +314,9 @@ def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_
         place = opening_place(step.guess, bot.answers, bot.guesses, table)
     else:
         guesses = bot.allowed_guesses(before)
-        pool = [*guesses.words, *remaining, step.guess]
-        _check_work(number, len(set(remaining)), len(set(pool)))
-        judging = place_of(remaining, pool, before, finish_, step.guess, likelihood().key)
+        judged = len(set([*guesses.words, *remaining, step.guess]))
+        _check_work(number, len(set(remaining)), judged)
+        judging = place_of(remaining, guesses, before, finish_, step.guess, likelihood().key)
         place = yield from judging
     answers = answers_of(remaining)
     if step.pattern == SOLVED:

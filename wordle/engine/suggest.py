@@ -115,11 +115,16 @@ def ranking(
     return [entry[2] for entry in sorted(kept, reverse=True)]
 
 
-def ceilings(candidates: Sequence[Word], guesses: Sequence[Word]):
+def ceilings(candidates: Sequence[Word], guesses: WordList, others: Sequence[Word] = ()):
     """(the most bits each guess could expect, a possible answer's 1/n chance added, the
-    guess), highest first, worked out only as far as they are taken."""
-    pool = WordList("judged", tuple(sorted(set(guesses))))
-    return _best_first(_order(answers_of(candidates), pool, "entropy"))
+    guess) for `guesses`, the candidates and `others`, highest first, worked out only as far
+    as they are taken. The list's own letter parts serve (built once per list)."""
+    answers = answers_of(candidates)
+    order = _order(answers, guesses, "entropy")
+    outside = {w for w in others if w not in guesses.index and w not in answers.members}
+    if outside:
+        order += _ceilings(answers, WordList("others", tuple(sorted(outside))), "entropy")
+    return _best_first(order)
 
 
 def answers_of(candidates: Sequence[Word]) -> Answers:
