@@ -10,13 +10,21 @@ def reviewed(page: Page) -> Page:
     return page
 
 
-def test_a_solved_game_goes_into_the_history_and_reopens_from_it(module_page: Page, goto_ready):
-    page = module_page
+def with_history(page: Page, goto_ready, text: str | None) -> Page:
+    """The issue's solved game opened and reviewed with `text` stored as the history."""
     page.goto("about:blank")
     goto_ready(page, "index.html")
-    page.evaluate(f"localStorage.removeItem('{KEY}')")
+    page.evaluate(
+        "([key, text]) => text === null ? localStorage.removeItem(key)"
+        " : localStorage.setItem(key, text)",
+        [KEY, text],
+    )
     goto_ready(page, "index.html#SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA")
-    reviewed(page)
+    return reviewed(page)
+
+
+def test_a_solved_game_goes_into_the_history_and_reopens_from_it(module_page: Page, goto_ready):
+    page = with_history(module_page, goto_ready, None)
     history = page.locator("#history")
     expect(history).to_contain_text("1 game in 90 days, 1 solved: 4.00 guesses on average")
     stored = page.evaluate(f"localStorage.getItem('{KEY}')")
@@ -30,12 +38,7 @@ def test_a_solved_game_goes_into_the_history_and_reopens_from_it(module_page: Pa
 
 
 def test_an_unreadable_history_is_kept_and_the_page_works(module_page: Page, goto_ready):
-    page = module_page
-    page.goto("about:blank")
-    goto_ready(page, "index.html")
-    page.evaluate(f"localStorage.setItem('{KEY}', '[{{\"day\":\"yesterday\"}}]')")
-    goto_ready(page, "index.html#SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA")
-    reviewed(page)
+    page = with_history(module_page, goto_ready, '[{"day":"yesterday"}]')
     expect(page.locator("#storage-note")).to_contain_text("history of games reviewed")
     assert page.evaluate(f"localStorage.getItem('{KEY}-backup')") == '[{"day":"yesterday"}]'
     assert page.evaluate(f"localStorage.getItem('{KEY}')") == '[{"day":"yesterday"}]'

@@ -80,9 +80,9 @@ class Finish:
     """The fewest expected guesses to find the answer in groups of candidates, searched
     exactly and kept, for the guesses `allowed` after the steps that led to each group."""
 
-    def __init__(self, allowed: Allowed, weights: Counter | None = None, hard: bool = False):
+    def __init__(self, allowed: Allowed, weights: dict | None = None, hard: bool = False):
         self.allowed = allowed
-        self.weights = weights or Counter()
+        self.weights = {} if weights is None else weights  # word: weight, 1 when absent
         self.hard = hard  # whether the allowed guesses depend on the steps
         self._known: dict[tuple, float] = {}
         self._letter_masks: dict[int, dict[str, bytes]] = {}

@@ -442,13 +442,13 @@ class Page:
         say_loading("Starting the engine…")
         self.engine = await workers["engine"]
         say_loading("Ready.", done=True)
-        run(self.show_history())
         if self.mode == "play":
             self.play.open(self.play.code, self.play.rival)
         elif self.waiting_text:
             await self.read_text(*self.waiting_text)  # it asks for the analysis
         else:
             self.ask()
+        run(self.show_history())  # after the game's own requests: the worker takes them first
 
 
 def render_suggestions(answer):
