@@ -300,7 +300,7 @@ def reviewing(
             off_list_after = number
         remaining = after
     reviews = _with_luck(judged, _need_after(steps[: len(judged)], remaining, solved, finish_))
-    bot_line = bot.play(answer) if answer else []
+    bot_line = (yield from bot.playing(answer)) if answer else []
     return Review(reviews, answer, bot_line, off_list_after, solved)
 
 
