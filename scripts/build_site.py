@@ -7,8 +7,9 @@ Run as ``python scripts/build_site.py``. It:
    Pyodide core files to ``assets/vendor/pyodide/``, its standard library compiled to bytecode;
 3. zips the ``wordle`` package with its bytecode into ``assets/wordle.zip`` (paths start at
    ``wordle/``), which ``engine.toml`` unpacks with ``[files] "./assets/wordle.zip" = "./*"``;
-4. writes the service worker ``sw.js`` at the root: every file of the site is precached, and its
-   cache is named after a hash of all their contents.
+4. writes the service worker ``sw.js`` at the root: every file of the site is precached (but
+   the screenshots the install dialog shows), and its cache is named after a hash of all their
+   contents.
 
 ``--out DIR`` then copies the publishable site (the page, ``sw.js``, ``.nojekyll``, ``assets/``)
 into DIR, e.g. for GitHub Pages; nothing else of the repository goes there.
@@ -53,7 +54,7 @@ VENDOR = Path("assets/vendor")
 PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
 MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): these modules, no zip
-MAIN_THREAD = ("app.py", "board.py", "dom.py", "grid.py", "play.py")  # in wordle/page/
+MAIN_THREAD = ("app.py", "board.py", "dom.py", "focus.py", "grid.py", "play.py")  # in wordle/page/
 TERMINAL_ONLY = ("cli", "__main__.py")  # what the page never imports
 
 # The site: these files at the root, and every file under assets/ but source maps.
@@ -62,6 +63,7 @@ ASSETS = Path("assets")
 SERVICE_WORKER = Path("sw.js")  # at the root: it controls only pages at or below its folder
 SW_TEMPLATE = Path(__file__).resolve().parent / "sw.template.js"
 SW_PLACEHOLDERS = ('/* VERSION */ ""', "/* PRECACHE */ []")  # valid JS, replaced in that order
+SCREENSHOTS = "assets/screenshots/"  # the install dialog's (e2e tests take them): not precached
 NOJEKYLL = Path(".nojekyll")  # GitHub Pages: serve files as they are (no Jekyll)
 
 # Written after a successful `npm ci`: the hash of the package-lock.json it installed.
@@ -271,11 +273,13 @@ def site_files(root: Path = ROOT) -> dict[str, Path]:
 
 
 def precache_list(root: Path = ROOT) -> list[tuple[str, str]]:
-    """``(URL relative to the root, SHA-256 of the content)`` for every file of the site.
+    """``(URL relative to the root, SHA-256 of the content)`` for every file of the site the
+    page may need offline (every one but the screenshots).
 
     ``./`` (the root URL, which a server answers with ``index.html``) comes first.
     """
-    hashes = {name: _sha256(path) for name, path in site_files(root).items()}
+    files = site_files(root).items()
+    hashes = {name: _sha256(path) for name, path in files if not name.startswith(SCREENSHOTS)}
     root_url = [("./", hashes["index.html"])] if "index.html" in hashes else []
     return root_url + sorted(hashes.items())
 

@@ -379,6 +379,20 @@ def test_each_row_carries_the_valid_words_that_fit_and_opens_them(module_page: P
         "#answers [data-word]", "b => b.map(x => x.dataset.word)"
     )
     assert words == reports[2].others
+    module_page.click("#answers-summary [data-show]")  # back to the possible answers
+    expect(module_page.locator("#answers-title")).to_have_text("After step 3: 2 possible answers")
+
+
+def test_on_a_phone_the_other_valid_words_are_one_switch_away(module_page: Page, goto_ready):
+    module_page.set_viewport_size({"width": 360, "height": 740})
+    open_page(module_page, goto_ready, GAME)
+    settled(module_page)
+    others = analyse(parse_steps(GAME), word_list("answers")).reports[2].others
+    expect(module_page.locator('[data-step="3"] .count.others')).to_be_hidden()  # no room
+    module_page.click('[data-step="3"] .count')
+    module_page.click("#answers-summary [data-others]")
+    expect(module_page.locator("#answers [data-word]")).to_have_count(len(others))
+    module_page.set_viewport_size({"width": 1280, "height": 800})
 
 
 @pytest.mark.parametrize("answer", ["kazoo", "snafu", "stars"])

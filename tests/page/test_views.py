@@ -31,9 +31,16 @@ def test_a_long_list_is_cut_with_a_button_for_the_rest():
     words = [f"w{i:04d}" for i in range(5)]
     assert word_buttons(words, 3).count("data-word=") == 3
     assert word_buttons(words, 3).endswith(
-        '<li><button type="button" data-all>Show all 5</button></li>'
+        '<li><button type="button" data-all tabindex="-1">Show all 5</button></li>'
     )
     assert "data-all" not in word_buttons(words) and "data-all" not in word_buttons(words, 5)
+
+
+def test_a_list_of_words_is_one_tab_stop():
+    words = [f"w{i:04d}" for i in range(5)]
+    for html in (word_buttons(words), word_buttons(words, 3)):
+        assert html.count('tabindex="0"') == 1 and html.index('tabindex="0"') < html.index("w0001")
+        assert html.count("<button") == html.count("tabindex=")
 
 
 def test_text_reaching_html_is_escaped():
@@ -49,7 +56,9 @@ def test_a_row_shows_before_after_and_bits():
     assert f"{report.before:,} → <b>{report.after:,}</b>" in html
     assert f"{report.bits:.2f} bits" in html and 'data-show="1"' in html
     others = len(report.valid) - report.after
-    assert others > 0 and f"+{others:,} other</button>" in html and "data-others" in html
+    assert others > 0 and f">+{others:,}<span" in html and "data-others" in html
+    assert f"{others:,} other valid words also fit" in html  # its title, and for screen readers
+    assert html.count('tabindex="-1"') == 2  # reached by the arrow keys from the row's tiles
 
 
 def test_a_winning_row_off_the_list_says_so():
@@ -66,6 +75,7 @@ def test_suggestions_mark_possible_answers():
     assert items.count("<li>") == 2
     assert items.count("possible answer") == 1
     assert "1.500 bits · 2.00 left" in items
+    assert items.count('tabindex="0"') == 1 and items.count('tabindex="-1"') == 1  # one stop
 
 
 def test_mini_tiles_carry_each_colour():

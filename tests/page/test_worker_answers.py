@@ -42,6 +42,16 @@ def test_each_row_counts_the_valid_words_that_fit_beside_the_list():
     others = AnalysisService().analysis(request(shown_step=3, shown_others=True))["answers"]
     assert others["title"] == "After step 3: 3 other valid words fit"
     assert re.findall(r'data-word="(\w+)"', others["items"]) == reports[2].others
+    # the card switches between the two (a phone's rows have no room for the others' count)
+    assert (
+        others["summary"]
+        == '<button type="button" data-show="3">Show the 2 possible answers</button>'
+    )
+    listed = AnalysisService().analysis(request(shown_step=3))["answers"]
+    assert listed["summary"] == (
+        '<button type="button" data-show="3" data-others>'
+        "+3 other valid words also fit: show them</button>"
+    )
 
 
 def test_an_answer_beyond_the_list_is_listed_with_the_valid_words_that_fit():

@@ -30,6 +30,7 @@ from dom import (
     store,
     stored,
 )
+from focus import bind_lists, keep_stop
 from grid import Grid
 from play import Play
 from pyscript import document, window, workers
@@ -371,6 +372,7 @@ class Page:
             report = reports[r] if r < len(reports) else None
             reason = error["reason"] if error and error["step"] == r + 1 else ""
             self.grid.paint_row(r, r == self.board.current, report, reason)
+        keep_stop("grid")
 
     def render_analysis(self):
         analysed = self.analysed
@@ -483,8 +485,8 @@ def bind_keys(page):
             return
         if key in ("Enter", "Backspace") or (len(key) == 1 and key.isalpha()):
             is_game_control = target.closest(".tile, #keyboard") or page.is_typing()
-            if key == "Enter" and target.tagName == "BUTTON" and not is_game_control:
-                return  # Enter on another focused button presses it, unless a word is typed
+            if key == "Enter" and target.closest("button, a[href]") and not is_game_control:
+                return  # Enter on another button or a link presses it, unless a word is typed
             event.preventDefault()
             page.key(key if len(key) > 1 else key.lower())
 
@@ -498,6 +500,10 @@ def bind_keys(page):
 
 
 def bind_analysis(page):
+    def open_count(count):
+        """A step's possible answers, or (``data-others``) the other valid words that fit."""
+        page.show_answers(step=int(count.dataset.show), others=count.hasAttribute("data-others"))
+
     def grid_click(event):
         tile = event.target.closest(".tile") if page.mode == "analyse" else None
         if tile:
@@ -505,14 +511,16 @@ def bind_analysis(page):
             return
         count = event.target.closest("[data-show]")
         if count:
-            others = count.hasAttribute("data-others")
-            page.show_answers(step=int(count.dataset.show), others=others)
+            open_count(count)
             element("answers-card").scrollIntoView({"block": "nearest"})
 
     def words_click(event):
         word = event.target.closest("[data-word], [data-guess]")
         if word and page.engine is not None:
             page.explain_beside(word)
+        count = event.target.closest("[data-show]")  # the switch to a step's other words
+        if count:
+            open_count(count)
         if event.target.closest("[data-all]"):
             page.show_answers(show_all=True)
         switch = event.target.closest("[data-switch]")
@@ -659,6 +667,7 @@ async def start():
     bind_analysis(page)
     bind_options(page)
     bind_modes(page)
+    bind_lists()
     replay(page, early)
     document.documentElement.classList.add("interactive")
     await page.attach_engine()

@@ -72,6 +72,10 @@ class Grid:
             colour = colours.get(letter, "")
             if self.changed(("key", letter), colour):
                 key.dataset.colour = colour
+                if colour:
+                    key.setAttribute("aria-label", letter + " " + colour)
+                else:
+                    key.removeAttribute("aria-label")
 
     def animate(self, r, name):
         """Play a row's animation (``reveal``, ``shake``) from its start."""

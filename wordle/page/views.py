@@ -21,36 +21,50 @@ COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colou
 
 def row_stats(number: int, report: StepReport, list_label: str) -> str:
     """Beside a row: answers before → after on the list (a button opening that step's list),
-    the other valid words that fit (a button opening them), and the bits gained."""
+    then + the other valid words that fit (a button opening them), on one line; below, the
+    bits gained. The buttons
+    are reached by the arrow keys from the row's tiles (the grid is one tab stop)."""
     bits = f"{report.bits:.2f} bits" if report.bits is not None else "no valid word left"
     others = len(report.valid) - report.after
     html = (
-        f'<button type="button" class="count" data-show="{number}" '
-        f'aria-label="{report.before:,} possible before, {report.after:,} after on the '
-        f'{escape(list_label)} list; show them">{report.before:,} → <b>{report.after:,}</b>'
-        "</button>"
+        f'<button type="button" class="count" data-show="{number}" tabindex="-1">'
+        + hidden(f"Possible answers before and after it, on the {escape(list_label)} list: ")
+        + f"{report.before:,} → <b>{report.after:,}</b></button>"
     )
     if report.step.pattern == SOLVED and report.off_list:
         html += f'<span class="solved">solved, not on the {escape(list_label)} list</span>'
     elif others:
         what = "valid word" if others == 1 else "valid words"
+        fit = f"other {what} also fit" if report.after else f"{what} off the list fit"
         html += (
             f'<button type="button" class="count others" data-show="{number}" data-others '
-            f'aria-label="{others:,} other {what} also fit; show them">'
-            f"+{others:,} {'other' if report.after else 'off the list'}</button>"
+            f'tabindex="-1" title="{others:,} {fit}">+{others:,}{hidden(" " + fit)}</button>'
         )
     return html + f'<span class="bits">{bits}</span>'
+
+
+def hidden(text: str) -> str:
+    """Words for a screen reader only (what a count means, which the layout shows)."""
+    return f'<span class="visually-hidden">{text}</span>'
+
+
+def tab_stop(i: int) -> str:
+    """A list is one tab stop, at its first item (the arrow keys move within it)."""
+    return 'tabindex="0"' if i == 0 else 'tabindex="-1"'
 
 
 def word_buttons(words: list[str], limit: int | None = None) -> str:
     """A button per word (at most `limit`), then one to show them all if some were left out."""
     shown = words if limit is None else words[:limit]
     items = "".join(
-        f'<li><button type="button" data-word="{escape(w)}">{escape(w)}</button></li>'
-        for w in shown
+        f'<li><button type="button" data-word="{escape(w)}" {tab_stop(i)}>{escape(w)}</button></li>'
+        for i, w in enumerate(shown)
     )
     if len(shown) < len(words):
-        items += f'<li><button type="button" data-all>Show all {len(words):,}</button></li>'
+        items += (
+            f'<li><button type="button" data-all {tab_stop(len(shown))}>'
+            f"Show all {len(words):,}</button></li>"
+        )
     return items
 
 
@@ -81,12 +95,12 @@ def suggestion_items(ranked: list[Suggestion], weighed: bool = False) -> str:
     """The best next guesses, each a button (to explain it) with its bits and words left (not
     when the words are weighed: that average would be in weights, not words)."""
     return "".join(
-        f'<li><button type="button" data-guess="{escape(s.guess)}">{escape(s.guess)}</button> '
-        f"{s.bits:.3f} bits"
+        f'<li><button type="button" data-guess="{escape(s.guess)}" {tab_stop(i)}>'
+        f"{escape(s.guess)}</button> {s.bits:.3f} bits"
         + ("" if weighed else f" · {s.expected_remaining:.2f} left")
         + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
         + "</li>"
-        for s in ranked
+        for i, s in enumerate(ranked)
     )
 
 

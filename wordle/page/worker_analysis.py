@@ -12,7 +12,7 @@ import asyncio
 import time
 from html import escape
 
-from ..engine.analysis import Analysis, analyse, letter_colours
+from ..engine.analysis import Analysis, StepReport, analyse, letter_colours
 from ..engine.bot import Bot
 from ..engine.candidates import answers_left, candidates
 from ..engine.explain import explanation, split_of, why_suggested
@@ -168,6 +168,8 @@ class AnalysisService:
             if report is not None and not report.valid:
                 summary = "No valid word fits the game."
         hidden = bool(request.get("hidden"))
+        if report is not None and report.others and report.remaining and not hidden:
+            summary = others_switch(step, report, bool(request.get("shown_others")))
         limit = None if request.get("show_all") else LIST_LIMIT
         return {
             "title": title,
@@ -406,3 +408,16 @@ def suggestions_answer(gen: int, ranked: list[Suggestion], result: Analysis, gue
         return answer(gen, status, suggestion_items(ranked, weighed=True))
     status = f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
     return answer(gen, status, suggestion_items(ranked))
+
+
+def others_switch(step: int, report: StepReport, showing_others: bool) -> str:
+    """HTML: a button between a step's possible answers and the other valid words that fit
+    (the grid's rows offer the latter too, but not on a phone: no room)."""
+    if showing_others:
+        back = count_of(len(report.remaining), "possible answer")
+        return f'<button type="button" data-show="{step}">Show the {back}</button>'
+    what = "word" if len(report.others) == 1 else "words"
+    return (
+        f'<button type="button" data-show="{step}" data-others>'
+        f"+{len(report.others):,} other valid {what} also fit: show them</button>"
+    )

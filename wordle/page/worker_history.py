@@ -9,6 +9,7 @@ from datetime import date
 from html import escape
 
 from ..engine.history import Entry, History
+from .views import tab_stop
 from .worker_storage import Unreadable, kept, read_json
 
 KEY = "history"
@@ -43,10 +44,11 @@ def history_html(history: History) -> str:
         f"skill {averages.skill:.0f}, luck {averages.luck:+.2f} guesses a game.</p>",
         '<ul class="history">',
     ]
-    for e in history.entries:
+    for i, e in enumerate(history.entries):
         outcome = f"{e.guesses}/6" if e.solved else "X/6"
         lines.append(
-            f'<li><a href="#{escape(e.link, quote=True)}">{escape(e.day)}: {outcome}, '
+            f'<li><a href="#{escape(e.link, quote=True)}" {tab_stop(i)}>'
+            f"{escape(e.day)}: {outcome}, "
             f"skill {e.skill:.0f}, luck {e.luck:+.2f}</a></li>"
         )
     return "".join(lines) + "</ul>"
