@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Install everything the tests need on a fresh Debian 12 machine (Python 3.11, Node 20), as root.
 # Idempotent: safe to run again; steps that are already done are quick.
-#   - Debian's Chromium for the Playwright tests (Playwright cannot download its own browser here)
+#   - Debian's Chromium for the Playwright tests (Playwright cannot download its own browser here),
+#     with a colour emoji font
 #   - the Python test tools
 #   - the pinned browser runtime from npm (npm ci), vendored into assets/ with the wordle.zip
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 
-if [ ! -x /usr/bin/chromium ]; then
+# Chromium, and a colour emoji font: the page shows 🟩🟨⬛, and its screenshots are taken here.
+EMOJI_FONT=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+if [ ! -x /usr/bin/chromium ] || [ ! -f "$EMOJI_FONT" ]; then
     apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        chromium fonts-noto-color-emoji
 fi
 
 # Debian's own Python refuses system-wide pip installs (PEP 668); this is a throwaway CI machine.

@@ -199,7 +199,9 @@ def test_published_site_is_complete_and_works_offline(
     out, url, _ = published
     files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
     listed = {path for path, _ in build_site.precache_list(ROOT)} - {"./"}
-    assert files == listed | {"sw.js", ".nojekyll"}
+    screenshots = {name for name in files if name.startswith(build_site.SCREENSHOTS)}
+    assert screenshots and not screenshots & listed  # published, for the install dialog only
+    assert files == listed | screenshots | {"sw.js", ".nojekyll"}
     assert {"index.html", "pyscript.toml", "assets/wordle.zip"} <= files
     assert not {name.split("/")[0] for name in files} & {
         "node_modules", "tests", "bench", "scripts", "wordle", "README.md", "pyproject.toml"
