@@ -72,7 +72,25 @@ def lighthouse(url: str, preset: str) -> dict:
         name: round(report["categories"][key]["score"] * 100) for key, name in CATEGORIES.items()
     }
     timings = {name: round(report["audits"][key]["numericValue"]) for key, name in AUDITS.items()}
-    return {"preset": preset, **scores, **timings, "warnings": report["runWarnings"]}
+    failed = failed_audits(report, ("accessibility", "best-practices"))
+    return {
+        "preset": preset,
+        **scores,
+        **timings,
+        "warnings": report["runWarnings"],
+        "failed": failed,
+    }
+
+
+def failed_audits(report: dict, categories: tuple[str, ...]) -> list[str]:
+    """The scored audits of `categories` that did not pass: what keeps a score under 100."""
+    failed = []
+    for category in categories:
+        for ref in report["categories"][category]["auditRefs"]:
+            audit = report["audits"][ref["id"]]
+            if ref["weight"] and audit["score"] is not None and audit["score"] < 1:
+                failed.append(f"{category}: {ref['id']} ({audit['title']})")
+    return failed
 
 
 def print_table(results: list[dict]) -> None:
@@ -84,6 +102,8 @@ def print_table(results: list[dict]) -> None:
         print(f"{result['preset']:<8} " + " ".join(f"{result[n]:>9}" for n in names))
         for warning in result["warnings"]:
             print(f"  warning: {warning}")
+        for audit in result["failed"]:
+            print(f"  failed: {audit}")
 
 
 def main() -> None:
