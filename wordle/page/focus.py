@@ -16,6 +16,7 @@ LISTS = {
     "history": ("a", None),
 }
 STEPS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
+ENDS = ("Home", "End")
 
 
 def bind_lists():
@@ -53,9 +54,6 @@ def bind_list(container, items, lines):
 
     on(container, "focusin", focused)
     on(container, "keydown", keydown)
-
-
-ENDS = ("Home", "End")
 
 
 def make_stop(container, item):

@@ -22,8 +22,7 @@ COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colou
 def row_stats(number: int, report: StepReport, list_label: str) -> str:
     """Beside a row: answers before → after on the list (a button opening that step's list),
     then + the other valid words that fit (a button opening them), on one line; below, the
-    bits gained. The buttons
-    are reached by the arrow keys from the row's tiles (the grid is one tab stop)."""
+    bits gained. The arrow keys reach the buttons from the row's tiles (one tab stop)."""
     bits = f"{report.bits:.2f} bits" if report.bits is not None else "no valid word left"
     others = len(report.valid) - report.after
     html = (
