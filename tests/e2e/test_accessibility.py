@@ -5,7 +5,7 @@ axe-core comes from npm (node_modules, installed by ``npm ci`` with the runtime)
 into the page by the test: the site itself never ships it.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -161,6 +161,15 @@ STATES: dict[str, Callable[[Page, Callable], None]] = {
 }
 
 
+def at_both_widths(page: Page, goto_ready, state: str) -> Iterator[dict]:
+    """Bring the page into `state` (on a phone), then yield at 360 px and at desktop width."""
+    page.set_viewport_size(PHONE)
+    STATES[state](page, goto_ready)
+    for size in (PHONE, DESKTOP):
+        page.set_viewport_size(size)
+        yield size
+
+
 CONTRAST_OPTION = "on => document.documentElement.classList.toggle('contrast', on)"
 HIGH_CONTRAST = {"a game entered", "review", "a finished game"}  # where colours show most
 
@@ -169,12 +178,8 @@ HIGH_CONTRAST = {"a game entered", "review", "a finished game"}  # where colours
 def test_axe_finds_nothing(module_page: Page, goto_ready, state: str):
     """Zero violations in this state, light and dark (and high contrast where colours show),
     at 360 px and at desktop width."""
-    page = module_page
-    page.set_viewport_size(PHONE)
-    STATES[state](page, goto_ready)
-    found = []
-    for size in (PHONE, DESKTOP):
-        page.set_viewport_size(size)
+    page, found = module_page, []
+    for size in at_both_widths(page, goto_ready, state):
         for contrast in (False, True) if state in HIGH_CONTRAST else (False,):
             page.evaluate(CONTRAST_OPTION, contrast)
             for theme in ("light", "dark"):
@@ -254,12 +259,8 @@ TARGETS = """() => {
 
 @pytest.mark.parametrize("state", ["explanations open", "review", "a finished game"])
 def test_every_target_is_at_least_24_px(module_page: Page, goto_ready, state: str):
-    page = module_page
-    page.set_viewport_size(PHONE)
-    STATES[state](page, goto_ready)
-    small = []
-    for size in (PHONE, DESKTOP):
-        page.set_viewport_size(size)
+    page, small = module_page, []
+    for size in at_both_widths(page, goto_ready, state):
         small += [f"{size['width']} px: {line}" for line in page.evaluate(TARGETS)]
     assert not small, "\n".join(small)
 
