@@ -369,7 +369,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     else:
         state = "written" if zipped else "up to date"
         print(f"{PACKAGE_ZIP}: {_size(root / PACKAGE_ZIP) / kib:,.1f} KiB ({state})")
-    files = site_files(root)
+    files = {n: p for n, p in site_files(root).items() if not n.startswith(SCREENSHOTS)}
     total = sum(_size(path) for path in files.values())
     own = sum(_size(path) for name, path in files.items() if not name.startswith(f"{VENDOR}/"))
     state = "written" if wrote_sw else "up to date"

@@ -80,6 +80,8 @@ def main(argv: list[str] | None = None) -> None:
             server.serve_forever()
     except KeyboardInterrupt:
         print("\nStopped.")
+    except OSError as error:  # the port is taken (another server), or not ours to use
+        sys.exit(f"serve: cannot serve on port {args.port} ({error.strerror}): try --port N")
 
 
 if __name__ == "__main__":

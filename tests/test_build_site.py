@@ -6,6 +6,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import struct
 import subprocess
 import sys
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
 import make_icons  # noqa: E402
+import serve  # noqa: E402
 from serve import make_server  # noqa: E402
 
 SITE = {  # a tiny site: what is published, and what must never be
@@ -257,3 +259,13 @@ def test_the_main_thread_modules_are_shipped_as_files_pyscript_toml_names() -> N
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["files"] == {f"./{build_site.MAIN_DIR}/{n}": f"./{n}" for n in shipped}
     assert not set(build_site.package_files(ROOT)) & set(build_site.main_thread_files(ROOT))
+
+
+def test_serving_on_a_taken_port_says_so_without_a_traceback() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(SystemExit) as stopped:
+            serve.main(["--port", str(port)])
+    assert f"cannot serve on port {port}" in str(stopped.value) and "--port N" in str(stopped.value)
