@@ -51,3 +51,22 @@ def test_wordle_package_reloads(module_page: Page, goto_ready) -> None:
         pytest.skip("needs the page opened by test_wordle_package_loads_from_zip")
     goto_ready(module_page, reload=True)
     expect(module_page.locator("#name")).to_have_text("wordle")
+
+
+def test_each_preloaded_file_is_fetched_once(page: Page, goto_ready) -> None:
+    """The head's preloads are the very requests the start makes (a preload that does not
+    match its fetch, credentials say, would make the browser fetch the file twice). The page's
+    own resource timings count them: the worker's requests are on its own timeline."""
+    warnings: list[str] = []
+    page.on("console", lambda msg: msg.type == "warning" and warnings.append(msg.text))
+    goto_ready(page, "index.html")
+    fetched = page.evaluate(
+        """() => {
+          const names = performance.getEntriesByType("resource").map((entry) => entry.name);
+          const hrefs = [...document.querySelectorAll('link[rel$="preload"]')].map((l) => l.href);
+          const count = (href) => names.filter((name) => name === href).length;
+          return Object.fromEntries(hrefs.map((href) => [href, count(href)]));
+        }"""
+    )
+    assert len(fetched) == 13 and set(fetched.values()) == {1}, fetched
+    assert not [text for text in warnings if "preload" in text]

@@ -1,0 +1,72 @@
+"""The page's head: what it preloads is what its start waits for, and PyScript's unused
+plugins stay off (no npm or browser; the e2e tests see the preloads used)."""
+
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from html.parser import HTMLParser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site  # noqa: E402
+
+PYSCRIPT = ROOT / build_site.VENDOR / "pyscript"
+
+
+class Links(HTMLParser):
+    """Every ``<link>`` of a page, as its attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[dict] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        if tag == "link":
+            self.links.append(dict(attrs))
+
+
+def preloads(rel: str) -> list[dict]:
+    parser = Links()
+    parser.feed((ROOT / "index.html").read_text())
+    return [link for link in parser.links if link.get("rel") == rel]
+
+
+def test_every_preloaded_file_is_part_of_the_site() -> None:
+    build_site.build_package_zip(ROOT)
+    files = build_site.site_files(ROOT)
+    hrefs = [link["href"] for link in preloads("modulepreload") + preloads("preload")]
+    assert hrefs and [href for href in hrefs if href not in files] == []
+
+
+def test_the_main_thread_s_bytecode_and_configs_are_fetched_from_the_start() -> None:
+    """Fetched with ``fetch()``, so preloaded ``as="fetch"`` with ``crossorigin`` (else the
+    browser would fetch each twice)."""
+    fetched = {link["href"]: link for link in preloads("preload")}
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    wanted = {name.removeprefix("./") for name in config["files"]}
+    wanted |= {"pyscript.toml", "engine.toml", "assets/vendor/micropython/micropython.wasm"}
+    assert set(fetched) == wanted
+    assert all(link["as"] == "fetch" and "crossorigin" in link for link in fetched.values())
+
+
+def test_pyscript_s_chunks_are_preloaded() -> None:
+    """What core.js imports (a hashed name, which a new PyScript changes) is preloaded."""
+    modules = {link["href"] for link in preloads("modulepreload")}
+    core = (PYSCRIPT / "core.js").read_text()
+    imported = set(re.findall(r'from\s*"\./([^"]+)"', core))
+    assert imported and {f"assets/vendor/pyscript/{name}" for name in imported} <= modules
+    assert "assets/vendor/micropython/micropython.mjs" in modules
+
+
+def test_only_plugins_pyscript_has_are_turned_off_and_alike_in_both_threads() -> None:
+    core = next(PYSCRIPT.glob("core-*.js")).read_text()
+    known = set(re.findall(r'"?([a-z-]+)"?:\(\)=>import\("\./', core))
+    off = [
+        tomllib.loads((ROOT / name).read_text())["plugins"] for name in build_site.PAGE_FILES[1:]
+    ]
+    assert off[0] == off[1]
+    assert {name.removeprefix("!") for name in off[0]} <= known
+    assert "!error" not in off[0]  # PyScript's own errors stay shown
