@@ -3,6 +3,7 @@ plugins stay off (no npm or browser; the e2e tests see the preloads used)."""
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 import tomllib
@@ -61,12 +62,14 @@ def test_pyscript_s_chunks_are_preloaded() -> None:
     assert "assets/vendor/micropython/micropython.mjs" in modules
 
 
-def test_only_plugins_pyscript_has_are_turned_off_and_alike_in_both_threads() -> None:
+def test_only_plugins_pyscript_has_are_turned_off_and_alike_for_both_interpreters() -> None:
+    """MicroPython's config is pyscript.toml's; Pyodide's on the main thread (its script is a
+    worker's, whose config is its own) is the page's ``<py-config>``."""
     core = next(PYSCRIPT.glob("core-*.js")).read_text()
     known = set(re.findall(r'"?([a-z-]+)"?:\(\)=>import\("\./', core))
-    off = [
-        tomllib.loads((ROOT / name).read_text())["plugins"] for name in build_site.PAGE_FILES[1:]
-    ]
-    assert off[0] == off[1]
-    assert {name.removeprefix("!") for name in off[0]} <= known
-    assert "!error" not in off[0]  # PyScript's own errors stay shown
+    page = (ROOT / "index.html").read_text()
+    py_config = json.loads(re.search(r"<py-config>(.*?)</py-config>", page, re.S)[1])
+    off = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
+    assert py_config == {"plugins": off}
+    assert {name.removeprefix("!") for name in off} == known - {"error"}  # its errors show
+    assert "plugins" not in tomllib.loads((ROOT / "engine.toml").read_text())
