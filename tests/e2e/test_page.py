@@ -14,6 +14,7 @@ from wordle.engine.explain import explanation
 from wordle.engine.notation import Step, format_game, parse_steps
 from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import word_list
+from wordle.page.worker_analysis import LIST_LIMIT
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 OCEAN = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec."
@@ -357,7 +358,7 @@ def test_hard_mode_suggestions_keep_the_rules(module_page: Page, goto_ready):
 def test_a_long_list_shows_its_first_words_until_asked(module_page: Page, goto_ready):
     open_page(module_page, goto_ready)
     page = module_page
-    expect(page.locator("#answers [data-word]")).to_have_count(400)
+    expect(page.locator("#answers [data-word]")).to_have_count(LIST_LIMIT)
     page.click("#answers [data-all]")
     expect(page.locator("#answers [data-word]")).to_have_count(2315)
     expect(page.locator("#answers [data-all]")).to_have_count(0)
