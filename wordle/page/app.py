@@ -660,8 +660,9 @@ def replay(page, early):
 async def start():
     """Attach the page: take input at once, show the game, then wait for the engine."""
     page = Page()
+    await asyncio.sleep(0)  # the browser paints and runs its tasks between the steps: no long task
     restore(page)
-    await asyncio.sleep(0)  # the browser paints between the steps: no long task
+    await asyncio.sleep(0)
     early = window.companionSafe.takeEarly()  # until here, the page's script kept the input
     bind_keys(page)
     bind_analysis(page)
