@@ -273,17 +273,12 @@ def as_mpy(root: Path, source: Path) -> Path:
     return target
 
 
-def _write_copy_if_changed(src: Path, dst: Path) -> bool:
-    """Copy ``src``'s bytes to ``dst`` unless it holds them already (its date is left)."""
-    return write_if_changed(dst, src.read_bytes())
-
-
 def build_main_thread(root: Path = ROOT) -> int:
     """Make assets/main/ hold the main thread's modules as bytecode (``X.mpy``), each a file of
     its own (a zip would need PyScript's 160 KB unzipping script); return files written."""
     sources = [path for path in main_thread_files(root) if path.is_file()]
     compiled = {f"{path.stem}.mpy": as_mpy(root, path) for path in sources}
-    return sync_files(compiled, root / MAIN_DIR, _write_copy_if_changed) if compiled else 0
+    return sync_files(compiled, root / MAIN_DIR) if compiled else 0  # cached files never change
 
 
 def build_package_zip(root: Path = ROOT) -> bool | None:
