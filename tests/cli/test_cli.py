@@ -241,10 +241,11 @@ def test_bot(capsys):
     data = json.loads(out)
     assert status == 0 and data["answer"] == "ocean"
     assert data["steps"][0]["guess"] == "salet" and data["steps"][-1]["pattern"] == "GGGGG"
-    assert data["steps"][-1]["remaining"] == 1
+    assert data["steps"][-1]["remaining"] == 1 and data["plays"] == "optimal tree"
     status, out, _ = run(capsys, "bot", "mound", "--hard", "--start", "crane")
     lines = out.splitlines()
-    assert lines[0].startswith("1  CRANE=") and lines[-1].endswith("MOUND=MOUND  1 left")
+    assert lines[0].startswith("1  CRANE=") and lines[-2].endswith("MOUND=MOUND  1 left")
+    assert lines[-1] == "(the bot played its heuristic)"  # the tree opens with SALET
 
 
 def test_review(capsys):
@@ -269,7 +270,9 @@ LOST = ["CRANE=c.a..", "LATCH=.ATCH", "MATCH=.ATCH", "BATCH=.ATCH", "PATCH=.ATCH
 def test_review_of_a_lost_game_against_its_answer(capsys):
     status, out, _ = run(capsys, "review", *LOST, "--answer", "hatch")
     assert status == 0 and "6 guesses, not solved (the answer: HATCH)" in out
-    assert "the bot: SALET=" in out and out.rstrip().endswith("HATCH=HATCH")
+    bot_line, how = out.rstrip().splitlines()[-2:]
+    assert bot_line.startswith("the bot: SALET=") and bot_line.endswith("HATCH=HATCH")
+    assert how.strip().startswith("It plays the proven optimal tree")
     assert "~  3.44 (ROATE 3.41)" in out  # an estimate is marked
 
 
@@ -336,7 +339,8 @@ def test_best_and_bot_play_on_beyond_the_list(capsys):
     data = json.loads(run(capsys, "best", *game, "--json")[1])
     assert (data["remaining"], data["valid"], data["off_list"]) == (0, len(valid), True)
     status, out, _ = run(capsys, "bot", "kazoo")
-    assert status == 0 and out.splitlines()[-1].endswith("KAZOO=KAZOO  1 valid, off the list")
+    assert status == 0 and out.splitlines()[-2].endswith("KAZOO=KAZOO  1 valid, off the list")
+    assert out.splitlines()[-1] == "(the bot played its heuristic)"  # no listed answer: off it
     status, _, err = run(capsys, "bot", "zzzzz")
     assert status == 2 and "'zzzzz' is not a valid guess" in err
 

@@ -15,10 +15,12 @@ SAMPLES = {  # games that fill every list, deductions and hard-mode breaks among
     "solve": ["--words", "nyt", "PLANK=...n.", "TENOR=TEN..", "TENET=TEN.t"],
     "best": ["best", "CRANE=..a..", "--top", "3"],
     "bot": ["bot", "ocean"],
+    "bot --all": ["bot", "--all"],
     "review": ["review", "--hard", "SALET=.a.e.", "CHEST=c.E..", "OCEAN=OCEAN"],
     "share": ["share", "SMART=..a.t", "TABLE=ta..."],
 }
 KNOWN_CLASHES = {"bot"}  # review's step's guess and its whole game: see docs/json.md
+KEYED_BY = {"games": "ANSWER", "distribution": "N"}  # maps whose keys are data, not names
 
 
 def printed(capsys, command: str) -> dict:
@@ -35,7 +37,8 @@ def kind(value) -> str:
 
 
 def keys_of(value, path: str = "") -> dict[str, set[str]]:
-    """Each key's path (``steps[].guess``; a letter's key is ``LETTER``) and its kinds."""
+    """Each key's path (``steps[].guess``; a letter's key is ``LETTER``, an answer's in
+    ``games`` is ``ANSWER``) and its kinds."""
     found: dict[str, set[str]] = {}
 
     def walk(value, path):
@@ -43,7 +46,7 @@ def keys_of(value, path: str = "") -> dict[str, set[str]]:
             found.setdefault(path, set()).add(kind(value))
         if isinstance(value, dict):
             for key, item in value.items():
-                name = "LETTER" if re.fullmatch("[a-z]", key) else key
+                name = "LETTER" if re.fullmatch("[a-z]", key) else KEYED_BY.get(path, key)
                 walk(item, f"{path}.{name}" if path else name)
         elif isinstance(value, list):
             for item in value:
@@ -57,8 +60,15 @@ def keys_of(value, path: str = "") -> dict[str, set[str]]:
 def documented(command: str) -> set[str]:
     """The keys docs/json.md lists under the command's heading."""
     sections = re.split(r"^## ", DOC.read_text(), flags=re.M)
-    (section,) = [s for s in sections if re.match(rf"`wordle \[?{command}\]? ", s)]
+    (section,) = [s for s in sections if heading_command(s) == command]
     return set(re.findall(r"^\| `([^`]+)` \|", section, flags=re.M))
+
+
+def heading_command(section: str) -> str:
+    """The command a section of docs/json.md is for: ``wordle [solve] STEP... --json`` is
+    for solve, ``wordle bot --all --json`` for bot --all."""
+    heading = section.partition("`")[2].partition("`")[0].split()[1:]
+    return " ".join(w.strip("[]") for w in heading if w != "--json" and not w[:1].isupper())
 
 
 @pytest.mark.parametrize("command", SAMPLES)

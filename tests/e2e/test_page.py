@@ -324,6 +324,10 @@ def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_re
         "#bot-line [data-bot-step] .minis", "rows => rows.map(r => r.textContent)"
     )
     assert bot_rows == [s.guess.upper() for s in expected.bot_line]
+    assert expected.bot_on_tree  # the classic lists, from SALET: the optimal tree's game
+    expect(page.locator("#bot-line .bot-how")).to_have_text(expected.bot_how)
+    by = page.eval_on_selector_all("#review .step-bot", "ps => ps.map(p => p.textContent)")
+    assert [("optimal tree" in b) for b in by] == [s.bot_on_tree for s in expected.steps]
     expect(page.locator("#answer-form")).to_be_hidden()  # solved: no answer to ask for
     # Solved: nothing to suggest. One step back, the candidates left are ranked exactly.
     expect(page.locator("#advice-status")).to_have_text("Solved: OCEAN was the answer.")

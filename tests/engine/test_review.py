@@ -75,7 +75,7 @@ def test_the_summary_and_the_bots_line(tiny_review):
     assert tiny_review.skill == pytest.approx((66 + 99 + 99) / 3)
     assert tiny_review.summary() == (
         "solved in 3; average skill 88; best play expected 2.00 guesses from the start, "
-        "choices lost 0.33, luck -0.67 (very unlucky); the bot solves HATCH in 3"
+        "choices lost 0.33, luck -0.67 (very unlucky); the bot solves HATCH in 3 (heuristic)"
     )
     data = tiny_review.as_dict()
     assert data["answer"] == "hatch" and len(data["steps"]) == 3

@@ -44,7 +44,8 @@ def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewe
         assert f'aria-label="{s.step.guess.upper()}: ' in card
         assert s.reason.replace("'", "&#x27;") in card
         bot = "the same" if s.bot_guess == s.step.guess else s.bot_guess.upper()
-        assert f"The bot would play {bot}." in card
+        by = "its optimal tree" if s.bot_on_tree else "its heuristic"
+        assert f"The bot would play {bot} ({by})." in card
     assert not reviewed.steps[0].place.exact and "~" in cards[0]  # estimated at the opening
     assert reviewed.steps[-1].place.exact and "~" not in cards[-1]
 

@@ -1,28 +1,32 @@
 """The WordleBot-like commands: ``wordle best``, ``wordle bot`` and ``wordle review``.
 
 wordle best STEP... [--top N] [--by entropy|remaining] [--hard] [--words LIST] [--json]
-wordle bot ANSWER [--start WORD] [--hard] [--words LIST] [--json]
+wordle bot ANSWER|--all [--start WORD] [--hard] [--words LIST] [--json]
 wordle review STEP... [--answer WORD] [--hard] [--words LIST] [--json]
 
 The work each may ask for is capped: at most six steps, `--top` at most 1,000, a list of
-one's own at most 20,000 words (see `common`).
+one's own at most 20,000 words (see `common`), `bot --all` at most 3,500 answers off the
+optimal tree.
 """
 
 import argparse
 import json
 import textwrap
+from collections import Counter
+from collections.abc import Generator
 
 from ..engine.analysis import analyse
 from ..engine.bot import OPENER, Bot
 from ..engine.hardmode import hard_mode_guesses
 from ..engine.notation import (
     NotationError,
+    Step,
     format_colour_letters,
     format_score,
     parse_constraints,
     parse_word,
 )
-from ..engine.review import Review, TooMuchWork, WrongAnswer, reviewing
+from ..engine.review import Review, TooMuchWork, WrongAnswer, bot_plays, reviewing
 from ..engine.suggest import BY, ranking
 from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
@@ -40,6 +44,7 @@ from .common import (
 from .progress import with_progress
 
 MOST_TOP = 1_000
+MOST_PLAYED = 3_500  # answers `bot --all` plays by its heuristic: the NYT's 3,158, in minutes
 
 
 def best_parser() -> Parser:
@@ -66,8 +71,18 @@ def best_parser() -> Parser:
 
 
 def bot_parser() -> Parser:
-    parser = Parser(prog="wordle bot", description="How the bot would play for an answer.")
-    parser.add_argument("answer", metavar="ANSWER")
+    parser = Parser(
+        prog="wordle bot",
+        description="How the bot would play for an answer, or for every answer of the list "
+        "(--all). On the classic lists, from SALET, it plays the proven optimal tree (see "
+        "wordle tree); else its heuristic.",
+    )
+    parser.add_argument("answer", metavar="ANSWER", nargs="?")
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="play every answer of the list: the guesses it takes, in all and on average",
+    )
     parser.add_argument("--start", metavar="WORD", help=f"its first guess (default {OPENER})")
     parser.add_argument("--hard", action="store_true", help="play in hard mode")
     parser.add_argument(
@@ -164,16 +179,21 @@ def best(args: argparse.Namespace) -> int:
 
 
 def bot(args: argparse.Namespace) -> int:
-    answer = option_word(args.answer, "the answer")
+    if (args.answer is None) == (not args.all):
+        raise UsageError("give the bot an ANSWER to play for, or --all for every answer")
     words = read_word_list(args.words)
     valid = play_guesses(words)
-    if answer not in valid:
-        raise UsageError(f"{answer!r} is not a valid guess, so it cannot be the answer")
     start = OPENER if args.start is None else option_word(args.start, "--start")
     if start not in valid:
         raise UsageError(f"--start {start!r}: not a valid guess (the NYT's and the list's words)")
     player = Bot(words, guesses_for(words), hard=args.hard, start=start)
+    if args.all:
+        return bot_all(player, args.json)
+    answer = option_word(args.answer, "the answer")
+    if answer not in valid:
+        raise UsageError(f"{answer!r} is not a valid guess, so it cannot be the answer")
     steps = with_progress(player.playing(answer), "the bot is playing")
+    plays = bot_plays(player.plays_tree(steps))
     reports = analyse(steps, words).reports
     if args.json:
         print(
@@ -189,6 +209,7 @@ def bot(args: argparse.Namespace) -> int:
                         }
                         for r in reports
                     ],
+                    "plays": plays,
                 },
                 indent=2,
             )
@@ -198,7 +219,63 @@ def bot(args: argparse.Namespace) -> int:
     for r in reports:
         left = f"{r.after:,} left" if not r.off_list else f"{len(r.valid):,} valid, off the list"
         print(f"{r.number}  {tiles(r.step, colour)}  {left}")
+    print(f"(the bot played {playing(plays)})")
     return 0
+
+
+def bot_all(player: Bot, as_json: bool) -> int:
+    """The bot's game for every answer of its list: how many guesses each took, in all."""
+    answers = player.answers
+    if player.tree is None and len(answers) > MOST_PLAYED:
+        raise UsageError(
+            f"--all: {len(answers):,} answers would take the bot too long off the optimal tree "
+            f"(at most {MOST_PLAYED:,}): use a shorter list"
+        )
+    games = with_progress(playing_all(player), f"the bot is playing {len(answers):,} answers")
+    lengths = Counter(map(len, games.values()))
+    total = sum(lengths[n] * n for n in lengths)
+    on_tree = all(map(player.plays_tree, games.values()))
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "words": answers.name,
+                    "hard": player.hard,
+                    "start": player.start,
+                    "plays": bot_plays(on_tree),
+                    "games": {a: [s.guess for s in game] for a, game in games.items()},
+                    "distribution": {str(n): lengths[n] for n in sorted(lengths)},
+                    "total": total,
+                    "average": total / len(answers),
+                },
+                indent=2,
+            )
+        )
+        return 0
+    mode = "hard mode" if player.hard else "normal mode"
+    print(
+        f"the bot on the {len(answers):,} answers of {answers.name}, {mode}, "
+        f"{player.start.upper()} first, playing {playing(bot_plays(on_tree))}"
+    )
+    counts = "  ".join(f"{n}: {lengths[n]:,}" for n in range(1, max(6, *lengths) + 1))
+    print(f"guesses  {counts}")
+    within = "every game within six" if max(lengths) <= 6 else "NOT every game within six"
+    print(f"total {total:,}, average {total / len(answers):.4f}, {within}")
+    return 0
+
+
+def playing(plays: str) -> str:
+    """ "the optimal tree" or "its heuristic"."""
+    return "the optimal tree" if plays == "optimal tree" else f"its {plays}"
+
+
+def playing_all(player: Bot) -> Generator[None, None, dict[str, list[Step]]]:
+    """Each answer's game by the bot (cooperative work: it yields between guesses)."""
+    games = {}
+    for answer in player.answers:
+        games[answer] = yield from player.playing(answer)
+        yield
+    return games
 
 
 def option_word(text: str, option: str) -> str:
@@ -269,3 +346,4 @@ def print_review(result: Review, colour: bool) -> None:
             f"{s.guess.upper()}={format_score(s.guess, s.pattern)}" for s in result.bot_line
         )
         print(f"the bot: {line}")
+        print(f"    {result.bot_how}")

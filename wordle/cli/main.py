@@ -1,7 +1,7 @@
 """The ``wordle`` command: the answers still possible for a game, and why.
 
     wordle [solve] STEP... [--words LIST|PATH] [-v] [--explain WORD...] [--json]
-    wordle best|bot|review|play|share|completion ...   (each with its own --help)
+    wordle best|bot|review|tree|play|share|completion ...   (each with its own --help)
 
 The commands are argparse subcommands; a first argument that is no command starts the steps
 of a game (``solve`` is the default), and one that is no step but close to a command's name
@@ -31,7 +31,7 @@ from ..engine.notation import (
     parse_word,
 )
 from ..engine.words import word_list
-from . import coach, completion, play, share
+from . import coach, completion, play, share, tree
 from .common import (
     STEPS_HELP,
     Parser,
@@ -87,12 +87,13 @@ def commands() -> dict[str, Command]:
             "the answers still possible after a game, and why (the default command)",
         ),
         "best": (coach.best_parser, coach.best, "the best next guesses, exactly"),
-        "bot": (coach.bot_parser, coach.bot, "how the bot would play for an answer"),
+        "bot": (coach.bot_parser, coach.bot, "how the bot would play for an answer, or for all"),
         "review": (
             coach.review_parser,
             coach.show_review,
             "each guess judged: expected guesses against the best, rank, skill, luck",
         ),
+        "tree": (tree.tree_parser, tree.run, "the bot's optimal tree on the classic lists"),
         "play": (play.play_parser, play.run, "play Wordle in the terminal, one guess a line"),
         "share": (
             share.share_parser,

@@ -41,6 +41,11 @@ MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: a
 # (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)
 SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 # luck in guesses: at least this much is called so; below the last, "very unlucky"
+BOT_HOW = {  # by whether the bot's game is the optimal tree's
+    True: "It plays the proven optimal tree: the fewest guesses in all over the classic answers.",
+    False: "It plays its heuristic (most expected information): the optimal tree covers the "
+    "classic lists from SALET.",
+}
 LUCK_WORDS = ((0.5, "very lucky"), (0.1, "lucky"), (-0.1, "as expected"), (-0.5, "unlucky"))
 
 
@@ -61,6 +66,7 @@ class StepReview:
     best_split: Split
     luck: float  # guesses: those expected after it, less those its colours left to need
     bot_guess: Word
+    bot_on_tree: bool  # whether the bot's guess is the optimal tree's
     hard_mode_breaks: tuple[str, ...]
 
     @property
@@ -101,6 +107,7 @@ class StepReview:
             "lost": self.place.lost,
             "exact": self.place.exact,
             "bot": self.bot_guess,
+            "bot_plays": bot_plays(self.bot_on_tree),
             "skill": self.skill,
             "rank": self.rank,
             "rank_exact": self.place.rank_exact,
@@ -121,6 +128,7 @@ class Review:
     bot_line: list[Step]
     off_list_after: int | None = None  # the step after which no listed answer was left
     solved: bool = False
+    bot_on_tree: bool = False  # whether the bot's game is the optimal tree's
 
     @property
     def skill(self) -> float:
@@ -155,7 +163,10 @@ class Review:
                 f"choices lost {self.lost:.2f}, luck {self.luck:+.2f} ({luck_words(self.luck)})"
             )
         if self.bot_line:
-            text += f"; the bot solves {self.answer.upper()} in {len(self.bot_line)}"
+            text += (
+                f"; the bot solves {self.answer.upper()} in {len(self.bot_line)} "
+                f"({bot_plays(self.bot_on_tree)})"
+            )
         if self.off_list_after is not None:
             text += (
                 f". No listed answer was left after guess {self.off_list_after}: from there on, "
@@ -178,7 +189,18 @@ class Review:
                 {"guess": s.guess, "pattern": format_colour_letters(s.pattern)}
                 for s in self.bot_line
             ],
+            "bot_plays": bot_plays(self.bot_on_tree) if self.bot_line else None,
         }
+
+    @property
+    def bot_how(self) -> str:
+        """How the bot played its game, in a sentence."""
+        return BOT_HOW[self.bot_on_tree]
+
+
+def bot_plays(on_tree: bool) -> str:
+    """What the bot's play follows: ``optimal tree`` or ``heuristic``."""
+    return "optimal tree" if on_tree else "heuristic"
 
 
 def reason(s: StepReview) -> str:
@@ -301,7 +323,8 @@ def reviewing(
         remaining = after
     reviews = _with_luck(judged, _need_after(steps[: len(judged)], remaining, solved, finish_))
     bot_line = (yield from bot.playing(answer)) if answer else []
-    return Review(reviews, answer, bot_line, off_list_after, solved)
+    on_tree = bool(bot_line) and bot.plays_tree(bot_line)
+    return Review(reviews, answer, bot_line, off_list_after, solved, on_tree)
 
 
 def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_: Finish):
@@ -335,6 +358,7 @@ def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_
         split=split_of(step.guess, remaining),
         best_split=split_of(place.best, remaining),
         bot_guess=bot.guess_for(before, remaining),
+        bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
     )
 

@@ -149,7 +149,7 @@ def review_card(s: StepReview) -> str:
         + card_head(s, tiles_image(s.step))
         + f'<dl class="step-numbers">{numbers}</dl>'
         + f'<p class="step-reason">{escape(s.reason)}</p>'
-        + f'<p class="step-bot">The bot would play {escape(said)}.</p>'
+        + f'<p class="step-bot">The bot would play {escape(said)} ({bot_by(s.bot_on_tree)}).</p>'
         + breaks
         + "</li>"
     )
@@ -204,8 +204,13 @@ def hidden_review_cards(result: Review) -> str:
     )
 
 
-def bot_game(line: list[Step], left: list[int]) -> str:
-    """The bot's game for the answer as rows of tiles, each with the answers it left."""
+def bot_by(on_tree: bool) -> str:
+    return "its optimal tree" if on_tree else "its heuristic"
+
+
+def bot_game(line: list[Step], left: list[int], how: str = "") -> str:
+    """The bot's game for the answer as rows of tiles, each with the answers it left, and
+    `how` it played (the optimal tree or its heuristic)."""
     if not line:
         return ""
     rows = "".join(
@@ -218,6 +223,7 @@ def bot_game(line: list[Step], left: list[int]) -> str:
     return (
         f'<h3 class="bot-title">The bot\'s game: {answer} in {len(line)} {guesses}</h3>'
         f'<ol class="bot-rows">{rows}</ol>'
+        + (f'<p class="bot-how">{escape(how)}</p>' if how else "")
     )
 
 

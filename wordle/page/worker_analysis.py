@@ -277,7 +277,9 @@ class AnalysisService:
             "status": "",
             "html": review_cards(result),
             "summary": result.summary(),
-            "bot": bot_game(result.bot_line, answers_after(result.bot_line, bot.answers)),
+            "bot": bot_game(
+                result.bot_line, answers_after(result.bot_line, bot.answers), result.bot_how
+            ),
             "solved": result.solved,
             "answer": answer or "",
             "answer_error": problem or "",
