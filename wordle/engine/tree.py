@@ -3,10 +3,11 @@
 A tree is shipped as text (``data/tree-<opener>[-hard].txt``, made by
 ``python scripts/search_tree.py``): a header, then one line per answer, its guesses in order,
 the last being the answer. The header names the lists (`openings.digest`), the mode, the
-opener, the total of guesses and the SHA-256 of the lines that follow; reading checks all
-of them, and that each guess depends only on the colours seen before it (so the lines are a
-tree), that every answer is solved within six guesses and, in hard mode, that each guess keeps
-the rules.
+opener, the total of guesses and the SHA-256 of the lines that follow. Reading checks them,
+and that each guess depends only on the colours seen before it (so the lines make a tree);
+`check_tree` checks the rest (every answer of the list solved within six allowed guesses and,
+in hard mode, each guess keeping the rules): the tests run it on the shipped trees, and the
+search on each tree it writes.
 """
 
 import hashlib
