@@ -31,7 +31,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordle.engine.score import SOLVED, feedback
+from wordle.engine.rows import Answers
+from wordle.engine.score import SOLVED
 from wordle.engine.tree import DecisionTree, check_tree, write_tree
 from wordle.engine.words import word_list
 
@@ -42,8 +43,11 @@ NO_RULES = ((-1,) * 5, (0,) * 26)
 
 
 def pattern_table(guesses, answers) -> np.ndarray:
-    """Every guess's pattern against every answer (guesses x answers), by the scoring rule."""
-    return np.array([[feedback(g, a) for a in answers] for g in guesses], dtype=np.uint8)
+    """Every guess's pattern against every answer (guesses x answers): the engine's rows,
+    which its tests prove equal to the scoring rule."""
+    rows = Answers.of(answers)
+    table = np.frombuffer(b"".join(rows.row(g) for g in guesses), dtype=np.uint8)
+    return table.reshape(len(guesses), len(answers))
 
 
 class Search:
@@ -54,9 +58,8 @@ class Search:
         self.hard, self.width = hard, width
         index = {word: i for i, word in enumerate(guesses)}
         self.guess_of_answer = np.array([index[a] for a in answers])
-        letters = np.array([[LETTERS.index(c) for c in g] for g in guesses], dtype=np.int8)
-        self.letters = letters
-        self.counts = np.stack([(letters == i).sum(axis=1) for i in range(26)], axis=1)
+        self.letters = np.array([[LETTERS.index(c) for c in g] for g in guesses], dtype=np.int8)
+        self.counts = np.stack([(self.letters == i).sum(axis=1) for i in range(26)], axis=1)
         self.known: dict = {}  # key -> (value, exact, best guess)
         self.allowed_cache: dict = {}
         self.nodes = 0
@@ -128,9 +131,8 @@ class Search:
     def search(self, cands, left, rules, beta):
         """(value, exact, best guess) for `solve`, trying guesses in the order of their bounds."""
         self.nodes += 1
-        n = len(cands)
         guesses, bounds = self.bounds(cands, left, rules)
-        if self.width and n > 2:
+        if self.width:
             guesses, bounds = guesses[: self.width], bounds[: self.width]
         best, best_guess = beta, -1
         for guess, bound in zip(guesses.tolist(), bounds.tolist()):

@@ -13,7 +13,8 @@ search on each tree it writes.
 import hashlib
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from importlib import resources
 
 from .hardmode import hard_mode_breaks, hard_mode_rules
@@ -39,7 +40,6 @@ class DecisionTree:
     opener: Word
     hard: bool
     games: dict[Word, tuple[Word, ...]]
-    _moves: dict = field(default_factory=dict, repr=False)
 
     @property
     def total(self) -> int:
@@ -50,15 +50,14 @@ class DecisionTree:
         """How many answers take each number of guesses."""
         return Counter(map(len, self.games.values()))
 
+    @cached_property
     def moves(self) -> dict[History, Word]:
         """The guess played after each history of colours on the tree."""
-        if not self._moves:
-            self._moves.update(moves_of(self.games))
-        return self._moves
+        return moves_of(self.games)
 
     def next_guess(self, steps: Sequence[Step]) -> Word | None:
         """The tree's guess after `steps`, or None when the game has left the tree."""
-        return self.moves().get(tuple((s.guess, s.pattern) for s in steps))
+        return self.moves.get(tuple((s.guess, s.pattern) for s in steps))
 
 
 def moves_of(games: dict[Word, tuple[Word, ...]]) -> dict[History, Word]:
@@ -129,7 +128,8 @@ def read_tree(text: str, answers: WordList, guesses: WordList) -> DecisionTree:
     tree = DecisionTree(fields["opener"], fields["mode"] == "hard", games)
     if tree.total != int(fields["total"]):
         raise TreeError(f"its games total {tree.total}, not {fields['total']}")
-    tree.moves()  # a TreeError unless its games make a tree
+    if not tree.moves:  # a TreeError unless its games make a tree
+        raise TreeError("it has no games")
     return tree
 
 

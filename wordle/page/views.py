@@ -11,7 +11,7 @@ from ..engine.analysis import StepReport
 from ..engine.explain import Split
 from ..engine.knowledge import Knowledge
 from ..engine.notation import Step
-from ..engine.review import Review, StepReview
+from ..engine.review import Review, StepReview, bot_plays
 from ..engine.score import SOLVED, colours
 from ..engine.stats import Stats
 from ..engine.suggest import Suggestion
@@ -205,7 +205,7 @@ def hidden_review_cards(result: Review) -> str:
 
 
 def bot_by(on_tree: bool) -> str:
-    return "its optimal tree" if on_tree else "its heuristic"
+    return f"its {bot_plays(on_tree)}"
 
 
 def bot_game(line: list[Step], left: list[int], how: str = "") -> str:
