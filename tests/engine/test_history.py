@@ -1,36 +1,100 @@
 """The games kept for 90 days: what is kept, what the averages say, what is refused."""
 
+from dataclasses import replace
+
 import pytest
 
 from wordle.engine.history import KEEP_DAYS, MOST, Entry, History
+from wordle.engine.links import game_code as code_of
+from wordle.engine.notation import parse_steps
 
 
-def entry(day="2026-11-20", link="crane.....", guesses=3, solved=True, skill=90, luck=0.25):
-    return Entry(day, link, guesses, solved, skill, luck)
+def game_code(link: str) -> str:
+    return code_of(parse_steps(link.replace(",", " ")))
 
 
-def test_a_game_reviewed_again_replaces_its_entry_and_comes_first():
-    history = History().add(entry(link="a"), "2026-11-20").add(entry(link="b"), "2026-11-20")
-    history = history.add(entry(link="a", skill=50), "2026-11-21")
-    assert [(e.link, e.skill) for e in history.entries] == [("a", 50), ("b", 90)]
+LOST = "CRANE=.....,PILOT=.....,MUDDY=.u..y,FUSSY=.u..y,BUGGY=.u..y,HUBBY=.u..y"
+
+
+def entry(
+    day="2026-11-20",
+    link="CRANE=.....,SALET=SALET",
+    guesses=2,
+    solved=True,
+    skill=90,
+    luck=0.25,
+    answer="",
+    mine=True,
+):
+    return Entry(day, link, guesses, solved, skill, luck, answer, mine)
+
+
+def game(number):
+    """A different one-guess game for each number."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return f"{letters[number % 26]}{letters[number // 26 % 26]}xyz=....."
+
+
+def test_a_game_reviewed_again_updates_its_entry_which_keeps_its_day_and_place():
+    history = History().add(entry(link=game(1)), "2026-11-20")
+    history = history.add(entry(link=game(2), day="2026-11-21"), "2026-11-21")
+    again = entry(link=game(1) + "&words=nyt&hard", day="2026-11-22", skill=50)
+    history = history.add(again, "2026-11-22")
+    assert [(e.link, e.day, e.skill) for e in history.entries] == [
+        (game(2), "2026-11-21", 90),
+        (game(1) + "&words=nyt&hard", "2026-11-20", 50),
+    ]
+
+
+def test_the_list_hard_mode_and_a_code_do_not_make_another_game():
+    solved = "CRANE=.....,SALET=SALET"
+    links = [solved, solved + "&words=nyt", solved + "&hard", "g=" + game_code(solved) + "&hide"]
+    history = History()
+    for link in links:
+        history = history.add(entry(link=link), "2026-11-20")
+    assert [e.link for e in history.entries] == [links[-1]]
+
+
+def test_telling_the_answer_completes_the_game_and_another_answer_is_another_game():
+    history = History().add(entry(link=LOST, guesses=6, solved=False), "2026-11-20")
+    told = entry(link=LOST + "&answer=juicy", guesses=6, solved=False, answer="juicy")
+    history = history.add(told, "2026-11-20")
+    assert [(e.answer, e.known_answer) for e in history.entries] == [("juicy", "juicy")]
+    corrected = replace(told, answer="gussy")  # the same day: the answer corrected
+    history = history.add(corrected, "2026-11-20")
+    assert [e.answer for e in history.entries] == ["gussy"]
+    later = replace(told, day="2026-11-25", answer="juicy")  # the same colours, another day
+    history = history.add(later, "2026-11-25")
+    assert [(e.day, e.answer) for e in history.entries] == [
+        ("2026-11-25", "juicy"),
+        ("2026-11-20", "gussy"),
+    ]
+
+
+def test_another_players_game_updates_an_entry_of_yours_and_adds_none():
+    history = History().add(entry(link=game(1)), "2026-11-20")
+    theirs = entry(link=game(2), mine=False)
+    assert history.add(theirs, "2026-11-20") == history
+    again = entry(link=game(1) + "&hard", mine=False, skill=10)
+    assert [(e.skill, e.mine) for e in history.add(again, "2026-11-20").entries] == [(10, True)]
 
 
 def test_games_older_than_90_days_are_dropped():
-    history = History().add(entry(day="2026-08-25", link="old"), "2026-08-25")
-    assert len(history.add(entry(link="new"), "2026-11-23").entries) == 2  # 90 days: kept
-    assert [e.link for e in history.add(entry(link="new"), "2026-11-24").entries] == ["new"]
+    history = History().add(entry(day="2026-08-25", link=game(1)), "2026-08-25")
+    assert len(history.add(entry(link=game(2)), "2026-11-23").entries) == 2  # 90 days: kept
+    assert [e.link for e in history.add(entry(link=game(2)), "2026-11-24").entries] == [game(2)]
     assert KEEP_DAYS == 90
 
 
 def test_at_most_so_many_games_are_kept_the_newest():
     history = History()
     for number in range(MOST + 5):
-        history = history.add(entry(link=f"game{number}"), "2026-11-20")
-    assert len(history.entries) == MOST and history.entries[0].link == f"game{MOST + 4}"
+        history = history.add(entry(link=game(number)), "2026-11-20")
+    assert len(history.entries) == MOST and history.entries[0].link == game(MOST + 4)
 
 
 def test_the_averages_count_guesses_over_the_games_solved():
-    history = History((entry(guesses=3), entry(link="b", guesses=6, solved=False, skill=60)))
+    history = History((entry(guesses=3), entry(link=game(2), guesses=6, solved=False, skill=60)))
     averages = history.averages()
     assert (averages.games, averages.solved, averages.guesses) == (2, 1, 3)
     assert (averages.skill, averages.luck) == (75, 0.25)
@@ -38,12 +102,57 @@ def test_the_averages_count_guesses_over_the_games_solved():
 
 
 def test_it_reads_back_what_it_writes():
-    history = History((entry(), entry(link="b", solved=False, luck=-1.5)))
+    history = History((entry(), entry(link=LOST, solved=False, luck=-1.5, answer="juicy")))
     assert History.from_json(history.to_json()) == history
     assert History.from_json(None) == History() == History.from_json("")
 
 
-GOOD = {"day": "2026-11-20", "link": "x", "guesses": 3, "solved": True, "skill": 9, "luck": 0}
+def test_a_history_written_before_is_read_one_entry_a_game_each_keeping_its_day():
+    """As the page wrote it before games had an identity: the same game under other lists
+    and modes, and a lost game before and after its answer was told."""
+    old = [
+        {
+            "day": "2026-11-22",
+            "link": LOST + "&answer=juicy",
+            "guesses": 6,
+            "solved": False,
+            "skill": 40,
+            "luck": -1,
+        },
+        {
+            "day": "2026-11-21",
+            "link": "CRANE=.....,SALET=SALET&hard",
+            "guesses": 2,
+            "solved": True,
+            "skill": 99,
+            "luck": 1,
+        },
+        {
+            "day": "2026-11-20",
+            "link": "CRANE=.....,SALET=SALET",
+            "guesses": 2,
+            "solved": True,
+            "skill": 98,
+            "luck": 1,
+        },
+        {"day": "2026-11-19", "link": LOST, "guesses": 6, "solved": False, "skill": 41, "luck": -1},
+    ]
+    history = History.of(old)
+    assert [(e.day, e.link, e.answer, e.mine) for e in history.entries] == [
+        ("2026-11-22", LOST + "&answer=juicy", "juicy", False),
+        ("2026-11-21", "CRANE=.....,SALET=SALET&hard", "", False),
+    ]
+    assert History.from_json(history.to_json()) == history  # written in the new form
+
+
+GOOD = {
+    "day": "2026-11-20",
+    "link": "CRANE=.....",
+    "guesses": 3,
+    "solved": True,
+    "skill": 9,
+    "luck": 0,
+}
 
 
 @pytest.mark.parametrize(
@@ -57,7 +166,12 @@ GOOD = {"day": "2026-11-20", "link": "x", "guesses": 3, "solved": True, "skill":
         ([{**GOOD, "link": "x" * 201}], "a link is not text"),
         ([{**GOOD, "guesses": 2.5}], "a count of guesses"),
         ([{**GOOD, "guesses": True}], "a count of guesses"),
-        ([{**GOOD, "solved": 1}], "solved is not true or false"),
+        ([{**GOOD, "solved": 1}], "solved or mine is not true or false"),
+        ([{**GOOD, "answer": "", "mine": 1}], "solved or mine is not true or false"),
+        ([{**GOOD, "answer": "Juicy", "mine": True}], "'Juicy' is not an answer"),
+        ([{**GOOD, "link": "CRANE"}], "a link is not a game"),
+        ([{**GOOD, "link": "g=ZZZZZZZZZ&hide"}], "a link is not a game"),
+        ([{**GOOD, "link": "&words=nyt"}], "a link is not a game"),
         ([{**GOOD, "skill": 1e400}], "a skill is not"),
         ([{**GOOD, "luck": -101}], "a luck not"),
         ([{**GOOD, "extra": 1}], "an entry is not an object"),

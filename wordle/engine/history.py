@@ -2,31 +2,46 @@
 
 Kept by the page between visits as a short JSON text (see `History.to_json`); reading it back
 checks every entry and says what is wrong, so that the page can keep an unreadable text
-instead of overwriting it. A game reviewed again replaces its entry; the newest come first.
+instead of overwriting it. A game is its guesses and colours, and its answer once known: a
+game reviewed again (another list, hard mode, the answer told) updates its entry, which keeps
+its day and place, and a history read back with the same game twice keeps the newer entry.
+Only the player's own games are added; another's game can update its entry, never add one.
 
 >>> today = "2026-11-21"
->>> history = History().add(Entry("2026-11-20", "crane.....,hatch22222", 2, True, 99, 0.5), today)
->>> history = history.add(Entry(today, "salet.....", 1, False, 80, -0.25), today)
+>>> history = History().add(Entry("2026-11-20", "CRANE=.....,HATCH=HATCH", 2, True, 99, 0.5,
+...                               mine=True), today)
+>>> history = history.add(Entry(today, "SALET=.....", 1, False, 80, -0.25, mine=True), today)
 >>> [e.link for e in history.entries]
-['salet.....', 'crane.....,hatch22222']
+['SALET=.....', 'CRANE=.....,HATCH=HATCH']
+>>> history = history.add(Entry(today, "SALET=.....&hard", 1, False, 60, 0.0, mine=True), today)
+>>> [(e.link, e.skill) for e in history.entries]
+[('SALET=.....&hard', 60), ('CRANE=.....,HATCH=HATCH', 99)]
 >>> history.averages()
-Averages(games=2, solved=1, guesses=2.0, skill=89.5, luck=0.125)
+Averages(games=2, solved=1, guesses=2.0, skill=79.5, luck=0.25)
 >>> History.from_json(history.to_json()) == history
 True
 """
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import date, timedelta
+from functools import cached_property
+
+from .links import read_link_game
+from .notation import NotationError, Step
+from .score import WORD_LENGTH
 
 KEEP_DAYS = 90
 MOST = 120  # entries kept at most, the newest: the stored text stays small
 MOST_LINK = 200  # characters of a link: a game of six guesses needs far fewer
+MOST_GUESSES = 6
+LOWER = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One game reviewed: its day, the link that reopens it, and how it went."""
+    """One game reviewed: its day, the link that reopens it, how it went, the answer told
+    for a game not solved, and whether the player said it is theirs."""
 
     day: str  # the player's day, as YYYY-MM-DD
     link: str  # the page's link fragment for the game (a spoiler-free one when it was so)
@@ -34,23 +49,59 @@ class Entry:
     solved: bool
     skill: float  # the review's average skill, 0-99
     luck: float  # the review's luck, in guesses
+    answer: str = ""  # the answer told for a game not solved, "" when none was
+    mine: bool = False  # the player's own game (typed, pasted, played, or said to be)
 
     @classmethod
     def of(cls, data) -> "Entry":
-        """An entry from parsed JSON; ValueError naming what is wrong."""
-        if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
-            raise ValueError("an entry is not an object of day, link, guesses, solved, skill, luck")
+        """An entry from parsed JSON (as written now, or before answers and owners were kept:
+        its answer is then the link's, and whose game it was is not known); ValueError
+        naming what is wrong."""
+        keys, old = set(_names(cls)), set(_names(cls)) - {"answer", "mine"}
+        if not isinstance(data, dict) or set(data) not in (keys, old):
+            raise ValueError(
+                "an entry is not an object of day, link, guesses, solved, skill, luck, answer, mine"
+            )
+        if set(data) == old:
+            data = {**data, "answer": _told(data["link"]), "mine": False}
         _day(data["day"])
         link = data["link"]
         if not isinstance(link, str) or not 0 < len(link) <= MOST_LINK:
             raise ValueError(f"a link is not text of 1 to {MOST_LINK} characters")
         if not _is_number(data["guesses"], 1, 100) or isinstance(data["guesses"], float):
             raise ValueError("a count of guesses is not a whole number from 1 to 100")
-        if not isinstance(data["solved"], bool):
-            raise ValueError("solved is not true or false")
+        if not isinstance(data["solved"], bool) or not isinstance(data["mine"], bool):
+            raise ValueError("solved or mine is not true or false")
         if not _is_number(data["skill"], 0, 99) or not _is_number(data["luck"], -100, 100):
             raise ValueError("a skill is not from 0 to 99, or a luck not from -100 to 100")
-        return cls(**data)
+        if data["answer"] and not _is_word(data["answer"]):
+            raise ValueError(f"{str(data['answer'])[:20]!r} is not an answer: five letters a-z")
+        entry = cls(**data)
+        _ = entry.steps  # the link must hold a game: read it now, and refuse it if not
+        return entry
+
+    @cached_property
+    def steps(self) -> tuple[Step, ...]:
+        """The game's guesses and colours, read from its link (a code too)."""
+        try:
+            pasted = read_link_game(self.link.split("&")[0])
+        except NotationError as error:
+            raise ValueError(f"a link is not a game ({error})") from None
+        if not 0 < len(pasted.steps) <= MOST_GUESSES or pasted.waiting:
+            raise ValueError(f"a link is not a game of 1 to {MOST_GUESSES} guesses")
+        return tuple(pasted.steps)
+
+    @property
+    def known_answer(self) -> str:
+        """The game's answer: its last guess when solved, else the one told ("" if none)."""
+        return self.steps[-1].guess if self.solved else self.answer
+
+    def is_same_game(self, other: "Entry") -> bool:
+        """The same guesses and colours, and answers that do not tell two games apart (one
+        not known yet, or both told the same day: an answer corrected)."""
+        ours, theirs = self.known_answer, other.known_answer
+        answers_agree = not ours or not theirs or ours == theirs or self.day == other.day
+        return self.steps == other.steps and answers_agree
 
 
 @dataclass(frozen=True)
@@ -69,10 +120,32 @@ class History:
     entries: tuple[Entry, ...] = field(default_factory=tuple)  # the newest first
 
     def add(self, entry: Entry, today: str) -> "History":
-        """With `entry` first (replacing one for the same game), without what is older than
-        `KEEP_DAYS` before `today`, at most `MOST` entries."""
-        others = (e for e in self.entries if e.link != entry.link)
-        return History((entry, *others)).kept(today)
+        """With `entry` recorded: it updates the entry of the same game (keeping that one's
+        day and place), else comes first if it is the player's own; without what is older
+        than `KEEP_DAYS` before `today`, at most `MOST` entries."""
+        same = next((e for e in self.entries if e.is_same_game(entry)), None)
+        if same is None:
+            entries = (entry, *self.entries) if entry.mine else self.entries
+            return History(entries).kept(today)
+        if not (same.mine or entry.mine):
+            return self.kept(today)
+        updated = replace(entry, day=same.day, mine=True)
+        entries = (updated if e is same else e for e in self.entries)
+        return History(tuple(entries)).deduplicated().kept(today)
+
+    def deduplicated(self) -> "History":
+        """One entry a game, the newer kept (with its day), completed by the older (its
+        answer told, whose game it is)."""
+        kept: list[Entry] = []
+        for entry in self.entries:
+            twin = next((i for i, k in enumerate(kept) if k.is_same_game(entry)), None)
+            if twin is None:
+                kept.append(entry)
+            else:
+                newer = kept[twin]
+                answer = newer.answer or entry.answer
+                kept[twin] = replace(newer, answer=answer, mine=newer.mine or entry.mine)
+        return History(tuple(kept))
 
     def kept(self, today: str) -> "History":
         """Without the games older than `KEEP_DAYS` before `today`, at most `MOST` entries."""
@@ -100,11 +173,27 @@ class History:
 
     @classmethod
     def of(cls, data) -> "History":
+        """The history in parsed JSON, one entry a game; ValueError naming what is wrong."""
         if not isinstance(data, list):
             raise ValueError("not a list of games")
         if len(data) > MOST:
             raise ValueError(f"{len(data):,} games, more than the {MOST} kept")
-        return cls(tuple(Entry.of(item) for item in data))
+        return cls(tuple(Entry.of(item) for item in data)).deduplicated()
+
+
+def _names(cls) -> list[str]:
+    return [f.name for f in fields(cls)]
+
+
+def _told(link) -> str:
+    """The answer a link written before answers were kept carries (``&answer=``), or ""."""
+    flags = str(link).split("&")[1:]
+    told = next((f[len("answer=") :] for f in flags if f.startswith("answer=")), "")
+    return told if _is_word(told) else ""
+
+
+def _is_word(text) -> bool:
+    return isinstance(text, str) and len(text) == WORD_LENGTH and set(text) <= LOWER
 
 
 def _day(text) -> date:
