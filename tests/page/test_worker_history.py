@@ -1,4 +1,5 @@
-"""The page's history: kept and added to, unreadable texts kept, links that reopen games."""
+"""The page's history: kept and added to, unreadable texts kept, links that reopen games, each
+game once, named without spoiling it."""
 
 import pytest
 
@@ -6,33 +7,81 @@ from wordle.engine.history import Entry, History
 from wordle.page.worker_history import history_answer
 
 TODAY = "2026-11-23"
-REVIEW = {"guesses": 4, "solved": True, "skill": 88.8, "luck": -0.17}
+SOLVED = "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA"
+REVIEW = {"guesses": 4, "solved": True, "skill": 88.8, "luck": -0.17, "answer": ""}
 
 
-def test_a_review_adds_its_game_and_the_averages_show_it():
-    answer = history_answer({"stored": "", "entry": {"link": "SMART..a.t", **REVIEW}}, TODAY)
+def mine(link=SOLVED, **changes):
+    return {"link": link, **REVIEW, "mine": True, **changes}
+
+
+def test_a_review_of_your_game_adds_it_and_the_averages_show_it():
+    answer = history_answer({"stored": "", "entry": mine()}, TODAY)
     stored = History.from_json(answer["store"]["history"])
-    assert [(e.day, e.link, e.skill, e.luck) for e in stored.entries] == [
-        (TODAY, "SMART..a.t", 88.8, -0.17)
+    assert [(e.day, e.link, e.skill, e.luck, e.mine) for e in stored.entries] == [
+        (TODAY, SOLVED, 88.8, -0.17, True)
     ]
     assert "1 game in 90 days, 1 solved: 4.00 guesses on average" in answer["html"]
-    link = '<a href="#SMART..a.t" tabindex="0">2026-11-23: 4/6, skill 89, luck -0.17</a>'
-    assert link in answer["html"]  # the list's one tab stop, the first game
+    assert f'<a href="#{SOLVED}" tabindex="0">' in answer["html"]  # the list's one tab stop
+    assert ">Mon 23 Nov</span>" in answer["html"]
+    assert "4/6, skill 89, luck -0.17" in answer["html"]
+    assert '<span class="answer">QUOTA</span>' in answer["html"]  # yours: its word shows
+    assert answer["html"].count('data-colour="green"') == 5  # QUOTA's
+
+
+def test_another_players_game_is_not_added_and_nothing_is_stored():
+    answer = history_answer({"stored": "", "entry": mine(mine=False)}, TODAY)
+    assert answer["store"] == {} and "No game reviewed" in answer["html"]
+
+
+def test_the_same_game_under_another_list_updates_its_entry():
+    first = history_answer({"stored": "", "entry": mine()}, TODAY)["store"]["history"]
+    again = mine(SOLVED + "&words=nyt&hard", skill=50)
+    answer = history_answer({"stored": first, "entry": again}, "2026-11-24")
+    entries = History.from_json(answer["store"]["history"]).entries
+    assert [(e.day, e.link, e.skill) for e in entries] == [(TODAY, SOLVED + "&words=nyt&hard", 50)]
+    assert "1 game in 90 days" in answer["html"]
+
+
+def test_a_game_not_yours_shows_its_colours_and_no_word():
+    old = '[{"day":"2026-11-20","link":"%s","guesses":4,"solved":true,"skill":9,"luck":0}]'
+    answer = history_answer({"stored": old % SOLVED}, TODAY)
+    assert "QUOTA" not in answer["html"].split('href="')[1].split('">', 1)[1]
+    assert 'class="answer"' not in answer["html"]
+    assert answer["html"].count('data-colour="green"') == 5
+
+
+def test_a_history_written_before_is_cleaned_and_stored_once():
+    entry = '{"day":"%s","link":"%s","guesses":4,"solved":true,"skill":9,"luck":0}'
+    old = f"[{entry % (TODAY, SOLVED + '&hard')},{entry % ('2026-11-22', SOLVED)}]"
+    answer = history_answer({"stored": old}, TODAY)
+    entries = History.from_json(answer["store"]["history"]).entries
+    assert [(e.day, e.link) for e in entries] == [(TODAY, SOLVED + "&hard")]
+    assert history_answer({"stored": answer["store"]["history"]}, TODAY)["store"] == {}
+
+
+def test_none_solved_reads_as_a_sentence():
+    lost = "CRANE=.....,PILOT=.....,MUDDY=.u..y,FUSSY=.u..y,BUGGY=.u..y,HUBBY=.u..y"
+    answer = history_answer({"entry": mine(lost, guesses=6, solved=False, skill=40)}, TODAY)
+    assert "1 game in 90 days, none solved; skill 40, luck -0.17 guesses a game." in answer["html"]
+    assert "X/6" in answer["html"] and 'class="answer"' not in answer["html"]  # no answer told
 
 
 def test_showing_it_stores_nothing_and_old_games_go():
-    old = History((Entry("2026-08-01", "CRANE.....", 6, False, 50, -1.0),))
+    old = History((Entry("2026-08-01", "CRANE=.....", 6, False, 50, -1.0),))
     answer = history_answer({"stored": old.to_json()}, TODAY)
-    assert answer["store"] == {} and "No game reviewed in the last 90 days" in answer["html"]
+    assert "No game reviewed in the last 90 days" in answer["html"]
+    assert History.from_json(answer["store"]["history"]) == History()  # stored without it
 
 
 @pytest.mark.parametrize("text", ['{"played":1e400}', "[" * 40, '[{"day":"x"}]', "[1]"])
 def test_an_unreadable_history_is_kept_not_overwritten(text):
-    answer = history_answer({"stored": text, "entry": {"link": "SMART..a.t", **REVIEW}}, TODAY)
+    answer = history_answer({"stored": text, "entry": mine()}, TODAY)
     assert answer["store"] == {"history-backup": text}  # and no new "history" over it
     assert "Your history of games reviewed could not be restored" in answer["notice"]
 
 
 def test_a_link_is_escaped_in_the_html():
-    answer = history_answer({"entry": {"link": 'x"><script>', **REVIEW}}, TODAY)
+    link = SOLVED + '&x"><script>'
+    answer = history_answer({"entry": mine(link)}, TODAY)
     assert "<script>" not in answer["html"] and "&quot;&gt;&lt;script&gt;" in answer["html"]

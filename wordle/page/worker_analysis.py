@@ -348,7 +348,7 @@ def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict 
 
 def history_record(steps: list, result: Review) -> dict | None:
     """What the history keeps of a finished game (solved, told its answer, or out of
-    tries); None for a game still being played."""
+    tries); None for a game still being played. The page adds its link and whose it is."""
     if not (result.solved or result.answer or len(steps) >= ROUNDS) or not result.steps:
         return None
     return {
@@ -356,6 +356,7 @@ def history_record(steps: list, result: Review) -> dict | None:
         "solved": result.solved,
         "skill": round(result.skill, 1),
         "luck": round(result.luck, 2),
+        "answer": "" if result.solved else result.answer or "",
     }
 
 

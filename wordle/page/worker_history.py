@@ -8,15 +8,16 @@ stored text is kept under a backup key (see `worker_storage.kept`), never overwr
 from datetime import date
 from html import escape
 
-from ..engine.history import Entry, History
-from .views import tab_stop
+from ..engine.history import Averages, Entry, History
+from .views import colour_tiles, tab_stop
 from .worker_storage import Unreadable, kept, read_json
 
 KEY = "history"
 
 
 def history_answer(request: dict, today: str | None = None) -> dict:
-    """The history after adding the request's entry (if any): what to store and to show."""
+    """The history after recording the request's entry (if any): what to store and to show.
+    A history written before (duplicates, older entries) is stored again as read."""
     today = today or date.today().isoformat()
     text = request.get("stored") or ""
     try:
@@ -25,30 +26,57 @@ def history_answer(request: dict, today: str | None = None) -> dict:
         backup, note = kept(KEY, text, str(error), {"history-backup": request.get("backup")})
         return {"store": backup, "notice": note, "html": history_html(History())}
     history = history.kept(today)
-    store = {}
     if request.get("entry"):
         history = history.add(Entry.of({"day": today, **request["entry"]}), today)
-        store[KEY] = history.to_json()
+    written = history.to_json()
+    store = {KEY: written} if written != (text or History().to_json()) else {}
     return {"store": store, "notice": "", "html": history_html(history)}
 
 
 def history_html(history: History) -> str:
-    """Your averages over the games kept, then each game as a link to reopen it."""
+    """Your averages over the games kept, then each game as a link to reopen it: its day,
+    its colours, how it went, and its answer only if the game is yours."""
     if not history.entries:
         return "<p>No game reviewed in the last 90 days yet: the games you review appear here.</p>"
-    averages = history.averages()
-    guesses = f"{averages.guesses:.2f}" if averages.guesses is not None else "none solved"
     lines = [
-        f'<p class="averages">{averages.games} {"game" if averages.games == 1 else "games"} '
-        f"in 90 days, {averages.solved} solved: {guesses} guesses on average (solved games), "
-        f"skill {averages.skill:.0f}, luck {averages.luck:+.2f} guesses a game.</p>",
+        f'<p class="averages">{averages_sentence(history.averages())}</p>',
         '<ul class="history">',
     ]
     for i, e in enumerate(history.entries):
-        outcome = f"{e.guesses}/6" if e.solved else "X/6"
         lines.append(
-            f'<li><a href="#{escape(e.link, quote=True)}" {tab_stop(i)}>'
-            f"{escape(e.day)}: {outcome}, "
-            f"skill {e.skill:.0f}, luck {e.luck:+.2f}</a></li>"
+            f'<li><a href="#{escape(e.link, quote=True)}" {tab_stop(i)}>{entry_html(e)}</a></li>'
         )
     return "".join(lines) + "</ul>"
+
+
+def averages_sentence(averages: Averages) -> str:
+    """``3 games in 90 days, 2 solved: 3.50 guesses on average (solved games), skill 80, ...``;
+    with none solved, a sentence too."""
+    games = f"{averages.games} {'game' if averages.games == 1 else 'games'} in 90 days"
+    if averages.guesses is None:
+        solved = "none solved"
+    else:
+        solved = (
+            f"{averages.solved} solved: {averages.guesses:.2f} guesses on average (solved games)"
+        )
+    return (
+        f"{games}, {solved}; skill {averages.skill:.0f}, luck {averages.luck:+.2f} guesses a game."
+    )
+
+
+def entry_html(entry: Entry) -> str:
+    """A game kept: its day and colours, its outcome, skill and luck, and its answer when
+    the game is yours (another's game, or one kept before owners were, shows no word)."""
+    day = date.fromisoformat(entry.day)
+    outcome = f"{entry.guesses}/6" if entry.solved else "X/6"
+    word = entry.known_answer if entry.mine else ""
+    colours = "".join(
+        f'<span class="colours-row">{colour_tiles(step)}</span>' for step in entry.steps
+    )
+    return (
+        f'<span class="game-colours" aria-hidden="true">{colours}</span>'
+        f'<span><span class="day">{day:%a} {day.day} {day:%b}</span>: '
+        f"{outcome}, skill {entry.skill:.0f}, luck {entry.luck:+.2f}"
+        + (f' <span class="answer">{escape(word.upper())}</span>' if word else "")
+        + "</span>"
+    )
