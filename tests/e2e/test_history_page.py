@@ -11,15 +11,20 @@ def reviewed(page: Page) -> Page:
 
 
 def with_history(page: Page, goto_ready, text: str | None) -> Page:
-    """The issue's solved game opened and reviewed with `text` stored as the history."""
+    """The issue's solved game pasted (so yours) and reviewed with `text` stored as the
+    history."""
     page.goto("about:blank")
     goto_ready(page, "index.html")
     page.evaluate(
-        "([key, text]) => text === null ? localStorage.removeItem(key)"
-        " : localStorage.setItem(key, text)",
+        "([key, text]) => { localStorage.clear(); if (text !== null)"
+        " localStorage.setItem(key, text); }",
         [KEY, text],
     )
-    goto_ready(page, "index.html#SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA")
+    page.goto("about:blank")
+    goto_ready(page, "index.html")
+    page.fill("#game-text", "SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=QUOTA")
+    page.click('#entry button[type="submit"]')
+    page.wait_for_selector('[data-step="4"][data-remaining]', state="attached")
     return reviewed(page)
 
 

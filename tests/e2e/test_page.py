@@ -179,14 +179,19 @@ def test_a_bad_paste_keeps_the_game(module_page: Page, goto_ready):
     assert page.input_value("#game-text") == "CHEST=c.X.."
 
 
-def test_reload_keeps_the_game_and_a_link_wins(module_page: Page, goto_ready):
-    open_page(module_page, goto_ready, GAME)
-    page = module_page
+def test_reload_keeps_your_game_and_a_link_wins_for_its_visit(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready)
+    page = settled(module_page)
+    page.fill("#game-text", GAME)  # a game pasted is yours
+    page.click('#entry button[type="submit"]')
+    page.wait_for_selector('[data-step="3"][data-remaining]', state="attached")
     page.evaluate("history.replaceState(null, '', location.pathname)")
     goto_ready(page, reload=True)
     assert [tuple(c) for c in shown_counts(page)] == expected_counts(GAME)
     open_page(page, goto_ready, OCEAN, fresh=False)
     assert [tuple(c) for c in shown_counts(page)] == expected_counts(OCEAN)
+    open_page(page, goto_ready, fresh=False)  # the bare page: yours again
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(GAME)
 
 
 @pytest.mark.parametrize(

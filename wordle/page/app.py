@@ -31,6 +31,7 @@ from dom import (
     stored,
 )
 from focus import bind_lists, keep_stop
+from games import OWN, SHARED, Games
 from grid import Grid
 from play import Play
 from pyscript import document, window, workers
@@ -66,6 +67,8 @@ class Page:
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
         self.answer = ""  # the answer of a game not solved, as told (the link, play, the form)
         self.explaining = 0  # the latest word clicked for an explanation beside it
+        self.games = Games(stored_rows(OWN), stored_rows(SHARED))  # yours, or a link's
+        self.record = None  # what the history keeps of the game, once reviewed finished
         self.grid = Grid()
         self.play = Play(self)
 
@@ -87,16 +90,52 @@ class Page:
         self.set_hard("hard" in flags)
         self.words = flags.get("words") if flags.get("words") in LISTS else DEFAULT_LIST
         element("word-list").value = self.words
+        self.games.open_link()
         self.load_text(game, source="link")
-        self.set_mode("analyse")
+        self.set_mode("analyse", keep=False)  # the mode you chose last stays yours
         return True
+
+    def open_own(self):
+        """Your game as stored, with its list, hard mode and answer told; whether it is shown
+        at once (else once the engine has read it)."""
+        game, flags = read_fragment(stored(OWN) or "")
+        self.games.take()
+        self.spoiler_free, self.revealed = False, True
+        element("spoiler-free").checked = False
+        self.answer = flags.get("answer", "")
+        self.set_hard("hard" in flags)
+        words = flags.get("words") or stored("words")
+        self.words = words if words in LISTS else DEFAULT_LIST
+        element("word-list").value = self.words
+        return self.load_text(game, source="storage")
+
+    def back_to_own(self, notice=""):
+        """Leave the link's game for yours (the link's, if revealed, stays stored)."""
+        shown = self.open_own()
+        self.notice = notice
+        if shown:
+            self.set_mode("analyse")
+
+    def claim(self):
+        """The link's game is yours ("This is my game"): kept as your game, counted in your
+        history once reviewed finished."""
+        self.games.take()
+        self.save()
+        if self.record:
+            self.record["mine"] = True
+            run(self.show_history(self.record))
+        self.render_board()
+        element("message").textContent = "Kept as your game" + (
+            ", and counted in your games." if self.record else "."
+        )
+        element("review-title").focus()  # just above the button, now hidden
 
     def load_text(self, text, source="text"):
         """Replace the game with the one written in `text`: at once when it is written as
         links write it, else once the engine has read it."""
         rows = rows_from_link(text)
         if rows is not None:
-            self.show_game(rows)
+            self.took(rows, source)
             return True
         flag("data-pending", True)
         self.reading = True
@@ -110,9 +149,8 @@ class Page:
         answer = json.loads(await self.engine.read_game(text))
         self.reading = False
         if "error" not in answer:
-            self.show_game(answer["rows"], answer["waiting"])
+            self.took(answer["rows"], source, answer["waiting"])
             self.coded = (answer["rows"], answer["code"])
-            self.revealed = self.revealed or source == "text"  # a game of one's own
             if answer["hard"]:  # a share text's 3/6*
                 self.set_hard(True)
             if answer["waiting"]:
@@ -123,9 +161,19 @@ class Page:
             flag("data-pending", False)
         else:
             if source == "storage":
-                keep_unreadable("game", text, answer["error"])
+                keep_unreadable(OWN, stored(OWN) or text, answer["error"])  # with its options
             self.notice = "The " + source + "'s game could not be read: " + answer["error"]
             self.update()
+
+    def took(self, rows, source, waiting=()):
+        """Show the game read from `source`: a text pasted is yours, a link's game is yours
+        only if it is your game (and then, or if revealed before, it shows revealed)."""
+        self.show_game(rows, waiting)
+        if source == "text":
+            self.games.take()
+            self.revealed = True
+        elif source == "link" and self.games.read_link(rows):
+            self.revealed = True
 
     def show_game(self, rows, waiting=()):
         self.board = Board.of(rows, waiting)
@@ -133,13 +181,15 @@ class Page:
         self.notice = ""
         self.shown_step, self.shown_others = None, False
 
-    def set_mode(self, mode, code=None, rival=""):
-        """Show the analysis of the entered game, or play (the saved game or `code`'s)."""
+    def set_mode(self, mode, code=None, rival="", keep=True):
+        """Show the analysis of the entered game, or play (the saved game or `code`'s); `keep`
+        the mode for the next visit."""
         self.mode = "play" if mode == "play" else "analyse"
         document.documentElement.classList.toggle("playing", self.mode == "play")
         element("mode-analyse").setAttribute("aria-pressed", str(self.mode == "analyse").lower())
         element("mode-play").setAttribute("aria-pressed", str(self.mode == "play").lower())
-        store("mode", self.mode)
+        if keep:
+            store("mode", self.mode)
         self.grid.forget()
         if self.mode == "analyse":
             self.update()
@@ -201,6 +251,7 @@ class Page:
         """The game or an option changed: show the board now, and ask the engine anew."""
         self.show_all = False
         self.gen += 1
+        self.record = None  # until the review of the game as it is now
         self.render_board()
         self.save()
         self.ask()
@@ -310,8 +361,11 @@ class Page:
         element("bot-line").innerHTML = answer.get("bot", "")
         self.render_answer_form(answer)
         link, record = self.fragment(), answer.get("record")
-        if record and link:
+        self.record = None
+        if record and link and not self.is_hidden():  # a game not revealed is kept nowhere
             record["link"] = link  # MicroPython: no ** in a dict display
+            record["mine"] = self.games.is_own  # a link's game only updates its entry, if any
+            self.record = record
             run(self.show_history(record))
 
     async def show_history(self, entry=None):
@@ -373,6 +427,16 @@ class Page:
             reason = error["reason"] if error and error["step"] == r + 1 else ""
             self.grid.paint_row(r, r == self.board.current, report, reason)
         keep_stop("grid")
+        self.render_owner()
+
+    def render_owner(self):
+        """Whose game is shown: a link's says your own game is kept (and leads back to it),
+        and offers to count it as yours once revealed."""
+        label = self.games.kept_label()
+        element("own-game").textContent = label
+        element("own-note").hidden = not label
+        is_link = not self.games.is_own and self.board.full_rows()
+        element("mine-note").hidden = not is_link or self.is_hidden()
 
     def render_analysis(self):
         analysed = self.analysed
@@ -410,15 +474,19 @@ class Page:
         return None if fragment is None else page_address() + "#" + fragment
 
     def save(self):
-        """Keep the game in the address and in storage (not while the engine reads another:
-        the link or the stored game it came from stays until then)."""
+        """Keep the game in the address, and in storage as `games` says (not while the engine
+        reads another: the link or the stored game it came from stays until then)."""
         if self.reading:
             return
         fragment = self.fragment()
         if fragment is not None:
             set_fragment(fragment)
-        store("game", link_of(self.board.full_rows()))
-        store("words", self.words if self.words in LISTS else DEFAULT_LIST)
+        rows = self.board.full_rows()
+        text = fragment_of(link_of(rows), self.words, self.hard, False, self.answer)
+        for key, value in self.games.to_store(rows, text, self.is_hidden()).items():
+            store(key, value)
+        if self.games.is_own:
+            store("words", self.words if self.words in LISTS else DEFAULT_LIST)
 
     def emoji(self):
         if not self.analysed:
@@ -436,6 +504,7 @@ class Page:
         self.spoiler_free, self.revealed = False, True
         self.answer = review["game"].get("answer") or ""
         element("spoiler-free").checked = False
+        self.games.take()  # a game played here is yours
         self.set_mode("analyse")
         element("grid").scrollIntoView({"block": "nearest"})
 
@@ -530,15 +599,20 @@ def bind_analysis(page):
     def submit_text(event):
         event.preventDefault()
         page.answer = ""
-        if page.load_text(str(element("game-text").value)):
-            page.revealed = True  # a game of one's own
+        if page.load_text(str(element("game-text").value)):  # a game pasted is yours
             page.update()
 
     def clear(_event):
+        element("game-text").value = ""
+        if page.games.kept_label():  # a link's game is closed: back to yours, nothing lost
+            page.back_to_own(
+                "Back to your game; the shared one is closed. Clear again to empty it."
+            )
+            return
+        page.games.take()
         page.show_game([])
         page.revealed = True
         page.answer = ""
-        element("game-text").value = ""
         page.update()
 
     def tell_answer(event):
@@ -614,6 +688,8 @@ def bind_options(page):
     on(element("reveal"), "click", lambda _event: page.reveal())
     on(element("reveal-game"), "click", lambda _event: page.reveal())
     on(element("spoiler-free"), "change", spoiler_free)
+    on(element("back-to-own"), "click", lambda _event: page.back_to_own())
+    on(element("mine"), "click", lambda _event: page.claim())
     on(element("contrast"), "change", contrast)
     on(element("copy-link"), "click", copy_link)
     on(element("copy-emoji"), "click", lambda _event: copy(page.emoji(), "Emoji grid"))
@@ -640,11 +716,17 @@ def bind_modes(page):
 
 
 def restore(page):
-    """The game of the link, else the one stored last, in the mode used last."""
+    """The game of the link, else yours, in the mode used last."""
     element("word-list").value = page.words
     if not page.open_fragment():
-        page.load_text(stored("game") or "", source="storage")
+        page.open_own()
         page.set_mode(stored("mode") or "analyse")
+
+
+def stored_rows(key):
+    """The rows of the game stored under `key` (a link's fragment; before, only its game),
+    [] when none is, None when it cannot be read here."""
+    return rows_from_link(read_fragment(stored(key) or "")[0])
 
 
 def replay(page, early):

@@ -1,0 +1,68 @@
+"""Your game and a link's game, kept apart: which one the page shows, what of it is stored and
+under which key, and whether your history may count it.
+
+A game you typed, pasted or played is yours: it is stored under ``game``, the bare page restores
+it, and your history counts it. A game opened from a link is the link's, unless it is your
+game (the same guesses and colours): it never replaces yours, it is stored (under ``shared``)
+only once revealed, and your history counts it only once you say it is yours. A spoiler-free
+link's game not revealed is stored nowhere.
+
+It runs on the page's main thread in MicroPython (see `app`) and imports nothing, so CPython
+tests it as it is. Rows are the board's: ``[letters, [colour, ...]]``.
+
+>>> games = Games(own_rows=[["crane", [0, 0, 1, 0, 0]]], shared_rows=[])
+>>> games.open_link()
+>>> games.read_link([["smart", [0, 0, 1, 0, 1]]])  # a partner's game: not shown revealed
+False
+>>> games.kept_label()
+'CRANE'
+>>> games.to_store([["smart", [0, 0, 1, 0, 1]]], "SMART=..a.t", hidden=True)
+{}
+>>> games.to_store([["smart", [0, 0, 1, 0, 1]]], "SMART=..a.t", hidden=False)
+{'shared': 'SMART=..a.t'}
+"""
+
+OWN = "game"  # the storage key of your game (a link's fragment: the game and its options)
+SHARED = "shared"  # ...and of the latest link's game revealed
+
+
+class Games:
+    """Whether the game shown is yours, your game's rows, and the link's game last revealed."""
+
+    def __init__(self, own_rows, shared_rows):
+        self.own_rows = own_rows  # None when the stored game could not be read here
+        self.shared_rows = shared_rows
+        self.is_own = True
+
+    def open_link(self):
+        """A link's game is being opened: it is not yours until its rows say so."""
+        self.is_own = False
+
+    def read_link(self, rows):
+        """The link's game has been read: it is yours if it is your game. Whether to show it
+        revealed: it is yours, or it is the link's game revealed last time."""
+        self.is_own = rows == self.own_rows
+        return self.is_own or (bool(rows) and rows == self.shared_rows)
+
+    def take(self):
+        """The game shown is yours from now on: pasted, played, or said to be yours."""
+        self.is_own = True
+
+    def to_store(self, rows, text, hidden):
+        """What to store of the game shown (`rows`, written as `text`): ``{key: text}``, or
+        nothing for a spoiler-free link's game not revealed."""
+        if self.is_own:
+            self.own_rows = rows
+            return {OWN: text}
+        if hidden:
+            return {}
+        self.shared_rows = rows
+        return {SHARED: text}
+
+    def kept_label(self):
+        """While a link's game is shown, your game in a few words (``CRANE``, ``CRANE and 3
+        more``), else ""."""
+        if self.is_own or not self.own_rows:
+            return ""
+        first, more = self.own_rows[0][0].upper(), len(self.own_rows) - 1
+        return first + (f" and {more} more" if more else "")
