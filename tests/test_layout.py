@@ -82,3 +82,23 @@ def test_every_module_says_its_job():
         docstring = ast.get_docstring(ast.parse(path.read_text()))
         if path.name != "__main__.py":
             assert docstring, f"{path.relative_to(PACKAGE.parent)} has no docstring"
+
+
+MAIN = PACKAGE / "page" / "main"
+MICROPYTHON = {"asyncio", "json", "math", "re", "time"}  # what the main thread may use of its own
+
+
+@pytest.mark.parametrize("path", sorted(MAIN.glob("*.py")), ids=lambda p: p.name)
+def test_the_main_thread_imports_only_its_neighbours_and_the_browser(path):
+    """MicroPython imports each module by its bare name from ``assets/main/``: the engine and
+    the worker are not there."""
+    neighbours = {p.stem for p in MAIN.glob("*.py")}
+    tops = {name.split(".")[0] for name in imports_of(path)} - {""}
+    assert tops <= neighbours | BROWSER | MICROPYTHON, tops - neighbours - BROWSER - MICROPYTHON
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("wordle.page.worker")))
+def test_the_worker_never_touches_the_browser_or_the_main_thread(module):
+    imports = MODULES[module]
+    assert not {name.split(".")[0] for name in imports} & BROWSER
+    assert not [name for name in imports if name.startswith("wordle.page.main")]

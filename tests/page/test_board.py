@@ -3,9 +3,9 @@ import pytest
 from wordle.engine.analysis import letter_colours
 from wordle.engine.notation import parse_steps
 from wordle.engine.score import GREEN, GREY, WORD_LENGTH, YELLOW
-from wordle.page import board as board_module
-from wordle.page.board import Board
-from wordle.page.worker_analysis import rows_of, steps_of
+from wordle.page.main import board as board_module
+from wordle.page.main.board import Board
+from wordle.page.worker.analysis import rows_of, steps_of
 
 
 def typed(board, text):

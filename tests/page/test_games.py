@@ -1,7 +1,7 @@
 """Your game and a link's, kept apart (the page's `games`): what is stored, under which key,
 what is shown revealed, and what the line about your game says."""
 
-from wordle.page.games import OWN, SHARED, Games
+from wordle.page.main.games import OWN, SHARED, Games
 
 CRANE = [["crane", [0, 0, 1, 0, 0]]]
 SMART = [["smart", [0, 0, 1, 0, 1]], ["table", [1, 1, 0, 0, 0]]]

@@ -11,7 +11,7 @@ from wordle.engine.notation import Step, parse_steps
 from wordle.engine.review import review
 from wordle.engine.score import GREEN, SOLVED, colours, feedback
 from wordle.engine.words import WordList, guesses_for, word_list
-from wordle.page.views import bot_game, hidden_review_cards, review_cards, split_html
+from wordle.page.worker.views import bot_game, hidden_review_cards, review_cards, split_html
 
 TINY = WordList("tiny", ("crane", "crate", "trace", "react"))
 

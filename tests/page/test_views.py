@@ -4,7 +4,7 @@ from wordle.engine.notation import Step, parse_steps
 from wordle.engine.stats import Stats
 from wordle.engine.suggest import Suggestion
 from wordle.engine.words import word_list
-from wordle.page.views import (
+from wordle.page.worker.views import (
     distribution,
     known_facts,
     list_items,

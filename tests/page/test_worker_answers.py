@@ -14,9 +14,9 @@ from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import format_game, parse_steps
 from wordle.engine.suggest import best_guesses
 from wordle.engine.words import word_list
-from wordle.page import worker
-from wordle.page.board import Board, link_of, read_fragment, rows_from_link
-from wordle.page.worker_analysis import AnalysisService, Stale, rows_of, steps_of
+from wordle.page.main.board import Board, link_of, read_fragment, rows_from_link
+from wordle.page.worker import exports as worker
+from wordle.page.worker.analysis import AnalysisService, Stale, rows_of, steps_of
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 

@@ -4,7 +4,7 @@ game once, named without spoiling it."""
 import pytest
 
 from wordle.engine.history import Entry, History
-from wordle.page.worker_history import history_answer
+from wordle.page.worker.history import history_answer
 
 TODAY = "2026-11-23"
 SOLVED = "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA"

@@ -16,8 +16,8 @@ from wordle.engine.notation import Step, parse_steps
 from wordle.engine.review import review
 from wordle.engine.score import feedback
 from wordle.engine.words import guesses_for, word_list
-from wordle.page import worker
-from wordle.page.worker_analysis import AnalysisService, answers_after
+from wordle.page.worker import exports as worker
+from wordle.page.worker.analysis import AnalysisService, answers_after
 
 LOST = "SALET=.a.e.,BEARD=.ea.."  # OCEAN's game, not solved
 

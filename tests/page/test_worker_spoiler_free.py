@@ -14,9 +14,9 @@ from wordle.engine.links import fragment_of as engine_fragment
 from wordle.engine.links import game_code
 from wordle.engine.notation import Step, format_game, parse_steps
 from wordle.engine.score import colours
-from wordle.page import worker
-from wordle.page.board import Board, fragment_of, link_of
-from wordle.page.worker_analysis import AnalysisService, rows_of, steps_of
+from wordle.page.main.board import Board, fragment_of, link_of
+from wordle.page.worker import exports as worker
+from wordle.page.worker.analysis import AnalysisService, rows_of, steps_of
 
 GAME = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
 GUESSES = ("salet", "beard", "enema", "ocean")

@@ -10,9 +10,9 @@ from wordle.engine.game import challenge_code
 from wordle.engine.playing import Session
 from wordle.engine.stats import Stats
 from wordle.engine.words import word_list
-from wordle.page.worker_analysis import AnalysisService
-from wordle.page.worker_play import PlayService
-from wordle.page.worker_storage import Unreadable, kept, nesting, read_json
+from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.play import PlayService
+from wordle.page.worker.storage import Unreadable, kept, nesting, read_json
 
 ANSWERS = word_list("answers")
 STATS = Stats(played=3, streak=1, best_streak=2, wins=[0, 1, 1, 0, 0, 0]).to_json()

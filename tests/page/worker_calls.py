@@ -5,7 +5,7 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 from wordle.engine.notation import parse_steps
-from wordle.page.worker_analysis import rows_of
+from wordle.page.worker.analysis import rows_of
 
 
 def worker_request(game: str, gen: int = 1, **extra) -> dict:

@@ -8,9 +8,9 @@ trip between the two interpreters unchanged.
 
 import json
 
-from .worker_analysis import AnalysisService, Stale
-from .worker_history import history_answer
-from .worker_play import PlayService
+from .analysis import AnalysisService, Stale
+from .history import history_answer
+from .play import PlayService
 
 analysis_service = AnalysisService()
 play_service = PlayService(analysis_service.word_list)

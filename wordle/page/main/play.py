@@ -1,5 +1,5 @@
 """The page's play mode on the main thread: letters typed into the grid at once, each guess sent
-to the engine (`worker_play` holds the game and its rules), and its answer shown: the grid,
+to the engine (the worker's `play` holds the game and its rules), and its answer shown: the grid,
 the keyboard, the play card, the statistics; what it says to store is stored.
 
 MicroPython runs it beside `app`. The address while playing is the challenge link

@@ -7,14 +7,14 @@ that reaches HTML is escaped, though the engine only ever produces a-z words.
 
 from html import escape
 
-from ..engine.analysis import StepReport
-from ..engine.explain import Split
-from ..engine.knowledge import Knowledge
-from ..engine.notation import Step
-from ..engine.review import Review, StepReview, bot_plays
-from ..engine.score import SOLVED, colours
-from ..engine.stats import Stats
-from ..engine.suggest import Suggestion
+from ...engine.analysis import StepReport
+from ...engine.explain import Split
+from ...engine.knowledge import Knowledge
+from ...engine.notation import Step
+from ...engine.review import Review, StepReview, bot_plays
+from ...engine.score import SOLVED, colours
+from ...engine.stats import Stats
+from ...engine.suggest import Suggestion
 
 COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
 

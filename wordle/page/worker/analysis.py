@@ -12,18 +12,18 @@ import asyncio
 import time
 from html import escape
 
-from ..engine.analysis import Analysis, StepReport, analyse, letter_colours
-from ..engine.bot import Bot
-from ..engine.candidates import answers_left, candidates
-from ..engine.explain import explanation, split_of, why_suggested
-from ..engine.game import ROUNDS
-from ..engine.knowledge import Contradiction, knowledge_of
-from ..engine.links import game_code, read_link_game
-from ..engine.notation import NotationError, Step, format_game, format_share, parse_word
-from ..engine.review import Review, answer_problem, luck_words, reviewing
-from ..engine.score import SOLVED, Word, colours, pattern_of
-from ..engine.suggest import Suggestion, ranking
-from ..engine.words import WordList, guesses_for, word_list, words_from_text
+from ...engine.analysis import Analysis, StepReport, analyse, letter_colours
+from ...engine.bot import Bot
+from ...engine.candidates import answers_left, candidates
+from ...engine.explain import explanation, split_of, why_suggested
+from ...engine.game import ROUNDS
+from ...engine.knowledge import Contradiction, knowledge_of
+from ...engine.links import game_code, read_link_game
+from ...engine.notation import NotationError, Step, format_game, format_share, parse_word
+from ...engine.review import Review, answer_problem, luck_words, reviewing
+from ...engine.score import SOLVED, Word, colours, pattern_of
+from ...engine.suggest import Suggestion, ranking
+from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from .views import (
     COLOUR_NAMES,
     bot_game,

@@ -9,15 +9,15 @@ import json
 import random
 from html import escape
 
-from ..engine.analysis import letter_colours
-from ..engine.game import ROUNDS, ChallengeError, read_challenge
-from ..engine.notation import format_share
-from ..engine.playing import Session, remember, rival_of
-from ..engine.score import colours
-from ..engine.stats import Stats
+from ...engine.analysis import letter_colours
+from ...engine.game import ROUNDS, ChallengeError, read_challenge
+from ...engine.notation import format_share
+from ...engine.playing import Session, remember, rival_of
+from ...engine.score import colours
+from ...engine.stats import Stats
+from .analysis import rows_of
+from .storage import kept, read_json
 from .views import COLOUR_NAMES, distribution
-from .worker_analysis import rows_of
-from .worker_storage import kept, read_json
 
 ANSWER_LISTS = ("answers", "nyt-answers", "nyt")  # what the page offers to play from
 MOST_PAUSED = 5  # unfinished games kept when other challenges are opened

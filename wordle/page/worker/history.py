@@ -2,15 +2,15 @@
 
 The main thread hands over the stored text and, after a review, the game's entry; this gives
 back what to store and the HTML to show. Nothing here touches the browser. An unreadable
-stored text is kept under a backup key (see `worker_storage.kept`), never overwritten.
+stored text is kept under a backup key (see `storage.kept`), never overwritten.
 """
 
 from datetime import date
 from html import escape
 
-from ..engine.history import Averages, Entry, History
+from ...engine.history import Averages, Entry, History
+from .storage import Unreadable, kept, read_json
 from .views import colour_tiles, tab_stop
-from .worker_storage import Unreadable, kept, read_json
 
 KEY = "history"
 
