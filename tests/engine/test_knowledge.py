@@ -4,8 +4,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from wordle.engine import reasoning
 from wordle.engine.candidates import fits
 from wordle.engine.knowledge import Contradiction, knowledge_of
+from wordle.engine.knowledge_text import as_dict, count_text, summary
 from wordle.engine.notation import Step, parse_constraints, parse_steps
 
 
@@ -14,31 +16,31 @@ def test_grey_beside_green_means_an_exact_count_not_absence():
     assert k.min_count["e"] == 1 and k.max_count["e"] == 1
     assert "e" not in k.absent()
     assert {"e"} <= k.excluded[2] and {"e"} <= k.excluded[3]
-    assert k.count_text("e") == "exactly one E"
+    assert count_text(k, "e") == "exactly one E"
 
 
 def test_green_and_yellow_give_a_minimum():
     k = knowledge_of(parse_steps("TENET=TEN.t"))
     assert k.min_count["t"] == 2 and "t" not in k.max_count
-    assert k.count_text("t") == "at least two Ts"
+    assert count_text(k, "t") == "at least two Ts"
 
 
 def test_what_follows_by_reasoning():
     k = knowledge_of(parse_steps("PLANK=...n. TENOR=TEN.. TENET=TEN.t"))
-    [deduction] = k.deductions()
+    [deduction] = reasoning.deductions(k)
     assert (deduction.position, deduction.letter) == (3, "t")
     assert "at least twice" in deduction.reason and "1 and 4" in deduction.reason
-    assert "reasoned:  T at 4" in k.summary()
+    assert "reasoned:  T at 4" in summary(k)
 
 
 def test_summary_lists_absent_and_untried_letters():
     k = knowledge_of(parse_steps("THIEF=...e. BLADE=....E GROVE=.ro.E"))
-    summary = k.summary()
-    assert "letters:   ....E" in summary
-    assert "absent:    a b d f g h i l t v" in summary
-    assert "untried:   c j k m n p q s u w x y z" in summary
-    assert "counts:    at least one E, at least one O, at least one R" in summary
-    data = k.as_dict()
+    text = summary(k)
+    assert "letters:   ....E" in text
+    assert "absent:    a b d f g h i l t v" in text
+    assert "untried:   c j k m n p q s u w x y z" in text
+    assert "counts:    at least one E, at least one O, at least one R" in text
+    data = as_dict(k)
     assert data["positions"][4]["letter"] == "e"
     assert data["counts"]["r"] == {"min": 1, "max": None}
 
@@ -126,7 +128,7 @@ def test_contradiction_is_exact_on_a_small_alphabet(steps):
         assert some_fit == []
     else:
         assert some_fit, "said possible, but no string fits"
-        assert fits(steps, k.example())
+        assert fits(steps, reasoning.example(k))
         assert all(k.is_met_by(w) for w in some_fit)
 
 
@@ -159,9 +161,9 @@ def test_deductions_hold_for_every_fitting_string(answer, guesses):
     steps = [Step(g, feedback(g, answer)) for g in guesses]
     k = knowledge_of(steps)
     fitting = fitting_strings(steps, "abcd")
-    for d in k.deductions():
+    for d in reasoning.deductions(k):
         assert all(w[d.position] == d.letter for w in fitting)
     for position in range(5):
-        possible = k.possible_at(position)
+        possible = reasoning.possible_at(k, position)
         assert sorted({w[position] for w in fitting} - {"d"}) == sorted(set(possible) & set("abc"))
-        assert k.forced_at(position) == (possible[0] if len(possible) == 1 else None)
+        assert reasoning.forced_at(k, position) == (possible[0] if len(possible) == 1 else None)

@@ -21,6 +21,7 @@ import shutil
 import sys
 from collections.abc import Callable
 
+from ..engine import knowledge_text
 from ..engine.analysis import Analysis, analyse
 from ..engine.explain import explanation
 from ..engine.knowledge import Contradiction
@@ -242,7 +243,7 @@ def off_list_message(result: Analysis) -> str:
 
 def report(result: Analysis, colour: bool) -> str:
     """The knowledge summary and a table of the steps."""
-    lines = [result.knowledge.summary(), ""]
+    lines = [knowledge_text.summary(result.knowledge), ""]
     if result.reports:
         width = 15 if colour else 11
         lines.append(
@@ -301,5 +302,5 @@ def as_json(result: Analysis) -> dict:
         "valid": len(result.valid),
         "valid_words": result.valid,
         "off_list": result.off_list,
-        "knowledge": result.knowledge.as_dict(),
+        "knowledge": knowledge_text.as_dict(result.knowledge),
     }

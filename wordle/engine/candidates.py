@@ -10,9 +10,10 @@ list's bitsets (see `bitsets`) for each fact of the knowledge; tests prove the t
 
 from collections.abc import Sequence
 
-from .knowledge import UNBOUNDED, Knowledge
+from .knowledge import Knowledge
 from .likelihood import likelihood
 from .notation import Step
+from .reasoning import UNBOUNDED
 from .score import Word, feedback
 from .words import WordList, play_guesses
 

@@ -12,9 +12,11 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .knowledge import UNBOUNDED, Knowledge, copies
+from .knowledge import Knowledge
 from .notation import Step, format_score
+from .reasoning import UNBOUNDED
 from .score import SOLVED, Pattern, Word, feedback
+from .wording import copies
 from .words import WordList
 
 

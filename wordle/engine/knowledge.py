@@ -16,11 +16,11 @@ import string
 from dataclasses import dataclass, field
 
 from .notation import Constraints, Step, format_step
+from .reasoning import POSITIONS, UNBOUNDED, example
 from .score import GREEN, GREY, WORD_LENGTH, YELLOW, Word, colours
+from .wording import at_most, copies
 
 LETTERS = string.ascii_lowercase
-POSITIONS = range(WORD_LENGTH)
-UNBOUNDED = WORD_LENGTH
 
 
 class Contradiction(ValueError):
@@ -45,15 +45,6 @@ class Origin:
     label: str
     step: int | None = None
     tile: int | None = None
-
-
-@dataclass(frozen=True)
-class Deduction:
-    """A letter that follows by reasoning at a position no green has shown."""
-
-    position: int  # 0-based
-    letter: str
-    reason: str
 
 
 @dataclass
@@ -114,7 +105,7 @@ class Knowledge:
             self._conflict(
                 origin,
                 f"this shows {copies(count, letter)}, but "
-                f"{self._where('max', letter)} showed {_at_most(most, letter)}",
+                f"{self._where('max', letter)} showed {at_most(most, letter)}",
             )
         if count > self.min_count.get(letter, 0):
             self.min_count[letter] = count
@@ -126,7 +117,7 @@ class Knowledge:
         if count < least:
             self._conflict(
                 origin,
-                f"grey here means {_at_most(count, letter)}, but "
+                f"grey here means {at_most(count, letter)}, but "
                 f"{self._where('min', letter)} showed {copies(least, letter)}",
             )
         if count < self.max_count.get(letter, UNBOUNDED):
@@ -192,7 +183,7 @@ class Knowledge:
             self._conflict(
                 origin, f"the colours need {needed} letters in a {WORD_LENGTH}-letter word"
             )
-        if self.example() is None:
+        if example(self) is None:
             self._conflict(
                 origin, "no five-letter word can give these colours with the steps before"
             )
@@ -204,7 +195,7 @@ class Knowledge:
     def _conflict(origin: Origin, message: str) -> None:
         raise Contradiction(message, origin.step, origin.tile)
 
-    # --- what follows ---------------------------------------------------------
+    # --- what the facts allow (reasoning on them: see `reasoning`) -------------
 
     def allowed(self, position: int) -> list[str]:
         """The letters the answer may have at `position`."""
@@ -226,84 +217,6 @@ class Knowledge:
     def untried(self) -> list[str]:
         return [letter for letter in LETTERS if letter not in self.tried]
 
-    def example(self, fixed: dict[int, str] | None = None) -> str | None:
-        """Some five-letter string (not necessarily a word) meeting every fact, or None.
-
-        `fixed` pins extra letters by position. A depth-first search over positions in
-        which letters without count bounds are interchangeable, so it stays tiny.
-        """
-        allowed = [[(fixed or {})[p]] if p in (fixed or {}) else self.allowed(p) for p in POSITIONS]
-        bounded = sorted(set(self.min_count) | {k for k, v in self.max_count.items() if v})
-        lowest = [self.min_count.get(letter, 0) for letter in bounded]
-        highest = [self.max_count.get(letter, UNBOUNDED) for letter in bounded]
-        index = {letter: i for i, letter in enumerate(bounded)}
-        failed = set()
-
-        def search(position: int, counts: tuple[int, ...]) -> str | None:
-            missing = sum(max(0, low - n) for low, n in zip(lowest, counts))
-            if missing > WORD_LENGTH - position or (position, counts) in failed:
-                return None
-            if position == WORD_LENGTH:
-                return ""
-            free = next((c for c in allowed[position] if c not in index), None)
-            choices = [c for c in allowed[position] if c in index] + ([free] if free else [])
-            for letter in choices:
-                i = index.get(letter)
-                if i is not None and counts[i] == highest[i]:
-                    continue
-                more = counts if i is None else (*counts[:i], counts[i] + 1, *counts[i + 1 :])
-                rest = search(position + 1, more)
-                if rest is not None:
-                    return letter + rest
-            failed.add((position, counts))
-            return None
-
-        return search(0, (0,) * len(bounded))
-
-    def possible_at(self, position: int) -> list[str]:
-        """The letters some string meeting every fact has at `position`."""
-        return [c for c in self.allowed(position) if self.example({position: c}) is not None]
-
-    def forced_at(self, position: int) -> str | None:
-        """The one letter every string meeting the facts has at `position`, if there is one.
-
-        Tries letters without count bounds first: one of them fitting means two or more
-        letters can (any other unbounded letter could stand in its place), so it stops early.
-        """
-        bounded = set(self.min_count) | set(self.max_count)
-        allowed = self.allowed(position)
-        free = [c for c in allowed if c not in bounded]
-        has_another = len(free) > 1 or (free and len(allowed) > 1)
-        if has_another and self.example({position: free[0]}) is not None:
-            return None
-        found = None
-        for letter in sorted(allowed, key=lambda c: c not in bounded):
-            if self.example({position: letter}) is not None:
-                if found is not None:
-                    return None
-                found = letter
-        return found
-
-    def deductions(self) -> list[Deduction]:
-        """Letters forced at positions no green has shown, each with its reason."""
-        forced = {p: self.forced_at(p) for p in POSITIONS if not self.fixed[p]}
-        forced = {p: letter for p, letter in forced.items() if letter}
-        taken = {p: letter for p, letter in enumerate(self.fixed) if letter} | forced
-        return [
-            Deduction(p, letter, self._reason(p, letter, taken)) for p, letter in forced.items()
-        ]
-
-    def _reason(self, position: int, letter: str, taken: dict[int, str]) -> str:
-        count = self.min_count.get(letter, 0)
-        places = [p for p in self.places_for(letter) if taken.get(p) in (None, letter)]
-        if count and len(places) == count:
-            spots = " and ".join(str(p + 1) for p in places)
-            how_often = "exactly" if self.max_count.get(letter) == count else "at least"
-            return (
-                f"{letter.upper()} appears {how_often} {_times(count)}, and can only be at {spots}"
-            )
-        return f"every other letter is ruled out at {position + 1}"
-
     def is_met_by(self, word: Word) -> bool:
         """Whether `word` meets every fact (slow and plain; `candidates` is the fast way)."""
         return (
@@ -311,56 +224,6 @@ class Knowledge:
             and all(word.count(c) >= n for c, n in self.min_count.items())
             and all(word.count(c) <= n for c, n in self.max_count.items())
         )
-
-    # --- for people and programs ---------------------------------------------------
-
-    def summary(self) -> str:
-        """A readable account of what is known, one line per kind of fact."""
-        deduced = {d.position: d for d in self.deductions()}
-        pattern = "".join(
-            (self.fixed[p] or "").upper() or (deduced[p].letter if p in deduced else ".")
-            for p in POSITIONS
-        )
-        lines = [f"letters:   {pattern}"]
-        notes = [
-            f"{p + 1} not {''.join(sorted(self.excluded[p] - set(self.absent())))}"
-            for p in POSITIONS
-            if not self.fixed[p] and self.excluded[p] - set(self.absent())
-        ]
-        if notes:
-            lines.append("not here:  " + ", ".join(notes))
-        counts = [self.count_text(c) for c in sorted(self.min_count) if self.min_count[c]]
-        if counts:
-            lines.append("counts:    " + ", ".join(counts))
-        lines.append("absent:    " + (" ".join(self.absent()) or "none known"))
-        lines.append("untried:   " + (" ".join(self.untried()) or "none"))
-        for d in deduced.values():
-            lines.append(f"reasoned:  {d.letter.upper()} at {d.position + 1}: {d.reason}")
-        return "\n".join(lines)
-
-    def count_text(self, letter: str) -> str:
-        """``exactly one E``, ``at least two Ts``."""
-        least, most = self.min_count.get(letter, 0), self.max_count.get(letter, UNBOUNDED)
-        return f"{'exactly' if least == most else 'at least'} {copies(least, letter)}"
-
-    def as_dict(self) -> dict:
-        """The knowledge as plain data, for ``--json`` and the page."""
-        return {
-            "positions": [
-                {"letter": self.fixed[p], "excluded": sorted(self.excluded[p])} for p in POSITIONS
-            ],
-            "counts": {
-                c: {"min": self.min_count.get(c, 0), "max": self.max_count.get(c)}
-                for c in sorted(set(self.min_count) | set(self.max_count))
-                if self.max_count.get(c) != 0
-            },
-            "absent": self.absent(),
-            "untried": self.untried(),
-            "deductions": [
-                {"position": d.position + 1, "letter": d.letter, "reason": d.reason}
-                for d in self.deductions()
-            ],
-        }
 
 
 def _check_yellows_before_greys(number: int, guess: Word, tiles: tuple[int, ...]) -> None:
@@ -387,20 +250,3 @@ def knowledge_of(steps: list[Step], constraints: Constraints | None = None) -> K
     if constraints:
         knowledge.learn_constraints(constraints)
     return knowledge
-
-
-def copies(count: int, letter: str) -> str:
-    letter = letter.upper()
-    return f"{_number(count)} {letter}" if count == 1 else f"{_number(count)} {letter}s"
-
-
-def _at_most(count: int, letter: str) -> str:
-    return f"no {letter.upper()}" if count == 0 else f"at most {copies(count, letter)}"
-
-
-def _number(count: int) -> str:
-    return ("no", "one", "two", "three", "four", "five")[count] if count <= 5 else str(count)
-
-
-def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{_number(count)} times")

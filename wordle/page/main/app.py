@@ -116,6 +116,20 @@ class Page:
         if shown:
             self.set_mode("analyse")
 
+    def clear(self):
+        """Clear: on a link's game, back to yours (nothing lost); else an empty game."""
+        element("game-text").value = ""
+        if self.games.kept_label():
+            self.back_to_own(
+                "Back to your game; the shared one is closed. Clear again to empty it."
+            )
+            return
+        self.games.take()
+        self.show_game([])
+        self.revealed = True
+        self.answer = ""
+        self.update()
+
     def claim(self):
         """The link's game is yours ("This is my game"): kept as your game, counted in your
         history once reviewed finished."""
@@ -602,19 +616,6 @@ def bind_analysis(page):
         if page.load_text(str(element("game-text").value)):  # a game pasted is yours
             page.update()
 
-    def clear(_event):
-        element("game-text").value = ""
-        if page.games.kept_label():  # a link's game is closed: back to yours, nothing lost
-            page.back_to_own(
-                "Back to your game; the shared one is closed. Clear again to empty it."
-            )
-            return
-        page.games.take()
-        page.show_game([])
-        page.revealed = True
-        page.answer = ""
-        page.update()
-
     def tell_answer(event):
         event.preventDefault()
         page.tell_answer(str(element("answer-word").value))
@@ -629,10 +630,12 @@ def bind_analysis(page):
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)
-    on(element("clear"), "click", clear)
+    on(element("clear"), "click", lambda _event: page.clear())
 
 
 def bind_options(page):
+    """The word list (a custom one too), hard mode, the ranking, and why a word."""
+
     def choose_list(event):
         name = str(event.target.value)
         if name == "custom":
@@ -660,6 +663,16 @@ def bind_options(page):
 
         return changed
 
+    on(element("word-list"), "change", choose_list)
+    on(element("custom-list"), "change", custom_list)
+    on(element("why"), "submit", why)
+    on(element("hard-mode"), "change", option("hard", lambda target: bool(target.checked)))
+    on(element("rank-by"), "change", option("by", lambda target: str(target.value)))
+
+
+def bind_sharing(page):
+    """Spoiler-free, reveal, copies, whose game it is, the link in the address; contrast."""
+
     def spoiler_free(event):
         was_hidden = page.is_hidden()
         page.spoiler_free = bool(event.target.checked)
@@ -680,11 +693,6 @@ def bind_options(page):
         document.documentElement.classList.toggle("contrast", bool(event.target.checked))
         store("contrast", "1" if event.target.checked else "0")
 
-    on(element("word-list"), "change", choose_list)
-    on(element("custom-list"), "change", custom_list)
-    on(element("why"), "submit", why)
-    on(element("hard-mode"), "change", option("hard", lambda target: bool(target.checked)))
-    on(element("rank-by"), "change", option("by", lambda target: str(target.value)))
     on(element("reveal"), "click", lambda _event: page.reveal())
     on(element("reveal-game"), "click", lambda _event: page.reveal())
     on(element("spoiler-free"), "change", spoiler_free)
@@ -749,6 +757,7 @@ async def start():
     bind_keys(page)
     bind_analysis(page)
     bind_options(page)
+    bind_sharing(page)
     bind_modes(page)
     bind_lists()
     replay(page, early)

@@ -10,7 +10,9 @@ from html import escape
 from ...engine.analysis import StepReport
 from ...engine.explain import Split
 from ...engine.knowledge import Knowledge
+from ...engine.knowledge_text import count_text
 from ...engine.notation import Step
+from ...engine.reasoning import deductions
 from ...engine.review import Review, StepReview, bot_plays
 from ...engine.score import SOLVED, colours
 from ...engine.stats import Stats
@@ -69,10 +71,11 @@ def word_buttons(words: list[str], limit: int | None = None) -> str:
 
 def known_facts(k: Knowledge) -> list[str]:
     """What the game has proved, a sentence each: letters, counts, exclusions, reasoning."""
-    deduced = {d.position: d.letter for d in k.deductions()}
+    reasoned = deductions(k)
+    deduced = {d.position: d.letter for d in reasoned}
     letters = "".join((c.upper() if c else deduced.get(p, "·")) for p, c in enumerate(k.fixed))
     facts = [f"Letters: {letters}" + (" (lowercase: by reasoning)" if deduced else "")]
-    counts = [k.count_text(c) for c in sorted(k.min_count) if k.min_count[c]]
+    counts = [count_text(k, c) for c in sorted(k.min_count) if k.min_count[c]]
     if counts:
         facts.append("Counts: " + ", ".join(counts))
     for position, excluded in enumerate(k.excluded):
@@ -81,7 +84,7 @@ def known_facts(k: Knowledge) -> list[str]:
             facts.append(f"Not at {position + 1}: {' '.join(inside).upper()}")
     if k.absent():
         facts.append("Absent: " + " ".join(k.absent()).upper())
-    for d in k.deductions():
+    for d in reasoned:
         facts.append(f"By reasoning, {d.letter.upper()} at {d.position + 1}: {d.reason}")
     return facts
 
