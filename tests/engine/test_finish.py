@@ -13,8 +13,8 @@ from wordle.engine.finish import EXACT_UP_TO, Finish, estimate, outlook, skill_o
 from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import Step
 from wordle.engine.score import SOLVED, feedback
-from wordle.engine.suggest import finish
 from wordle.engine.words import WordList, word_list
+from wordle.engine.work import finish
 
 ANSWERS = word_list("answers")
 RANDOM = random.Random(7)

@@ -10,8 +10,8 @@ from wordle.engine.openings import (
     shipped_table,
     write_table,
 )
-from wordle.engine.suggest import finish
 from wordle.engine.words import WordList, guesses_for, word_list
+from wordle.engine.work import finish
 
 ANSWERS, ALLOWED = word_list("answers"), word_list("allowed")
 

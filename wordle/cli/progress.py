@@ -13,7 +13,7 @@ import time
 from collections.abc import Generator
 from typing import TextIO, TypeVar
 
-from ..engine.suggest import finish
+from ..engine.work import Driven, finish
 
 T = TypeVar("T")
 SPINNER = "|/-\\"
@@ -35,19 +35,15 @@ def with_progress(work: Generator[None, None, T], doing: str, stream: TextIO | N
     if not is_terminal(stream):
         return finish(work)
     start = time.monotonic()
-    drawn, frame, width = start - EVERY, 0, 0
+    driven, frame, width = Driven(work, every=EVERY), 0, 0
     try:
-        while True:
-            try:
-                next(work)
-            except StopIteration as done:
-                return done.value
-            now = time.monotonic()
-            if now - start >= DELAY and now - drawn >= EVERY:
+        for now in driven:
+            if now - start >= DELAY:
                 line = f"{SPINNER[frame % len(SPINNER)]} {doing}... {now - start:.0f} s"
                 stream.write("\r" + line.ljust(width))
                 stream.flush()
-                drawn, frame, width = now, frame + 1, max(width, len(line))
+                frame, width = frame + 1, max(width, len(line))
+        return driven.result
     finally:
         if width:  # wipe the line, leaving the cursor where it was
             stream.write("\r" + " " * width + "\r")

@@ -24,9 +24,10 @@ from .knowledge import knowledge_of
 from .notation import Step
 from .openings import Table, shipped_table
 from .score import SOLVED, Word, feedback
-from .suggest import best_guesses, finish
+from .suggest import best_guesses
 from .tree import DecisionTree, shipped_tree
 from .words import WordList
+from .work import finish
 
 OPENER = "salet"
 MAX_GUESSES = 6

@@ -18,8 +18,8 @@ from importlib import resources
 from .finish import DIGITS, Finish, Place, best_of, outlook
 from .likelihood import likelihood
 from .score import Word
-from .suggest import finish
 from .words import WordList
+from .work import finish
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 TABLES = {  # by the name of the answer list

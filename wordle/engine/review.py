@@ -35,7 +35,8 @@ from .likelihood import likelihood
 from .notation import Step, format_colour_letters
 from .openings import opening_place
 from .score import SOLVED, Word, feedback
-from .suggest import Suggestion, answers_of, evaluate, finish
+from .suggest import Suggestion, answers_of, evaluate
+from .work import finish
 
 MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s
 # (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)

@@ -25,19 +25,18 @@ import operator
 from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from .likelihood import likelihood
 from .rows import Answers, group_counts
 from .score import Word
 from .words import WordList
+from .work import finish
 
 BY = ("entropy", "remaining")
 DIGITS = 9  # scores are compared to this many decimals
 NOISE = 1e-13  # float noise between a score and an equal bound, relative to their size
 COUNT_GROUPS = range(6, 58)  # candidates: with so many, count groups for closer bounds
 YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, order=True)
@@ -130,15 +129,6 @@ def ceilings(candidates: Sequence[Word], guesses: WordList, others: Sequence[Wor
 def answers_of(candidates: Sequence[Word]) -> Answers:
     """The candidates ready for rows: a whole word list keeps its own, built once."""
     return candidates.answers if isinstance(candidates, WordList) else Answers.of(candidates)
-
-
-def finish(work: Generator[None, None, T]) -> T:
-    """Run cooperative work to its end; its result."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
 
 
 def _order(

@@ -9,7 +9,6 @@ newer request is taken in) and given up as soon as a newer game arrives.
 """
 
 import asyncio
-import time
 from html import escape
 
 from ...engine.analysis import Analysis, StepReport, analyse, letter_colours
@@ -24,6 +23,7 @@ from ...engine.review import Review, answer_problem, luck_words, reviewing
 from ...engine.score import SOLVED, Word, colours, pattern_of
 from ...engine.suggest import Suggestion, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
+from ...engine.work import Driven
 from .views import (
     COLOUR_NAMES,
     bot_game,
@@ -295,17 +295,12 @@ class AnalysisService:
     async def drive(self, work, gen: int):
         """Run cooperative work to its end, looking at the inbox every slice; its result.
         Stale when a newer request has come in meanwhile."""
-        sliced = time.monotonic()
-        while True:
-            try:
-                next(work)
-            except StopIteration as done:
-                return done.value
-            if time.monotonic() - sliced > SLICE_SECONDS:
-                await asyncio.sleep(0)
-                if self.latest > gen:
-                    raise Stale
-                sliced = time.monotonic()
+        driven = Driven(work, every=SLICE_SECONDS)
+        for _ in driven:
+            await asyncio.sleep(0)
+            if self.latest > gen:
+                raise Stale
+        return driven.result
 
 
 TILES = ("normal", "contrast")  # the emoji sets a share text can use
