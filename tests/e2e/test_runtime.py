@@ -68,5 +68,5 @@ def test_each_preloaded_file_is_fetched_once(page: Page, goto_ready) -> None:
           return Object.fromEntries(hrefs.map((href) => [href, count(href)]));
         }"""
     )
-    assert len(fetched) == 15 and set(fetched.values()) == {1}, fetched
+    assert len(fetched) == 16 and set(fetched.values()) == {1}, fetched
     assert not [text for text in warnings if "preload" in text]

@@ -14,7 +14,6 @@ import json
 
 from board import LETTERS, ROWS, Board, fragment_of, link_of, read_fragment, rows_from_link
 from dom import (
-    COLOURS,
     copy,
     element,
     emoji_tiles,
@@ -34,12 +33,9 @@ from focus import bind_lists, keep_stop
 from games import OWN, SHARED, Games
 from grid import Grid
 from play import Play
+from protocol import COLOURS, DEFAULT_LIST, LISTS
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
-
-LISTS = ("answers", "nyt-answers", "nyt")  # the shipped lists a link can name
-DEFAULT_LIST = "answers"
-
 
 # --- the page ------------------------------------------------------------------------
 

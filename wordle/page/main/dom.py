@@ -6,11 +6,10 @@ MicroPython runs it (see `app`): PyScript's own modules only.
 
 import asyncio
 
+from protocol import STORE
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-COLOURS = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
-STORE = "wordle-companion:"
 _proxies = []  # event handlers must outlive the function that attached them
 _tasks = []
 

@@ -24,8 +24,8 @@ from ...engine.score import SOLVED, Word, colours, pattern_of
 from ...engine.suggest import Suggestion, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.work import Driven
+from ..protocol import COLOURS
 from .views import (
-    COLOUR_NAMES,
     bot_game,
     hidden_review_cards,
     known_facts,
@@ -317,7 +317,7 @@ def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradic
 
 def letter_names(steps: list[Step]) -> dict[str, str]:
     """The keyboard: each letter played and its best colour's name."""
-    return {letter: COLOUR_NAMES[c] for letter, c in letter_colours(steps).items()}
+    return {letter: COLOURS[c] for letter, c in letter_colours(steps).items()}
 
 
 def list_label(words: WordList) -> str:

@@ -15,11 +15,11 @@ from ...engine.notation import format_share
 from ...engine.playing import Session, remember, rival_of
 from ...engine.score import colours
 from ...engine.stats import Stats
+from ..protocol import COLOURS, DEFAULT_LIST, LISTS
 from .analysis import rows_of
 from .storage import kept, read_json
-from .views import COLOUR_NAMES, distribution
+from .views import distribution
 
-ANSWER_LISTS = ("answers", "nyt-answers", "nyt")  # what the page offers to play from
 MOST_PAUSED = 5  # unfinished games kept when other challenges are opened
 
 
@@ -47,7 +47,7 @@ class PlayService:
         self.paused = restoring.value("play-paused", lambda text: codes_of(read_json(text)), [])
         self.hard = stored.get("play-hard") == "1"
         words = stored.get("play-words")
-        self.list_name = words if words in ANSWER_LISTS else "answers"
+        self.list_name = words if words in LISTS else DEFAULT_LIST
         code, rival = request.get("code"), rival_of(request.get("rival"))
         if request.get("rival") and not rival:
             restoring.notes.append(bad_result_note(str(request["rival"])))
@@ -148,7 +148,7 @@ class PlayService:
         return self.view(message, store={"play-hard": "1" if hard else "0"})
 
     def set_list(self, name: str) -> dict:
-        self.list_name = name if name in ANSWER_LISTS else "answers"
+        self.list_name = name if name in LISTS else DEFAULT_LIST
         return self.view(
             "The list changes from the next game.", store={"play-words": self.list_name}
         )
@@ -175,8 +175,8 @@ class PlayService:
         over = session.is_over
         latest = len(game.steps) if game.is_won and session.recorded else 0
         return {
-            "rows": [[s.guess, [COLOUR_NAMES[c] for c in colours(s.pattern)]] for s in game.steps],
-            "keys": {k: COLOUR_NAMES[c] for k, c in letter_colours(game.steps).items()},
+            "rows": [[s.guess, [COLOURS[c] for c in colours(s.pattern)]] for s in game.steps],
+            "keys": {k: COLOURS[c] for k, c in letter_colours(game.steps).items()},
             "message": message,
             "shake": shake,
             "status": session.status(),

@@ -9,10 +9,11 @@ import json
 from html import escape
 from urllib.parse import quote
 
+from ..protocol import STORE
+
 MOST_CHARACTERS = 20_000  # far more than anything the page stores
 MOST_NESTING = 8  # arrays and objects inside each other
 MOST_NUMBER = 10**9
-PREFIX = "wordle-companion:"  # the main thread's prefix for every key
 WHAT = {
     "stats": "statistics",
     "play": "game in progress",
@@ -82,6 +83,6 @@ def kept(key: str, text: str, reason: str, stored: dict) -> tuple[dict, str]:
     )
     note = (
         f"Your {WHAT.get(key, key)} could not be restored ({escape(reason)}); it is kept under "
-        f"{PREFIX}{backup} ({link})."
+        f"{STORE}{backup} ({link})."
     )
     return {backup: keep}, note

@@ -17,8 +17,7 @@ from ...engine.review import Review, StepReview, bot_plays
 from ...engine.score import SOLVED, colours
 from ...engine.stats import Stats
 from ...engine.suggest import Suggestion
-
-COLOUR_NAMES = ("grey", "yellow", "green")  # by tile colour: the CSS data-colour values
+from ..protocol import COLOURS
 
 
 def row_stats(number: int, report: StepReport, list_label: str) -> str:
@@ -109,7 +108,7 @@ def suggestion_items(ranked: list[Suggestion], weighed: bool = False) -> str:
 def mini_tiles(step: Step) -> str:
     """A step as small coloured letter tiles."""
     return "".join(
-        f'<span class="mini" data-colour="{COLOUR_NAMES[c]}">{escape(letter.upper())}</span>'
+        f'<span class="mini" data-colour="{COLOURS[c]}">{escape(letter.upper())}</span>'
         for letter, c in zip(step.guess, colours(step.pattern))
     )
 
@@ -117,7 +116,7 @@ def mini_tiles(step: Step) -> str:
 def tiles_image(step: Step, letters: bool = True) -> str:
     """A step as one image of small tiles, named for a screen reader by its word (unless
     `letters` is False: a spoiler-free view) and its colours."""
-    names = ", ".join(COLOUR_NAMES[c] for c in colours(step.pattern))
+    names = ", ".join(COLOURS[c] for c in colours(step.pattern))
     label = f"{step.guess.upper()}: {names}" if letters else names
     tiles = mini_tiles(step) if letters else colour_tiles(step)
     return f'<span class="minis" role="img" aria-label="{escape(label)}">{tiles}</span>'
@@ -189,7 +188,7 @@ def distribution(stats: Stats, latest: int = 0) -> str:
 def colour_tiles(step: Step) -> str:
     """A step as small coloured tiles without its letters (a spoiler-free view)."""
     return "".join(
-        f'<span class="mini" data-colour="{COLOUR_NAMES[c]}"></span>' for c in colours(step.pattern)
+        f'<span class="mini" data-colour="{COLOURS[c]}"></span>' for c in colours(step.pattern)
     )
 
 

@@ -1,0 +1,53 @@
+"""What the page's two threads say to each other, defined once for both: the functions the
+worker exports, the keys of each request and of each reply, the shipped lists' names, the
+storage prefix and the tiles' colour names.
+
+The main thread (MicroPython) imports it as ``protocol`` and the worker (Pyodide) as
+``wordle.page.protocol``, so it holds plain data and imports nothing. ``tests/page/
+test_protocol.py`` checks that every key either side sends or reads is named here.
+"""
+
+STORE = "wordle-companion:"  # the prefix of every key the page stores
+COLOURS = ("grey", "yellow", "green")  # by a tile's colour number: the CSS data-colour values
+LISTS = ("answers", "nyt-answers", "nyt")  # the shipped lists a link or a game can name
+DEFAULT_LIST = "answers"
+
+# A game as the main thread asks about it: analysis, suggest, review and explain all take it
+# (MicroPython has no * in a tuple display: tuples are added).
+GAME = ("gen", "rows", "words", "hard", "by", "answer", "hidden") + (
+    "shown_step",  # which step's words the page shows, and how
+    "shown_others",
+    "show_all",
+)
+REQUESTS = {  # what each export is sent (read_game and load_list take plain text)
+    "analysis": GAME,
+    "suggest": GAME,
+    "review": GAME,
+    "explain": GAME + ("word", "why"),
+    "history": ("stored", "backup", "entry"),
+    "play": ("action", "code", "rival", "stored", "word", "hard", "list", "tiles"),
+    "read_game": (),
+    "load_list": (),
+}
+STALE = ("stale",)  # a reply to a request a newer one has overtaken
+REPLIES = {  # what each export answers with (each key only when it applies)
+    "analysis": ("gen", "rows", "code", "fragment", "known", "keys", "answers", "share")
+    + ("error", "message"),
+    "suggest": ("gen", "status", "html") + STALE,
+    "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")
+    + ("record",)
+    + STALE,
+    "explain": ("text", "html"),
+    "history": ("html", "notice", "store"),
+    "play": ("rows", "keys", "status", "message", "shake", "over", "in_play", "paused")
+    + ("code", "rival", "list", "hard", "stats", "distribution", "result", "review")
+    + ("store", "notice", "text"),
+    "read_game": ("rows", "waiting", "hard", "code", "error"),
+    "load_list": ("count", "note"),
+}
+INSIDE = {  # the keys of what some replies hold
+    "error": ("step", "tile", "reason", "message"),  # a game's first contradiction
+    "record": ("day", "link", "guesses", "solved", "skill", "luck", "answer", "mine"),  # kept
+    "review": ("game", "words"),  # a game played, for the analysis view
+}
+EXPORTS = tuple(REQUESTS)
