@@ -151,7 +151,7 @@ def test_a_step_count_opens_its_list(module_page: Page, goto_ready):
     open_page(module_page, goto_ready, GAME)
     page = module_page
     page.click('[data-step="1"] .count')
-    first = analyse(parse_steps(GAME), word_list("answers")).reports[0].remaining
+    first = analyse(parse_steps(GAME), word_list("answers")).reports[0].answers_after
     expect(page.locator("#answers [data-word]")).to_have_count(len(first))
     expect(page.locator("#answers-title")).to_contain_text(f"After step 1: {len(first)}")
 

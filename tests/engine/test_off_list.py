@@ -47,4 +47,4 @@ def test_valid_counts_are_the_plain_definition_most_likely_first(answer, guesses
     for n, report in enumerate(analyse(steps, word_list("answers")).reports, start=1):
         fitting = plain_candidates(steps[:n], VALID)
         assert report.valid == likelihood().most_likely_first(fitting)
-        assert set(report.others) == set(fitting) - set(report.remaining)
+        assert set(report.others) == set(fitting) - set(report.answers_after)

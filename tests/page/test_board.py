@@ -67,7 +67,7 @@ def test_board_of_steps():
 
 def test_the_board_counts_as_the_engine_does():
     """The board imports nothing (it runs in MicroPython): its constants are the engine's."""
-    assert (board_module.GREY, board_module.LETTERS) == (GREY, WORD_LENGTH)
+    assert (board_module.GREY, board_module.WORD_LENGTH) == (GREY, WORD_LENGTH)
     assert board_module.ALPHABET == "abcdefghijklmnopqrstuvwxyz"
 
 

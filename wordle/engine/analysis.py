@@ -26,13 +26,13 @@ class StepReport:
     number: int
     step: Step
     before: int
-    remaining: list[Word]
+    answers_after: list[Word]  # the answers of the list still possible after it
     valid_before: int
     valid: list[Word]
 
     @property
     def after(self) -> int:
-        return len(self.remaining)
+        return len(self.answers_after)
 
     @property
     def eliminated(self) -> int:
@@ -41,12 +41,12 @@ class StepReport:
     @property
     def off_list(self) -> bool:
         """Whether only words beyond the list fit after this step."""
-        return not self.remaining and bool(self.valid)
+        return not self.answers_after and bool(self.valid)
 
     @property
     def others(self) -> list[Word]:
         """The valid words that fit but are not on the list, most likely first."""
-        listed = set(self.remaining)
+        listed = set(self.answers_after)
         return [word for word in self.valid if word not in listed]
 
     @property
@@ -102,16 +102,16 @@ def analyse(
     valid = valid or play_guesses(words)
     knowledge = Knowledge()
     reports = []
-    remaining, fitting = list(words), list(valid)
+    left, fitting = list(words), list(valid)
     for number, step in enumerate(steps, start=1):
         knowledge.learn_step(number, step)
-        before, valid_before = len(remaining), len(fitting)
-        remaining, fitting = _fitting(knowledge, words, valid)
-        reports.append(StepReport(number, step, before, remaining, valid_before, fitting))
+        before, valid_before = len(left), len(fitting)
+        left, fitting = _fitting(knowledge, words, valid)
+        reports.append(StepReport(number, step, before, left, valid_before, fitting))
     if constraints:
         knowledge.learn_constraints(constraints)
-        remaining, fitting = _fitting(knowledge, words, valid)
-    return Analysis(words, knowledge, reports, remaining, fitting)
+        left, fitting = _fitting(knowledge, words, valid)
+    return Analysis(words, knowledge, reports, left, fitting)
 
 
 def _fitting(knowledge: Knowledge, words: WordList, valid: WordList):

@@ -311,54 +311,54 @@ def reviewing(
     if answer and (problem := answer_problem(steps, answer)):
         raise WrongAnswer(problem)
     finish_ = Finish(bot.allowed_guesses, {}, bot.hard)
-    remaining = tuple(bot.answers.words)
+    left = tuple(bot.answers.words)
     judged, off_list_after = [], None
     for number in range(1, len(steps) + 1):
-        if not remaining:
+        if not left:
             break
         after = answers_left(knowledge_of(steps[:number]), bot.answers)
-        judged.append((yield from _judge(steps, number, remaining, after, bot, finish_)))
+        judged.append((yield from _judge(steps, number, left, after, bot, finish_)))
         beyond = after and after[0] not in bot.answers and number < len(steps)
         if beyond and off_list_after is None:
             off_list_after = number
-        remaining = after
-    reviews = _with_luck(judged, _need_after(steps[: len(judged)], remaining, solved, finish_))
+        left = after
+    reviews = _with_luck(judged, _need_after(steps[: len(judged)], left, solved, finish_))
     bot_line = (yield from bot.playing(answer)) if answer else []
     on_tree = bool(bot_line) and bot.plays_tree(bot_line)
     return Review(reviews, answer, bot_line, off_list_after, solved, on_tree)
 
 
-def _judge(steps, number: int, remaining: tuple, after: tuple, bot: Bot, finish_: Finish):
+def _judge(steps, number: int, left: tuple, after: tuple, bot: Bot, finish_: Finish):
     """One guess judged against the answers left before and after it, all but its luck
     (cooperative work)."""
     step, before = steps[number - 1], steps[: number - 1]
-    finish_.weights.update(Counter(remaining))
+    finish_.weights.update(Counter(left))
     table = bot.opening_table if number == 1 else None  # hard mode allows all then
     if table is not None:
         place = opening_place(step.guess, bot.answers, bot.guesses, table)
     else:
         guesses = bot.allowed_guesses(before)
-        judged = len(set([*guesses.words, *remaining, step.guess]))
-        _check_work(number, len(set(remaining)), judged)
-        judging = place_of(remaining, guesses, before, finish_, step.guess, likelihood().key)
+        judged = len(set([*guesses.words, *left, step.guess]))
+        _check_work(number, len(set(left)), judged)
+        judging = place_of(left, guesses, before, finish_, step.guess, likelihood().key)
         place = yield from judging
-    answers = answers_of(remaining)
+    answers = answers_of(left)
     if step.pattern == SOLVED:
         after = (step.guess,)  # won: one answer left, on the list or not
     broken = hard_mode_breaks(step.guess, hard_mode_rules(before))
     return dict(
         number=number,
         step=step,
-        before=len(set(remaining)),
+        before=len(set(left)),
         after=len(set(after)),
-        weight_before=len(remaining),
+        weight_before=len(left),
         weight_after=len(after),
         played=evaluate(step.guess, answers),
         best=evaluate(place.best, answers),
         place=place,
-        split=split_of(step.guess, remaining),
-        best_split=split_of(place.best, remaining),
-        bot_guess=bot.guess_for(before, remaining),
+        split=split_of(step.guess, left),
+        best_split=split_of(place.best, left),
+        bot_guess=bot.guess_for(before, left),
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
     )

@@ -12,7 +12,7 @@ or ``data-working`` (suggestions, review); ``html.ready`` marks the first analys
 import asyncio
 import json
 
-from board import LETTERS, ROWS, Board, fragment_of, link_of, read_fragment, rows_from_link
+from board import ROWS, WORD_LENGTH, Board, fragment_of, link_of, read_fragment, rows_from_link
 from dom import (
     copy,
     element,
@@ -428,7 +428,7 @@ class Page:
         hidden = self.is_hidden()
         element("spoiler-note").hidden = not hidden
         for r, row in enumerate(self.board.rows):
-            for t in range(LETTERS):
+            for t in range(WORD_LENGTH):
                 letter = row.letters[t] if t < len(row.letters) else ""
                 colour = COLOURS[row.tiles[t]] if letter or row.given else "empty"
                 is_error = bool(error and error["step"] == r + 1 and error["tile"] == t + 1)

@@ -13,7 +13,7 @@ imports nothing, and a row is plain data (``[letters, [colour, ...]]``, colours 
 """
 
 ROWS = 6
-LETTERS = 5
+WORD_LENGTH = 5
 GREY = 0
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
@@ -26,7 +26,7 @@ def rows_from_link(text):
     for step in text.split(",") if text else []:
         guess, _, score = step.partition("=")
         letters = guess.lower()
-        if len(letters) != LETTERS or len(score) != LETTERS or len(rows) == ROWS:
+        if len(letters) != WORD_LENGTH or len(score) != WORD_LENGTH or len(rows) == ROWS:
             return None
         if any(c not in ALPHABET for c in letters):
             return None
@@ -86,12 +86,12 @@ def tile_colour(mark, letter):
 class Row:
     def __init__(self, letters="", tiles=None, given=False):
         self.letters = letters
-        self.tiles = list(tiles) if tiles else [GREY] * LETTERS
+        self.tiles = list(tiles) if tiles else [GREY] * WORD_LENGTH
         self.given = given  # the colours came first (a share text's row): letters take them
 
     @property
     def is_full(self):
-        return len(self.letters) == LETTERS
+        return len(self.letters) == WORD_LENGTH
 
 
 class Board:

@@ -5,7 +5,7 @@ keys coloured. Only what changed is written to the DOM.
 MicroPython runs it (see `app`).
 """
 
-from board import LETTERS, ROWS
+from board import ROWS, WORD_LENGTH
 from pyscript import document
 
 
@@ -14,7 +14,7 @@ class Grid:
         self.tiles = [
             [
                 document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]')
-                for t in range(LETTERS)
+                for t in range(WORD_LENGTH)
             ]
             for r in range(ROWS)
         ]

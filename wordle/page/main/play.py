@@ -8,6 +8,7 @@ MicroPython runs it beside `app`. The address while playing is the challenge lin
 
 import json
 
+from board import WORD_LENGTH
 from dom import (
     copy,
     element,
@@ -23,7 +24,6 @@ from dom import (
     stored,
 )
 
-LETTERS = 5
 STORED = ("play", "stats", "recent", "play-hard", "play-words", "play-paused")  # what play keeps
 BACKUPS = ("play-backup", "stats-backup", "recent-backup", "play-paused-backup")
 
@@ -89,13 +89,13 @@ class Play:
         elif key == "Enter":
             self.enter()
             return
-        elif len(self.typed) < LETTERS and len(key) == 1 and "a" <= key <= "z":
+        elif len(self.typed) < WORD_LENGTH and len(key) == 1 and "a" <= key <= "z":
             self.typed += key
         self.render()
 
     def enter(self):
-        if len(self.typed) < LETTERS:
-            self.say(f"{self.typed.upper() or 'A guess'}: a guess has {LETTERS} letters", True)
+        if len(self.typed) < WORD_LENGTH:
+            self.say(f"{self.typed.upper() or 'A guess'}: a guess has {WORD_LENGTH} letters", True)
             return
         self.send({"action": "guess", "word": self.typed})
 
@@ -134,8 +134,8 @@ class Play:
                 letters, tiles = rows[r]
             else:
                 letters = self.typed if r == len(rows) else ""
-                tiles = ["typed"] * LETTERS
-            for t in range(LETTERS):
+                tiles = ["typed"] * WORD_LENGTH
+            for t in range(WORD_LENGTH):
                 letter = letters[t] if t < len(letters) else ""
                 page.grid.paint_tile(r, t, letter, tiles[t] if letter else "empty")
             page.grid.paint_row(r, r == len(rows) and not (view and view["over"]))

@@ -153,11 +153,11 @@ class AnalysisService:
         step = len(reports) if step is None else min(int(step), len(reports))
         report = reports[step - 1] if step else None
         title = f"After step {step}" if step else "Before any guess"
-        shown, summary = list(result.words) if report is None else report.remaining, ""
+        shown, summary = list(result.words) if report is None else report.answers_after, ""
         if report is not None and (request.get("shown_others") or report.off_list):
             shown = report.others
             what = "word fits" if len(shown) == 1 else "words fit"
-            if report.remaining:
+            if report.answers_after:
                 title = f"{title}: {len(shown):,} other valid {what}"
             else:
                 title = f"{title}: none on the {label} list; {len(shown):,} valid {what}"
@@ -168,7 +168,7 @@ class AnalysisService:
             if report is not None and not report.valid:
                 summary = "No valid word fits the game."
         hidden = bool(request.get("hidden"))
-        if report is not None and report.others and report.remaining and not hidden:
+        if report is not None and report.others and report.answers_after and not hidden:
             summary = others_switch(step, report, bool(request.get("shown_others")))
         limit = None if request.get("show_all") else LIST_LIMIT
         return {
@@ -247,10 +247,10 @@ class AnalysisService:
         if steps and steps[-1].pattern == SOLVED:
             return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
         guesses = self.bot(words, hard).allowed_guesses(steps)
-        remaining = result.weighted_answers
-        key = (remaining, guesses.name, by, tuple(steps) if hard else ())
+        weighed = result.weighted_answers
+        key = (weighed, guesses.name, by, tuple(steps) if hard else ())
         if key not in self.suggestions:
-            work = ranking(remaining if steps else words, guesses, SHOWN, by)
+            work = ranking(weighed if steps else words, guesses, SHOWN, by)
             ranked = await self.drive(work, gen)
             self.suggestions = dict([(key, ranked), *list(self.suggestions.items())[:15]])
         return suggestions_answer(gen, self.suggestions[key], result, guesses)
@@ -412,7 +412,7 @@ def others_switch(step: int, report: StepReport, showing_others: bool) -> str:
     """HTML: a button between a step's possible answers and the other valid words that fit
     (the grid's rows offer the latter too, but not on a phone: no room)."""
     if showing_others:
-        back = count_of(len(report.remaining), "possible answer")
+        back = count_of(len(report.answers_after), "possible answer")
         return f'<button type="button" data-show="{step}">Show the {back}</button>'
     what = "word" if len(report.others) == 1 else "words"
     return (

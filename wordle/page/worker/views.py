@@ -1,8 +1,8 @@
 """What the page shows, as text and small HTML fragments: pure functions of engine values.
 
-The page's adapters (`page`, `page_advice`, `page_play`) put these into the DOM; keeping
-them here, free of the browser, lets them be tested in CPython. Every word and reason
-that reaches HTML is escaped, though the engine only ever produces a-z words.
+The worker sends them to the main thread (``page/main``), which puts them into the DOM as
+they are; keeping them here, free of the browser, lets them be tested in CPython. Every
+word and reason that reaches HTML is escaped, though the engine only ever produces a-z words.
 """
 
 from html import escape
