@@ -27,15 +27,13 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import date, timedelta
 from functools import cached_property
 
-from .links import read_link_game
+from .links import LETTERS, MOST_STEPS, read_fragment, read_link_game
 from .notation import NotationError, Step
 from .score import WORD_LENGTH
 
 KEEP_DAYS = 90
 MOST = 120  # entries kept at most, the newest: the stored text stays small
 MOST_LINK = 200  # characters of a link: a game of six guesses needs far fewer
-MOST_GUESSES = 6
-LOWER = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
 @dataclass(frozen=True)
@@ -84,11 +82,11 @@ class Entry:
     def steps(self) -> tuple[Step, ...]:
         """The game's guesses and colours, read from its link (a code too)."""
         try:
-            pasted = read_link_game(self.link.split("&")[0])
+            pasted = read_link_game(read_fragment(self.link)[0])
         except NotationError as error:
             raise ValueError(f"a link is not a game ({error})") from None
-        if not 0 < len(pasted.steps) <= MOST_GUESSES or pasted.waiting:
-            raise ValueError(f"a link is not a game of 1 to {MOST_GUESSES} guesses")
+        if not 0 < len(pasted.steps) <= MOST_STEPS or pasted.waiting:
+            raise ValueError(f"a link is not a game of 1 to {MOST_STEPS} guesses")
         return tuple(pasted.steps)
 
     @property
@@ -187,13 +185,12 @@ def _names(cls) -> list[str]:
 
 def _told(link) -> str:
     """The answer a link written before answers were kept carries (``&answer=``), or ""."""
-    flags = str(link).split("&")[1:]
-    told = next((f[len("answer=") :] for f in flags if f.startswith("answer=")), "")
+    told = read_fragment(str(link))[1].get("answer", "")
     return told if _is_word(told) else ""
 
 
 def _is_word(text) -> bool:
-    return isinstance(text, str) and len(text) == WORD_LENGTH and set(text) <= LOWER
+    return isinstance(text, str) and len(text) == WORD_LENGTH and set(text) <= set(LETTERS)
 
 
 def _day(text) -> date:

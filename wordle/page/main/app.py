@@ -79,13 +79,7 @@ class Page:
         if game.startswith("play="):
             self.set_mode("play", code=game[5:], rival=flags.get("beat", ""))
             return True
-        self.spoiler_free = "hide" in flags
-        self.revealed = not self.spoiler_free
-        self.answer = "" if self.spoiler_free else flags.get("answer", "")
-        element("spoiler-free").checked = self.spoiler_free
-        self.set_hard("hard" in flags)
-        self.words = flags.get("words") if flags.get("words") in LISTS else DEFAULT_LIST
-        element("word-list").value = self.words
+        self.take_options(flags, flags.get("words"), hidden="hide" in flags)
         self.games.open_link()
         self.load_text(game, source="link")
         self.set_mode("analyse", keep=False)  # the mode you chose last stays yours
@@ -96,14 +90,18 @@ class Page:
         at once (else once the engine has read it)."""
         game, flags = read_fragment(stored(OWN) or "")
         self.games.take()
-        self.spoiler_free, self.revealed = False, True
-        element("spoiler-free").checked = False
-        self.answer = flags.get("answer", "")
+        self.take_options(flags, flags.get("words") or stored("words"))
+        return self.load_text(game, source="storage")
+
+    def take_options(self, flags, words, hidden=False):
+        """The options a link or your stored game names: spoiler-free (then no answer told),
+        the answer told, hard mode, the list (`words`, if the page has it)."""
+        self.spoiler_free, self.revealed = hidden, not hidden
+        element("spoiler-free").checked = hidden
+        self.answer = "" if hidden else flags.get("answer", "")
         self.set_hard("hard" in flags)
-        words = flags.get("words") or stored("words")
         self.words = words if words in LISTS else DEFAULT_LIST
         element("word-list").value = self.words
-        return self.load_text(game, source="storage")
 
     def back_to_own(self, notice=""):
         """Leave the link's game for yours (the link's, if revealed, stays stored)."""
