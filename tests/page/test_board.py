@@ -1,11 +1,12 @@
+import itertools
+
 import pytest
 
 from wordle.engine.analysis import letter_colours
 from wordle.engine.notation import parse_steps
-from wordle.engine.score import GREEN, GREY, WORD_LENGTH, YELLOW
+from wordle.engine.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
 from wordle.page.main import board as board_module
 from wordle.page.main.board import Board
-from wordle.page.worker.analysis import rows_of, steps_of
 
 
 def typed(board, text):
@@ -23,7 +24,7 @@ def test_typing_rows_and_enter():
     board = typed(Board(), "crane\nslat")
     assert [row.letters for row in board.rows[:2]] == ["crane", "slat"]
     assert board.current == 1
-    assert [letters for letters, _ in board.full_rows()] == ["crane"]
+    assert [step.guess for step in board.steps()] == ["crane"]
     assert not board.type("1") and not board.enter()  # not a letter; row not full
 
 
@@ -45,7 +46,7 @@ def test_cycling_colours_only_on_letters():
     board.cycle(0, 0)
     board.cycle(0, 4)
     board.cycle(0, 4)
-    assert steps_of(board.full_rows()) == parse_steps("CRANE=c...E")
+    assert board.steps() == parse_steps("CRANE=c...E")
     assert not board.cycle(1, 0) and not board.cycle(0, 5) and not board.cycle(9, 0)
 
 
@@ -59,16 +60,27 @@ def test_backspace_forgets_the_colour():
 
 def test_board_of_steps():
     steps = parse_steps("SMART=..a.t,TABLE=ta...,ATTIC=at...")
-    board = Board.of(rows_of(steps))
-    assert steps_of(board.full_rows()) == steps and board.current == 3
+    board = Board.of(steps)
+    assert board.steps() == steps and board.current == 3
     with pytest.raises(ValueError, match="at most 6 guesses"):
-        Board.of(rows_of(steps * 3))
+        Board.of(steps * 3)
 
 
 def test_the_board_counts_as_the_engine_does():
     """The board imports nothing (it runs in MicroPython): its constants are the engine's."""
     assert (board_module.GREY, board_module.WORD_LENGTH) == (GREY, WORD_LENGTH)
     assert board_module.ALPHABET == "abcdefghijklmnopqrstuvwxyz"
+
+
+def test_the_board_numbers_patterns_as_the_engine_does():
+    """A step's pattern crosses to the worker as a number: both sides number it alike."""
+    for tiles in itertools.product((GREY, YELLOW, GREEN), repeat=WORD_LENGTH):
+        pattern = pattern_of(tiles)
+        assert board_module.pattern_of(list(tiles)) == pattern
+        assert board_module.colours(pattern) == list(colours(pattern)) == list(tiles)
+    step = board_module.steps_from_link("CHEST=c.E..")[0]
+    assert step == parse_steps("CHEST=c.E..")[0]
+    assert board_module.steps_of(board_module.pairs_of([step])) == [step]
 
 
 def test_letter_colours_keep_the_best():

@@ -1,22 +1,23 @@
 """Your game and a link's, kept apart (the page's `games`): what is stored, under which key,
 what is shown revealed, and what the line about your game says."""
 
+from wordle.page.main.board import steps_from_link
 from wordle.page.main.games import OWN, SHARED, Games
 
-CRANE = [["crane", [0, 0, 1, 0, 0]]]
-SMART = [["smart", [0, 0, 1, 0, 1]], ["table", [1, 1, 0, 0, 0]]]
+CRANE = steps_from_link("CRANE=..a..")
+SMART = steps_from_link("SMART=..a.t,TABLE=ta...")
 
 
-def link_opened(own=CRANE, shared=(), rows=SMART):
+def link_opened(own=CRANE, shared=(), steps=SMART):
     games = Games(own, list(shared))
     games.open_link()
-    return games, games.read_link(rows)
+    return games, games.read_link(steps)
 
 
 def test_your_game_is_stored_as_yours():
     games = Games(CRANE, [])
     assert games.to_store(SMART, "SMART=..a.t", hidden=False) == {OWN: "SMART=..a.t"}
-    assert games.own_rows == SMART and games.kept_label() == ""
+    assert games.own_steps == SMART and games.kept_label() == ""
 
 
 def test_a_links_game_never_replaces_yours_and_says_yours_is_kept():
@@ -26,24 +27,24 @@ def test_a_links_game_never_replaces_yours_and_says_yours_is_kept():
     assert games.to_store(SMART, "SMART=..a.t,TABLE=ta...", hidden=False) == {
         SHARED: "SMART=..a.t,TABLE=ta..."
     }
-    assert games.own_rows == CRANE
+    assert games.own_steps == CRANE
 
 
 def test_a_spoiler_free_game_not_revealed_is_stored_nowhere():
     games, _ = link_opened()
     assert games.to_store(SMART, "SMART=..a.t", hidden=True) == {}
-    assert games.shared_rows == [] and games.own_rows == CRANE
+    assert games.shared_steps == [] and games.own_steps == CRANE
 
 
 def test_a_link_to_your_own_game_is_yours_and_shows_revealed():
-    games, revealed = link_opened(rows=[list(row) for row in CRANE])
+    games, revealed = link_opened(steps=[tuple(step) for step in CRANE])
     assert revealed and games.is_own and games.kept_label() == ""
 
 
 def test_a_links_game_revealed_before_shows_revealed_again():
     assert link_opened(shared=SMART)[1]
-    assert not link_opened(shared=SMART, rows=SMART[:1])[1]
-    assert not link_opened(own=[], shared=[], rows=SMART)[1]
+    assert not link_opened(shared=SMART, steps=SMART[:1])[1]
+    assert not link_opened(own=[], shared=[], steps=SMART)[1]
 
 
 def test_saying_it_is_yours_stores_it_as_yours():

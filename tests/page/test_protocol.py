@@ -57,19 +57,19 @@ def test_the_worker_exports_what_the_protocol_names():
 
 def test_every_key_the_main_thread_sends_is_named():
     sent = keys_sent("main")
-    assert {"gen", "rows", "word", "why", "stored", "entry", "action"} <= sent  # it looks
+    assert {"gen", "steps", "word", "why", "stored", "entry", "action"} <= sent  # it looks
     assert sent <= SENT, sent - SENT
 
 
 def test_every_key_the_worker_reads_of_a_request_is_named():
     read = keys_read("worker", {"request"})
-    assert {"gen", "rows", "action", "entry"} <= read
+    assert {"gen", "steps", "action", "entry"} <= read
     assert read <= SENT, read - SENT
 
 
 def test_every_key_the_main_thread_reads_of_a_reply_is_named():
     read = keys_read("main", REPLY_NAMES)
-    assert {"rows", "record", "stale", "store"} <= read
+    assert {"steps", "record", "stale", "store"} <= read
     assert read <= ANSWERED, read - ANSWERED
 
 

@@ -14,9 +14,9 @@ from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import format_game, parse_steps
 from wordle.engine.suggest import best_guesses
 from wordle.engine.words import word_list
-from wordle.page.main.board import Board, link_of, read_fragment, rows_from_link
+from wordle.page.main.board import Board, link_of, read_fragment, steps_from_link
 from wordle.page.worker import exports as worker
-from wordle.page.worker.analysis import AnalysisService, Stale, rows_of, steps_of
+from wordle.page.worker.analysis import AnalysisService, Stale
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 
@@ -101,9 +101,9 @@ def test_hidden_words_are_not_sent():
     assert answers["items"] == "" and answers["reveal"]
 
 
-def test_reading_a_game_gives_rows_or_the_error():
+def test_reading_a_game_gives_steps_or_the_error():
     service = AnalysisService()
-    assert service.read_game("smart:BBYBY")["rows"] == [["smart", [0, 0, 1, 0, 1]]]
+    assert service.read_game("smart:BBYBY")["steps"] == [["smart", 90]]
     assert "5 letters" in service.read_game("CRANES=......")["error"]
 
 
@@ -135,9 +135,9 @@ def test_older_work_gives_up_when_a_newer_game_arrives():
 def test_the_boards_link_reading_is_the_engines(game):
     steps = parse_steps(game)
     link = format_game(steps)
-    assert steps_of(rows_from_link(link)) == steps
-    assert steps_of(Board.of(rows_from_link(link)).full_rows()) == steps
-    assert link_of(rows_of(steps)) == link  # and the board writes links as the engine does
+    assert steps_from_link(link) == steps
+    assert Board.of(steps_from_link(link)).steps() == steps
+    assert link_of(steps) == link  # and the board writes links as the engine does
 
 
 def test_a_fragment_is_its_game_and_its_flags():
@@ -148,7 +148,7 @@ def test_a_fragment_is_its_game_and_its_flags():
 
 @pytest.mark.parametrize("text", ["CRANES=......", "CRANE=c.x..", "<script>", "crane=.....,"])
 def test_anything_else_is_left_to_the_engine(text):
-    assert rows_from_link(text) is None
+    assert steps_from_link(text) is None
 
 
 def test_play_moves_round_trip_through_json():

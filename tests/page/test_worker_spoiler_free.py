@@ -13,10 +13,9 @@ from worker_calls import run, worker_request
 from wordle.engine.links import fragment_of as engine_fragment
 from wordle.engine.links import game_code
 from wordle.engine.notation import Step, format_game, parse_steps
-from wordle.engine.score import colours
 from wordle.page.main.board import Board, fragment_of, link_of
 from wordle.page.worker import exports as worker
-from wordle.page.worker.analysis import AnalysisService, rows_of, steps_of
+from wordle.page.worker.analysis import AnalysisService, steps_of
 
 GAME = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
 GUESSES = ("salet", "beard", "enema", "ocean")
@@ -39,15 +38,15 @@ def spelled(text):
 def test_a_link_s_code_reads_back_as_its_game():
     steps = parse_steps(GAME)
     answer = json.loads(worker.read_game("g=" + game_code(steps)))
-    assert steps_of(answer["rows"]) == steps
+    assert steps_of(answer["steps"]) == steps
     assert answer["code"] == game_code(steps) and answer["waiting"] == []
     assert answer["hard"] is False
 
 
 def test_a_share_text_without_words_gives_its_colours_and_hard_mode():
     answer = json.loads(worker.read_game(SHARE))
-    assert answer["rows"] == [] and answer["hard"] is True
-    assert answer["waiting"] == [list(colours(s.pattern)) for s in parse_steps(GAME)]
+    assert answer["steps"] == [] and answer["hard"] is True
+    assert answer["waiting"] == [s.pattern for s in parse_steps(GAME)]
 
 
 @pytest.mark.parametrize(
@@ -60,7 +59,7 @@ def test_a_share_text_without_words_gives_its_colours_and_hard_mode():
 )
 def test_every_paste_reads_as_rows(text):
     answer = json.loads(worker.read_game(text))
-    assert steps_of(answer["rows"]) == parse_steps(GAME)
+    assert steps_of(answer["steps"]) == parse_steps(GAME)
     assert answer["hard"] is ("*" in text)
 
 
@@ -80,8 +79,7 @@ def test_an_error_quotes_the_paste_on_one_line():
     st.booleans(),
 )
 def test_the_page_writes_a_link_as_the_engine_and_wordle_share_do(steps, words, hard, hide):
-    rows = rows_of(steps)
-    game = "g=" + game_code(steps) if hide and steps else link_of(rows)
+    game = "g=" + game_code(steps) if hide and steps else link_of(steps)
     assert fragment_of(game, words, hard, hide) == engine_fragment(steps, words, hard, hide)
 
 
@@ -153,22 +151,22 @@ def test_the_hidden_review_gives_colours_counts_skill_and_luck():
 
 
 def test_a_share_text_s_colours_wait_on_the_board_for_the_words():
-    waiting = [list(colours(s.pattern)) for s in parse_steps(GAME)]
+    waiting = [s.pattern for s in parse_steps(GAME)]
     board = Board.of([], waiting)
-    assert board.current == 0 and board.full_rows() == []
+    assert board.current == 0 and board.steps() == []
     for word in GUESSES:
         for letter in word:
             board.type(letter)
         board.enter()
-    assert steps_of(board.full_rows()) == parse_steps(GAME)
+    assert board.steps() == parse_steps(GAME)
     board.backspace()
     board.type("n")
-    assert steps_of(board.full_rows()) == parse_steps(GAME)  # a given colour stays
+    assert board.steps() == parse_steps(GAME)  # a given colour stays
     with pytest.raises(ValueError, match="at most 6 guesses; this has 7"):
-        Board.of(rows_of(parse_steps(GAME)), waiting[:3])
+        Board.of(parse_steps(GAME), waiting[:3])
 
 
 def test_the_link_s_game_is_unchanged_for_links_already_shared():
     steps = parse_steps(GAME)
-    assert fragment_of(link_of(rows_of(steps)), "answers", False, False) == format_game(steps)
+    assert fragment_of(link_of(steps), "answers", False, False) == format_game(steps)
     assert fragment_of(GAME, "nyt", False, True) == GAME + "&words=nyt&hide"

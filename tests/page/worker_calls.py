@@ -5,14 +5,14 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 from wordle.engine.notation import parse_steps
-from wordle.page.worker.analysis import rows_of
+from wordle.page.worker.analysis import pairs_of
 
 
 def worker_request(game: str, gen: int = 1, **extra) -> dict:
     """The request the main thread sends for `game` (steps in any notation)."""
     return {
         "gen": gen,
-        "rows": rows_of(parse_steps(game)),
+        "steps": pairs_of(parse_steps(game)),
         "words": "answers",
         "hard": False,
         "by": "entropy",

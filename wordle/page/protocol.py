@@ -14,7 +14,7 @@ DEFAULT_LIST = "answers"
 
 # A game as the main thread asks about it: analysis, suggest, review and explain all take it
 # (MicroPython has no * in a tuple display: tuples are added).
-GAME = ("gen", "rows", "words", "hard", "by", "answer", "hidden") + (
+GAME = ("gen", "steps", "words", "hard", "by", "answer", "hidden") + (
     "shown_step",  # which step's words the page shows, and how
     "shown_others",
     "show_all",
@@ -42,7 +42,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     "play": ("rows", "keys", "status", "message", "shake", "over", "in_play", "paused")
     + ("code", "rival", "list", "hard", "stats", "distribution", "result", "review")
     + ("store", "notice", "text"),
-    "read_game": ("rows", "waiting", "hard", "code", "error"),
+    "read_game": ("steps", "waiting", "hard", "code", "error"),
     "load_list": ("count", "note"),
 }
 INSIDE = {  # the keys of what some replies hold

@@ -12,7 +12,17 @@ or ``data-working`` (suggestions, review); ``html.ready`` marks the first analys
 import asyncio
 import json
 
-from board import ROWS, WORD_LENGTH, Board, fragment_of, link_of, read_fragment, rows_from_link
+from board import (
+    ROWS,
+    WORD_LENGTH,
+    Board,
+    fragment_of,
+    link_of,
+    pairs_of,
+    read_fragment,
+    steps_from_link,
+    steps_of,
+)
 from dom import (
     copy,
     element,
@@ -52,7 +62,7 @@ class Page:
         self.by = "entropy"
         self.spoiler_free = False  # the link spells no guess (a code), and its reader...
         self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
-        self.coded = None  # (rows, code): a game's spoiler-free code, once the engine made it
+        self.coded = None  # (steps, code): a game's spoiler-free code, once the engine made it
         self.reading = False  # a text is with the engine: the address and storage wait for it
         self.shown_step = None  # which step's list is open (None: the latest)
         self.shown_others = False  # whether it shows the valid words beyond the list
@@ -63,7 +73,7 @@ class Page:
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
         self.answer = ""  # the answer of a game not solved, as told (the link, play, the form)
         self.explaining = 0  # the latest word clicked for an explanation beside it
-        self.games = Games(stored_rows(OWN), stored_rows(SHARED))  # yours, or a link's
+        self.games = Games(stored_steps(OWN), stored_steps(SHARED))  # yours, or a link's
         self.record = None  # what the history keeps of the game, once reviewed finished
         self.grid = Grid()
         self.play = Play(self)
@@ -141,9 +151,9 @@ class Page:
     def load_text(self, text, source="text"):
         """Replace the game with the one written in `text`: at once when it is written as
         links write it, else once the engine has read it."""
-        rows = rows_from_link(text)
-        if rows is not None:
-            self.took(rows, source)
+        steps = steps_from_link(text)
+        if steps is not None:
+            self.took(steps, source)
             return True
         flag("data-pending", True)
         self.reading = True
@@ -157,8 +167,9 @@ class Page:
         answer = json.loads(await self.engine.read_game(text))
         self.reading = False
         if "error" not in answer:
-            self.took(answer["rows"], source, answer["waiting"])
-            self.coded = (answer["rows"], answer["code"])
+            steps = steps_of(answer["steps"])
+            self.took(steps, source, answer["waiting"])
+            self.coded = (steps, answer["code"])
             if answer["hard"]:  # a share text's 3/6*
                 self.set_hard(True)
             if answer["waiting"]:
@@ -173,18 +184,18 @@ class Page:
             self.notice = "The " + source + "'s game could not be read: " + answer["error"]
             self.update()
 
-    def took(self, rows, source, waiting=()):
+    def took(self, steps, source, waiting=()):
         """Show the game read from `source`: a text pasted is yours, a link's game is yours
         only if it is your game (and then, or if revealed before, it shows revealed)."""
-        self.show_game(rows, waiting)
+        self.show_game(steps, waiting)
         if source == "text":
             self.games.take()
             self.revealed = True
-        elif source == "link" and self.games.read_link(rows):
+        elif source == "link" and self.games.read_link(steps):
             self.revealed = True
 
-    def show_game(self, rows, waiting=()):
-        self.board = Board.of(rows, waiting)
+    def show_game(self, steps, waiting=()):
+        self.board = Board.of(steps, waiting)
         element("entry-error").textContent = ""
         self.notice = ""
         self.shown_step, self.shown_others = None, False
@@ -242,7 +253,7 @@ class Page:
     def request(self, **extra):
         request = {
             "gen": self.gen,
-            "rows": self.board.full_rows(),
+            "steps": pairs_of(self.board.steps()),
             "words": self.words,
             "hard": self.hard,
             "by": self.by,
@@ -279,7 +290,7 @@ class Page:
         if gen != self.gen:
             return
         self.analysed = analysed
-        self.coded = (self.board.full_rows(), analysed["code"])
+        self.coded = (self.board.steps(), analysed["code"])
         self.render_analysis()
         if self.spoiler_free:
             self.save()  # the address now spells the game as its code
@@ -390,7 +401,7 @@ class Page:
         was refused (it is then forgotten, and the link drops it)."""
         asks = "solved" in answer and not answer["solved"]
         element("answer-form").hidden = not asks
-        if len(self.board.full_rows()) == ROWS:
+        if len(self.board.steps()) == ROWS:
             element("answer-label").textContent = "Not solved: what was the answer?"
         else:
             element("answer-label").textContent = "Finished without solving it? The answer:"
@@ -443,7 +454,7 @@ class Page:
         label = self.games.kept_label()
         element("own-game").textContent = label
         element("own-note").hidden = not label
-        is_link = not self.games.is_own and self.board.full_rows()
+        is_link = not self.games.is_own and self.board.steps()
         element("mine-note").hidden = not is_link or self.is_hidden()
 
     def render_analysis(self):
@@ -469,10 +480,10 @@ class Page:
         """The game (its code when spoiler-free), its list (unless the default one), hard mode,
         spoiler-free and the answer told for a game not solved, as a link holds them; None
         while the engine has yet to make the code of a spoiler-free game."""
-        rows = self.board.full_rows()
-        game = link_of(rows)
-        if self.spoiler_free and rows:
-            if not (self.coded and self.coded[0] == rows):
+        steps = self.board.steps()
+        game = link_of(steps)
+        if self.spoiler_free and steps:
+            if not (self.coded and self.coded[0] == steps):
                 return None
             game = "g=" + self.coded[1]
         return fragment_of(game, self.words, self.hard, self.spoiler_free, self.answer)
@@ -489,9 +500,9 @@ class Page:
         fragment = self.fragment()
         if fragment is not None:
             set_fragment(fragment)
-        rows = self.board.full_rows()
-        text = fragment_of(link_of(rows), self.words, self.hard, False, self.answer)
-        for key, value in self.games.to_store(rows, text, self.is_hidden()).items():
+        steps = self.board.steps()
+        text = fragment_of(link_of(steps), self.words, self.hard, False, self.answer)
+        for key, value in self.games.to_store(steps, text, self.is_hidden()).items():
             store(key, value)
         if self.games.is_own:
             store("words", self.words if self.words in LISTS else DEFAULT_LIST)
@@ -503,7 +514,7 @@ class Page:
 
     def review_game(self, review):
         """Analyse the game just played: its steps, its list, its hard mode."""
-        self.board = Board.of(review["game"]["rows"])
+        self.board = Board.of(steps_of(review["game"]["steps"]))
         self.words = review["words"]
         element("word-list").value = self.words
         self.hard = review["game"]["hard"]
@@ -725,10 +736,10 @@ def restore(page):
         page.set_mode(stored("mode") or "analyse")
 
 
-def stored_rows(key):
-    """The rows of the game stored under `key` (a link's fragment; before, only its game),
+def stored_steps(key):
+    """The steps of the game stored under `key` (a link's fragment; before, only its game),
     [] when none is, None when it cannot be read here."""
-    return rows_from_link(read_fragment(stored(key) or "")[0])
+    return steps_from_link(read_fragment(stored(key) or "")[0])
 
 
 def replay(page, early):

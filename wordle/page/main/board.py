@@ -8,39 +8,67 @@ without its words): the letters typed into it take those colours. The page keeps
 and renders it; nothing is read from the DOM.
 
 It runs on the page's main thread, in MicroPython, before the engine has loaded: so it
-imports nothing, and a row is plain data (``[letters, [colour, ...]]``, colours 0 grey,
-1 yellow, 2 green) that the worker turns into the engine's steps.
+imports nothing but ``collections``. A row's tiles are colours (0 grey, 1 yellow, 2 green); a
+full row is a step as the engine has it, ``Step(guess, pattern)``, the pattern numbered as the
+engine's ``score.pattern_of`` numbers it (a test holds the two to each other). Steps cross to
+the worker as ``[guess, pattern]`` pairs (`pairs_of`): MicroPython's JSON writes a named tuple
+as its repr.
 """
+
+from collections import namedtuple
+
+Step = namedtuple("Step", ("guess", "pattern"))  # as the engine's notation.Step
 
 ROWS = 6
 WORD_LENGTH = 5
 GREY = 0
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+WEIGHTS = (1, 3, 9, 27, 81)  # a tile's weight in a pattern's number, first tile first
 
 
-def rows_from_link(text):
-    """The rows of a game written as links write it (``SMART=..a.t,TABLE=ta...``: upper
+def pattern_of(tiles):
+    """The pattern's number for five tile colours (as the engine's ``score.pattern_of``)."""
+    return sum(colour * weight for colour, weight in zip(tiles, WEIGHTS))
+
+
+def colours(pattern):
+    """A pattern's five tile colours, first tile first (as the engine's ``score.colours``)."""
+    return [pattern // weight % 3 for weight in WEIGHTS]
+
+
+def steps_of(pairs):
+    """Steps from ``[guess, pattern]`` pairs (a reply's, or JSON's)."""
+    return [Step(str(guess), int(pattern)) for guess, pattern in pairs]
+
+
+def pairs_of(steps):
+    """Steps as ``[guess, pattern]`` pairs, for a request (see the module's docstring)."""
+    return [[step.guess, step.pattern] for step in steps]
+
+
+def steps_from_link(text):
+    """The steps of a game written as links write it (``SMART=..a.t,TABLE=ta...``: upper
     green, lower yellow, ``.`` grey), so a link's game shows before the engine has started;
     None for anything else, which the engine reads."""
-    rows = []
+    steps = []
     for step in text.split(",") if text else []:
         guess, _, score = step.partition("=")
         letters = guess.lower()
-        if len(letters) != WORD_LENGTH or len(score) != WORD_LENGTH or len(rows) == ROWS:
+        if len(letters) != WORD_LENGTH or len(score) != WORD_LENGTH or len(steps) == ROWS:
             return None
         if any(c not in ALPHABET for c in letters):
             return None
         tiles = [tile_colour(c, letter) for c, letter in zip(score, letters)]
         if None in tiles:
             return None
-        rows.append([letters, tiles])
-    return rows
+        steps.append(Step(letters, pattern_of(tiles)))
+    return steps
 
 
-def link_of(rows):
-    """Rows as links write them: ``SMART=..a.t,TABLE=ta...`` (the inverse of
-    `rows_from_link`)."""
-    return ",".join(letters.upper() + "=" + score_of(letters, tiles) for letters, tiles in rows)
+def link_of(steps):
+    """Steps as links write them: ``SMART=..a.t,TABLE=ta...`` (the inverse of
+    `steps_from_link`)."""
+    return ",".join(s.guess.upper() + "=" + score_of(s.guess, colours(s.pattern)) for s in steps)
 
 
 def score_of(letters, tiles):
@@ -100,30 +128,28 @@ class Board:
         self.current = 0  # the row letters are typed into
 
     @classmethod
-    def of(cls, rows, waiting=()):
-        """A board showing `rows` (``[letters, [colour, ...]]``), then the `waiting` rows of
-        colours (``[colour, ...]``, a share text's without its words), at most six in all,
-        ready for the next guess."""
-        if len(rows) + len(waiting) > ROWS:
-            count = len(rows) + len(waiting)
+    def of(cls, steps, waiting=()):
+        """A board showing `steps`, then the `waiting` patterns (a share text's rows of
+        colours without their words), at most six in all, ready for the next guess."""
+        if len(steps) + len(waiting) > ROWS:
+            count = len(steps) + len(waiting)
             raise ValueError(f"a game has at most {ROWS} guesses; this has {count}")
         board = cls()
-        for r, (letters, tiles) in enumerate(rows):
-            board.rows[r] = Row(letters, tiles)
-        for r, tiles in enumerate(waiting, start=len(rows)):
-            board.rows[r] = Row("", tiles, given=True)
-        board.current = min(len(rows), ROWS - 1)
+        for r, step in enumerate(steps):
+            board.rows[r] = Row(step.guess, colours(step.pattern))
+        for r, pattern in enumerate(waiting, start=len(steps)):
+            board.rows[r] = Row("", colours(pattern), given=True)
+        board.current = min(len(steps), ROWS - 1)
         return board
 
-    def full_rows(self):
-        """The full rows, in order, as ``[letters, [colour, ...]]`` (a row with missing
-        letters ends the game): the game's steps."""
-        full = []
+    def steps(self):
+        """The game's steps: its full rows, in order (a row with missing letters ends it)."""
+        steps = []
         for row in self.rows:
             if not row.is_full:
                 break
-            full.append([row.letters, list(row.tiles)])
-        return full
+            steps.append(Step(row.letters, pattern_of(row.tiles)))
+        return steps
 
     def type(self, letter):
         """Add a letter to the current row; False when it is full or not a letter."""

@@ -8,17 +8,17 @@ only once revealed, and your history counts it only once you say it is yours. A 
 link's game not revealed is stored nowhere.
 
 It runs on the page's main thread in MicroPython (see `app`) and imports nothing, so CPython
-tests it as it is. Rows are the board's: ``[letters, [colour, ...]]``.
+tests it as it is. Steps are the board's (``Step(guess, pattern)``, compared as tuples).
 
->>> games = Games(own_rows=[["crane", [0, 0, 1, 0, 0]]], shared_rows=[])
+>>> games = Games(own_steps=[("crane", 9)], shared_steps=[])
 >>> games.open_link()
->>> games.read_link([["smart", [0, 0, 1, 0, 1]]])  # a partner's game: not shown revealed
+>>> games.read_link([("smart", 90)])  # a partner's game: not shown revealed
 False
 >>> games.kept_label()
 'CRANE'
->>> games.to_store([["smart", [0, 0, 1, 0, 1]]], "SMART=..a.t", hidden=True)
+>>> games.to_store([("smart", 90)], "SMART=..a.t", hidden=True)
 {}
->>> games.to_store([["smart", [0, 0, 1, 0, 1]]], "SMART=..a.t", hidden=False)
+>>> games.to_store([("smart", 90)], "SMART=..a.t", hidden=False)
 {'shared': 'SMART=..a.t'}
 """
 
@@ -27,42 +27,42 @@ SHARED = "shared"  # ...and of the latest link's game revealed
 
 
 class Games:
-    """Whether the game shown is yours, your game's rows, and the link's game last revealed."""
+    """Whether the game shown is yours, your game's steps, and the link's game last revealed."""
 
-    def __init__(self, own_rows, shared_rows):
-        self.own_rows = own_rows  # None when the stored game could not be read here
-        self.shared_rows = shared_rows
+    def __init__(self, own_steps, shared_steps):
+        self.own_steps = own_steps  # None when the stored game could not be read here
+        self.shared_steps = shared_steps
         self.is_own = True
 
     def open_link(self):
-        """A link's game is being opened: it is not yours until its rows say so."""
+        """A link's game is being opened: it is not yours until its steps say so."""
         self.is_own = False
 
-    def read_link(self, rows):
+    def read_link(self, steps):
         """The link's game has been read: it is yours if it is your game. Whether to show it
         revealed: it is yours, or it is the link's game revealed last time."""
-        self.is_own = rows == self.own_rows
-        return self.is_own or (bool(rows) and rows == self.shared_rows)
+        self.is_own = steps == self.own_steps
+        return self.is_own or (bool(steps) and steps == self.shared_steps)
 
     def take(self):
         """The game shown is yours from now on: pasted, played, or said to be yours."""
         self.is_own = True
 
-    def to_store(self, rows, text, hidden):
-        """What to store of the game shown (`rows`, written as `text`): ``{key: text}``, or
+    def to_store(self, steps, text, hidden):
+        """What to store of the game shown (`steps`, written as `text`): ``{key: text}``, or
         nothing for a spoiler-free link's game not revealed."""
         if self.is_own:
-            self.own_rows = rows
+            self.own_steps = steps
             return {OWN: text}
         if hidden:
             return {}
-        self.shared_rows = rows
+        self.shared_steps = steps
         return {SHARED: text}
 
     def kept_label(self):
         """While a link's game is shown, your game in a few words (``CRANE``, ``CRANE and 3
         more``), else ""."""
-        if self.is_own or not self.own_rows:
+        if self.is_own or not self.own_steps:
             return ""
-        first, more = self.own_rows[0][0].upper(), len(self.own_rows) - 1
+        first, more = self.own_steps[0][0].upper(), len(self.own_steps) - 1
         return first + (f" and {more} more" if more else "")

@@ -2,7 +2,7 @@
 is known, the words, suggestions and the review as HTML fragments).
 
 Pure Python, run in the page's Pyodide worker and tested in CPython. A request names the game
-as its full rows (letters and tile colours) and the list by name; each answer carries the
+as its steps (``[guess, pattern]`` pairs) and the list by name; each answer carries the
 request's generation, so the main thread shows only the answer to the game it shows now.
 Suggestions and the review are worked out in slices (`asyncio.sleep(0)` between them, so a
 newer request is taken in) and given up as soon as a newer game arrives.
@@ -20,7 +20,7 @@ from ...engine.knowledge import Contradiction, knowledge_of
 from ...engine.links import game_code, read_link_game
 from ...engine.notation import NotationError, Step, format_game, format_share, parse_word
 from ...engine.review import Review, answer_problem, luck_words, reviewing
-from ...engine.score import SOLVED, Word, colours, pattern_of
+from ...engine.score import SOLVED, Word
 from ...engine.suggest import Suggestion, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.work import Driven
@@ -52,14 +52,14 @@ class Stale(Exception):
     """A newer request arrived: the work under way would no longer be shown."""
 
 
-def steps_of(rows: list) -> list[Step]:
-    """The steps a request's rows (``[letters, [colour, ...]]``, full rows only) stand for."""
-    return [Step(str(letters), pattern_of([int(c) for c in tiles])) for letters, tiles in rows]
+def steps_of(pairs: list) -> list[Step]:
+    """The steps a request's ``[guess, pattern]`` pairs stand for."""
+    return [Step(str(guess), int(pattern)) for guess, pattern in pairs]
 
 
-def rows_of(steps: list[Step]) -> list:
-    """A game as the main thread's board holds it: ``[letters, [colour, ...]]`` per row."""
-    return [[s.guess, list(colours(s.pattern))] for s in steps]
+def pairs_of(steps: list[Step]) -> list:
+    """Steps as the main thread's requests and replies carry them: ``[guess, pattern]``."""
+    return [[s.guess, s.pattern] for s in steps]
 
 
 class AnalysisService:
@@ -98,8 +98,8 @@ class AnalysisService:
         return self.last[2]
 
     def read_game(self, text: str) -> dict:
-        """A game written in any notation or as a link's code, as rows (and a share text's
-        rows of colours waiting for their words, its hard-mode mark, the game's code); or
+        """A game written in any notation or as a link's code, as steps (and a share text's
+        patterns waiting for their words, its hard-mode mark, the game's code); or
         the error that names what was wrong."""
         try:
             steps, hard, waiting = read_link_game(text)
@@ -108,8 +108,8 @@ class AnalysisService:
         if len(steps) + len(waiting) > 6:
             return {"error": f"a game has at most 6 guesses; this has {len(steps) + len(waiting)}"}
         return {
-            "rows": rows_of(steps),
-            "waiting": [list(colours(pattern)) for pattern in waiting],
+            "steps": pairs_of(steps),
+            "waiting": list(waiting),
             "hard": hard,
             "code": game_code(steps),
         }
@@ -117,7 +117,7 @@ class AnalysisService:
     def analysis(self, request: dict) -> dict:
         """Counts, what is known and the words for the game in `request`."""
         self.latest = max(self.latest, int(request["gen"]))
-        steps, words = steps_of(request["rows"]), self.word_list(request["words"])
+        steps, words = steps_of(request["steps"]), self.word_list(request["words"])
         result, error = self.analysis_of(steps, words)
         label = list_label(words)
         problem = game_problem(result, error)
@@ -210,7 +210,7 @@ class AnalysisService:
             word = parse_word(request["word"])
         except NotationError as error:
             return said(str(error))
-        steps, words = steps_of(request["rows"]), self.word_list(request["words"])
+        steps, words = steps_of(request["steps"]), self.word_list(request["words"])
         result, _ = self.analysis_of(steps, words)
         if request.get("why") == "guess" and result.answers:
             text = why_suggested(word, result.answers)
@@ -237,7 +237,7 @@ class AnalysisService:
 
     async def suggest(self, request: dict) -> dict:
         """The best next guesses for the game, or why there are none."""
-        gen, steps = int(request["gen"]), steps_of(request["rows"])
+        gen, steps = int(request["gen"]), steps_of(request["steps"])
         words, hard, by = self.word_list(request["words"]), bool(request["hard"]), request["by"]
         result, error = self.analysis_of(steps, words)
         if request.get("hidden"):
@@ -258,7 +258,7 @@ class AnalysisService:
     async def review(self, request: dict) -> dict:
         """Each guess judged, the summary, and the bot's own game; a game not solved is
         reviewed against the answer the request names, if it fits (else it says why)."""
-        gen, steps = int(request["gen"]), steps_of(request["rows"])
+        gen, steps = int(request["gen"]), steps_of(request["steps"])
         words, hard = self.word_list(request["words"]), bool(request["hard"])
         if not steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}

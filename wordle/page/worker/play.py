@@ -16,7 +16,7 @@ from ...engine.playing import Session, remember, rival_of
 from ...engine.score import colours
 from ...engine.stats import Stats
 from ..protocol import COLOURS, DEFAULT_LIST, LISTS
-from .analysis import rows_of
+from .analysis import pairs_of
 from .storage import kept, read_json
 from .views import distribution
 
@@ -206,11 +206,11 @@ class PlayService:
 
 
 def review_of(session: Session) -> dict:
-    """The game just played, for the analysis view: its rows and hard mode, and its answer
+    """The game just played, for the analysis view: its steps and hard mode, and its answer
     once it is lost (only then: a game in play keeps it)."""
     game = session.game
     lost = session.is_over and not game.is_won
-    return {"rows": rows_of(game.steps), "hard": game.hard, "answer": game.answer if lost else ""}
+    return {"steps": pairs_of(game.steps), "hard": game.hard, "answer": game.answer if lost else ""}
 
 
 class Restoring:
