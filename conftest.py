@@ -1,11 +1,16 @@
 """Collection settings for the whole tree (pytest also runs the package's doctests)."""
 
 import re
+import sys
 from pathlib import Path
 
 collect_ignore = ["scripts", "bench", "node_modules", "assets"]
 
 MAIN = Path(__file__).resolve().parent / "wordle" / "page" / "main"
+
+# The main thread's modules import their neighbours and the protocol by bare name, as MicroPython
+# does from assets/main/: CPython finds them the same way (``from state import State``).
+sys.path[:0] = [str(MAIN), str(MAIN.parent)]
 
 
 def browser_bound(folder: Path) -> set[str]:

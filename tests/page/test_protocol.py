@@ -47,7 +47,7 @@ def keys_sent(folder: str) -> set[str]:
             if is_dict and any(getattr(t, "id", "") == "request" for t in node.targets):
                 found |= {k.value for k in node.value.keys if isinstance(k, ast.Constant)}
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "request":
-                found |= {k.arg for k in node.keywords}
+                found |= {k.arg for k in node.keywords if k.arg}  # not **extra
     return found
 
 

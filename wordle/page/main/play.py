@@ -108,7 +108,7 @@ class Play:
         if not view["shake"]:
             self.typed = ""
         self.code = view["code"]
-        if self.page.mode != "play":
+        if self.page.state.mode != "play":
             return  # the player has gone back to the analysis meanwhile
         self.render()
         self.say(view["message"], view["shake"])

@@ -1,0 +1,251 @@
+"""The page's state as the page drives it (`State`, `shown`): typing, links and your game,
+spoiler-free links, the engine's answers by generation, what is stored and what the history
+keeps; in CPython, with the real worker answering where the page would ask it."""
+
+import json
+
+import pytest
+import shown
+from board import steps_from_link
+from games import OWN, SHARED
+from state import HIDDEN, State
+
+from wordle.page.worker.analysis import AnalysisService
+
+GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
+CRANE = "CRANE=..a.."
+
+
+def typed(state, keys):
+    """Type `keys` as the page would (``\\n`` Enter, ``<`` Backspace); what was refused."""
+    refused = []
+    for key in keys:
+        key = {"\n": "Enter", "<": "Backspace"}.get(key, key)
+        refusal = state.refusal(key)
+        if refusal:
+            refused.append(refusal)
+        else:
+            state.key(key)
+    return refused
+
+
+def own_game(game=CRANE):
+    """The bare page with `game` stored as yours."""
+    state = State("answers", steps_from_link(game), [])
+    state.open_own({}, None)
+    assert state.read(game, "storage")
+    return state
+
+
+def opened_link(fragment, own=CRANE, shared=""):
+    """A partner's page opening `fragment` (``GAME&flag&...``) with `own` stored as theirs."""
+    state = State("answers", steps_from_link(own), steps_from_link(shared))
+    game, *flags = fragment.split("&")
+    state.open_link(dict(flag.partition("=")[::2] for flag in flags))
+    state.read(game, "link")
+    return state
+
+
+def answered(state, service=None):
+    """Ask the real worker for the analysis, as the page does, and hand it the answer."""
+    state.changed()
+    analysed = (service or AnalysisService()).analysis(json.loads(json.dumps(state.request())))
+    assert state.took_analysis(json.loads(json.dumps(analysed)))
+    return analysed
+
+
+# --- typing ----------------------------------------------------------------------------
+
+
+def test_typed_rows_are_the_game_and_enter_on_a_short_row_is_refused():
+    state = State("answers", [], [])
+    assert typed(state, "smar\n") == ["SMAR: a guess has 5 letters"]
+    assert typed(state, "t\ntable") == []
+    assert [step.guess for step in state.board.steps()] == ["smart", "table"]
+    assert state.is_typing() and state.fragment() == "SMART=.....,TABLE=....."
+    assert typed(state, "<<<<<") == [] and state.board.steps() == [("smart", 0)]
+
+
+def test_a_key_or_click_on_a_spoiler_free_game_not_revealed_is_refused():
+    state = opened_link(GAME + "&hide")
+    assert state.is_hidden()
+    assert state.refusal("a") == state.refusal() == HIDDEN
+    state.reveal()
+    assert state.refusal("a") == "" and state.cycle(0, 0)
+
+
+def test_a_click_cycles_a_tile_and_clears_the_notice():
+    state = own_game()
+    state.notice = "Back to your game."
+    assert not state.cycle(1, 0) and state.notice  # an empty tile
+    assert state.cycle(0, 0) and state.notice == ""
+    assert state.fragment() == "CRANE=c.a.."
+
+
+# --- your game and a link's -------------------------------------------------------------
+
+
+def test_a_links_game_is_shown_yours_is_kept_and_clear_goes_back_to_it():
+    state = opened_link(GAME)
+    assert not state.games.is_own and state.games.kept_label() == "CRANE"
+    assert state.to_store() == {SHARED: GAME}  # revealed: kept apart from yours
+    assert shown.offers_mine(state)
+    assert not state.clear()  # the page goes back to your game
+    assert state.board.steps() == steps_from_link(GAME)
+
+
+def test_clear_on_your_game_empties_it():
+    state = own_game()
+    state.answer = "ocean"
+    assert state.clear() and state.board.steps() == [] and state.answer == ""
+    assert state.to_store() == {OWN: "", "words": "answers"}
+
+
+def test_a_spoiler_free_link_not_revealed_is_stored_nowhere_and_spelled_by_its_code():
+    state = opened_link(GAME + "&hide")
+    assert state.to_store() == {} and not shown.offers_mine(state)
+    assert state.fragment() is None  # until the engine has made the game's code
+    analysed = answered(state)
+    assert state.fragment() == "g=" + analysed["code"] + "&hide"
+    assert all(letter == "" for _, _, letter, _, _ in shown.tiles(state))
+    state.reveal()
+    assert state.to_store() == {SHARED: GAME}
+
+
+def test_a_link_to_your_own_game_is_yours():
+    state = opened_link(CRANE + "&hide")
+    assert state.games.is_own and not state.is_hidden()
+    assert state.to_store()[OWN] == CRANE
+
+
+def test_a_link_s_options_are_taken_and_your_list_stays_yours():
+    state = opened_link(GAME + "&words=nyt&hard&answer=ocean")
+    assert (state.words, state.hard, state.answer) == ("nyt", True, "ocean")
+    assert "words" not in state.to_store()  # the list you chose stays yours
+    assert opened_link(GAME + "&words=nope").words == "answers"
+    assert opened_link(GAME + "&hide&answer=ocean").answer == ""  # never in a spoiler-free one
+
+
+def test_saying_a_link_s_game_is_yours_counts_it():
+    state = opened_link(GAME)
+    record = {"day": 1, "solved": True}
+    state.record = record
+    assert state.claim() is record and record["mine"] is True
+    assert state.to_store()[OWN] == GAME
+
+
+def test_switching_spoiler_free_says_when_what_is_shown_changes():
+    state = own_game()
+    assert not state.set_spoiler_free(True)  # your game stays revealed
+    assert state.spoiler_free and not state.is_hidden()
+    hidden = opened_link(GAME + "&hide")
+    assert hidden.set_spoiler_free(False) and not hidden.is_hidden()
+
+
+# --- reading a text --------------------------------------------------------------------
+
+
+def test_a_text_links_do_not_write_waits_for_the_engine_and_nothing_is_stored_meanwhile():
+    state = own_game()
+    assert not state.read("smart:BBYBY", "text")
+    assert state.reading and state.to_store() == {} and state.address() is None
+    read = AnalysisService().read_game("smart:BBYBY")
+    assert state.took_reading(read, "text") == ""
+    assert state.board.steps() == [("smart", 90)] and state.to_store()[OWN] == "SMART=..a.t"
+
+
+def test_a_share_text_s_colours_wait_for_their_words_and_set_hard_mode():
+    state = State("answers", [], [])
+    share = "Wordle 1,234 3/6*\n\n⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
+    state.read(share, "text")
+    assert state.took_reading(AnalysisService().read_game(share), "text") == ""
+    assert state.hard and state.notice.startswith("Type the guesses")
+    assert [row.given for row in state.board.rows[:4]] == [True, True, True, False]
+
+
+def test_an_unreadable_link_says_so_and_a_text_keeps_the_game():
+    state = own_game()
+    state.read("CRANES", "text")
+    error = state.took_reading(AnalysisService().read_game("CRANES"), "text")
+    assert "5 letters" in error and state.notice == ""
+    assert state.board.steps() == steps_from_link(CRANE)  # nothing lost
+    state.took_reading({"error": "no such code"}, "link")
+    assert state.notice == "The link's game could not be read: no such code"
+
+
+# --- the engine's answers --------------------------------------------------------------
+
+
+def test_the_worker_answers_the_state_s_request_with_the_seed_counts():
+    state = opened_link(GAME)
+    answered(state)
+    rows = [(r, report["remaining"]) for r, _, report, _ in shown.rows(state) if report]
+    assert rows == [(0, 59), (1, 5), (2, 2)]
+    assert shown.message(state) == state.analysed["message"]
+
+
+def test_an_answer_for_an_older_game_is_dropped():
+    state = own_game()
+    analysed = answered(state)
+    typed(state, "s")
+    state.changed()
+    assert not state.took_analysis(analysed)
+    assert shown.current(state) is None  # the rows wait for the new answer
+    assert all(report is None for _, _, report, _ in shown.rows(state))
+
+
+def test_a_contradiction_marks_its_tile_and_row_and_is_the_message():
+    state = own_game("CRANE=.....,CRANE=C....")
+    answered(state)
+    wrong = [(r, t) for r, t, _, _, is_wrong in shown.tiles(state) if is_wrong]
+    reasons = [r for r, _, _, reason in shown.rows(state) if reason]
+    assert len(wrong) == 1 and reasons == [wrong[0][0]] == [1]
+    state.notice = "a notice"
+    assert shown.message(state) == state.analysed["message"]  # the error comes first
+
+
+def test_the_request_is_what_the_protocol_names():
+    from protocol import GAME as GAME_KEYS
+
+    request = own_game().request(word="crane")
+    assert set(request) == set(GAME_KEYS) | {"word"}
+    assert request["steps"] == [["crane", 9]]
+
+
+# --- the review and the history ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fragment", "kept", "mine"),
+    [(CRANE, True, True), (GAME, True, False), (GAME + "&hide", False, None)],
+)
+def test_the_history_keeps_a_game_reviewed_unless_it_is_not_revealed(fragment, kept, mine):
+    state = opened_link(fragment)
+    answered(state)
+    record = state.took_review({"record": {"day": 1, "solved": True}})
+    assert (record is not None) == kept
+    if kept:
+        assert record["mine"] is mine and record["link"] == state.fragment()
+
+
+def test_an_answer_refused_is_forgotten_and_the_link_drops_it():
+    state = own_game("CRANE=.....")
+    state.tell_answer(" Ocean ")
+    assert state.answer == "ocean" and state.fragment().endswith("&answer=ocean")
+    record = state.took_review({"answer_error": "OCEAN: no", "record": {"day": 1}})
+    assert state.answer == "" and record["link"] == "CRANE=....."
+
+
+def test_a_game_played_is_analysed_as_yours():
+    state = opened_link(GAME + "&hide")
+    review = {"game": {"steps": [["crane", 9]], "hard": True, "answer": "ocean"}, "words": "nyt"}
+    state.played(review)
+    assert state.games.is_own and not state.is_hidden()
+    assert (state.words, state.hard, state.answer) == ("nyt", True, "ocean")
+    assert state.to_store()[OWN] == "CRANE=..a..&words=nyt&hard&answer=ocean"
+
+
+def test_the_answer_s_question_says_whether_the_game_was_finished():
+    assert shown.answer_label(own_game()) == "Finished without solving it? The answer:"
+    six = ",".join(["CRANE=....."] * 6)
+    assert shown.answer_label(own_game(six)) == "Not solved: what was the answer?"

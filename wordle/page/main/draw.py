@@ -1,0 +1,105 @@
+"""The analysis view drawn from the page's `State` and the engine's answers: the grid, the
+options' controls, whose game it is, the words, the review and an explanation's place.
+
+Only what the state or an answer says is written; nothing is decided here. MicroPython runs it
+on the main thread (see `app`).
+"""
+
+from dom import element
+from pyscript import document
+from shown import answer_label, message, offers_mine, rows, tiles
+
+
+def show_options(state):
+    """The controls of the options a link, your stored game or a game played set."""
+    element("spoiler-free").checked = state.spoiler_free
+    element("hard-mode").checked = state.hard
+    element("word-list").value = state.words
+
+
+def draw_mode(mode):
+    """Analysing or playing: the page's look and the two buttons' state."""
+    document.documentElement.classList.toggle("playing", mode == "play")
+    element("mode-analyse").setAttribute("aria-pressed", str(mode == "analyse").lower())
+    element("mode-play").setAttribute("aria-pressed", str(mode == "play").lower())
+
+
+def draw_board(grid, state):
+    """The grid as typed, with what the engine found about it once it has answered, and
+    whose game it is."""
+    element("spoiler-note").hidden = not state.is_hidden()
+    for r, t, letter, colour, wrong in tiles(state):
+        grid.paint_tile(r, t, letter, colour, wrong)
+    for r, is_current, report, reason in rows(state):
+        grid.paint_row(r, is_current, report, reason)
+    label = state.games.kept_label()
+    element("own-game").textContent = label
+    element("own-note").hidden = not label
+    element("mine-note").hidden = not offers_mine(state)
+
+
+def draw_analysis(grid, state):
+    """The keyboard's letters, the words, what is known and the line under the grid."""
+    analysed = state.analysed
+    grid.paint_keys(analysed["keys"])
+    draw_answers(analysed["answers"], grid)
+    if grid.changed("known", analysed["known"]):
+        element("known").innerHTML = analysed["known"]
+    element("message").textContent = message(state)
+    element("message").classList.remove("info")
+
+
+def draw_answers(answers, grid):
+    element("answers-title").textContent = answers["title"]
+    element("answers-summary").innerHTML = answers["summary"]
+    element("reveal").hidden = not answers["reveal"]
+    if grid.changed("answers", answers["items"]):
+        element("answers").innerHTML = answers["items"]
+
+
+def draw_suggestions(answer):
+    element("advice-status").textContent = answer["status"]
+    element("suggestions").innerHTML = answer["html"]
+
+
+def draw_review(answer, state):
+    """The review's cards, summary and the bot's game, and for a game not solved the form
+    asking for its answer (with why the answer told was refused)."""
+    element("review-status").textContent = answer["status"]
+    element("review").innerHTML = answer.get("html", "")
+    element("review-summary").textContent = answer.get("summary", "")
+    element("bot-line").innerHTML = answer.get("bot", "")
+    element("answer-form").hidden = not ("solved" in answer and not answer["solved"])
+    element("answer-label").textContent = answer_label(state)
+    element("answer-error").textContent = answer.get("answer_error", "")
+    field = element("answer-word")
+    if answer.get("answer") and not field.matches(":focus"):
+        field.value = answer["answer"]  # told by the link or play mode
+
+
+def open_beside(button):
+    """A place for the explanation of a clicked word (or suggested guess) right after it:
+    ``(place, word, why)``, or ``(None, "", "")`` when the click closed the one open."""
+    was_open = button.getAttribute("aria-expanded") == "true"
+    close_explanation()
+    if was_open:
+        return None, "", ""
+    is_guess = button.hasAttribute("data-guess")
+    word = str(button.getAttribute("data-guess" if is_guess else "data-word"))
+    pop = document.createElement("div" if is_guess else "li")
+    pop.id, pop.className = "beside", "beside"
+    pop.setAttribute("role", "status")
+    pop.textContent = "Working it out…"
+    item = button.closest("li")
+    item.insertAdjacentElement("beforeend" if is_guess else "afterend", pop)
+    button.setAttribute("aria-expanded", "true")
+    return pop, word, "guess" if is_guess else "word"
+
+
+def close_explanation():
+    """Close the explanation open beside a word, if any."""
+    pop = element("beside")
+    if pop:
+        pop.remove()
+    for button in document.querySelectorAll('[aria-expanded="true"]'):
+        button.setAttribute("aria-expanded", "false")

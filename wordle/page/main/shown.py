@@ -1,0 +1,59 @@
+"""What the analysis view shows of the page's `State`: every tile and row of the grid, whether
+to offer "This is my game", the line under the grid and the answer's question.
+
+Pure: `draw` writes what these say, and CPython tests them as they are. MicroPython runs it on
+the main thread (see `app`).
+"""
+
+from board import ROWS, WORD_LENGTH
+from protocol import COLOURS
+
+
+def current(state):
+    """The engine's analysis of the game shown, or None while it is on its way."""
+    analysed = state.analysed
+    return analysed if analysed and analysed["gen"] == state.gen else None
+
+
+def tiles(state):
+    """Every tile as drawn: ``(row, tile, letter, colour name, is the error)``; letters hidden
+    while the game is, a tile with no letter (nor colour given) empty."""
+    analysed = current(state)
+    error = analysed["error"] if analysed else None
+    hidden = state.is_hidden()
+    for r, row in enumerate(state.board.rows):
+        for t in range(WORD_LENGTH):
+            letter = row.letters[t] if t < len(row.letters) else ""
+            colour = COLOURS[row.tiles[t]] if letter or row.given else "empty"
+            wrong = bool(error and error["step"] == r + 1 and error["tile"] == t + 1)
+            yield r, t, "" if hidden else letter, colour, wrong
+
+
+def rows(state):
+    """Every row as drawn: ``(row, is typed into, the engine's report, the reason it
+    contradicts the game or "")``."""
+    analysed = current(state)
+    error = analysed["error"] if analysed else None
+    reports = analysed["rows"] if analysed else []
+    for r in range(ROWS):
+        report = reports[r] if r < len(reports) else None
+        reason = error["reason"] if error and error["step"] == r + 1 else ""
+        yield r, r == state.board.current, report, reason
+
+
+def offers_mine(state):
+    """Whether to offer "This is my game": a link's game, shown revealed."""
+    return not state.games.is_own and bool(state.board.steps()) and not state.is_hidden()
+
+
+def message(state):
+    """The line under the grid: the game's error, else a notice, else the engine's word."""
+    analysed = state.analysed
+    return analysed["message"] if analysed["error"] else state.notice or analysed["message"]
+
+
+def answer_label(state):
+    """The question of the answer's form, for a game of six guesses or fewer."""
+    if len(state.board.steps()) == ROWS:
+        return "Not solved: what was the answer?"
+    return "Finished without solving it? The answer:"

@@ -1,0 +1,281 @@
+"""What the analysis view shows and asks the engine for, given what the player did and what the
+engine answered: the page's state, free of the browser.
+
+`app` owns one `State`, hands it every event and reply, and draws what it says; nothing here
+touches the DOM, storage or the worker, so CPython tests it as it is (``tests/page/
+test_state.py``). It runs on the main thread in MicroPython and imports only its neighbours.
+
+The game shown is yours or a link's (`games`). A spoiler-free link (``&hide``) spells no guess
+and its reader sees only colours, counts, skill and luck until they reveal it. Every change of
+the game or an option starts a new generation (`gen`): the engine's answers for an older one
+are dropped. An answer told is the answer of a game not solved (the link, play mode, the form).
+
+>>> state = State("answers", own_steps=[], shared_steps=[])
+>>> for letter in "crane":
+...     _ = state.key(letter)
+>>> state.refusal("Enter"), state.key("Enter"), state.fragment()
+('', True, 'CRANE=.....')
+>>> state.refusal("Enter")
+'A guess: a guess has 5 letters'
+"""
+
+from board import (
+    Board,
+    fragment_of,
+    link_of,
+    pairs_of,
+    steps_from_link,
+    steps_of,
+)
+from games import Games
+from protocol import DEFAULT_LIST, LISTS
+
+HIDDEN = "Reveal the game to change it."
+BACK = "Back to your game; the shared one is closed. Clear again to empty it."
+
+
+class State:
+    """The game shown, its options and whose it is; the engine's latest answers about it."""
+
+    def __init__(self, words, own_steps, shared_steps):
+        self.board = Board()
+        self.mode = "analyse"  # or "play"
+        self.words = words if words in LISTS else DEFAULT_LIST
+        self.hard = False
+        self.by = "entropy"  # how suggestions are ranked
+        self.spoiler_free = False  # the link spells no guess (a code), and its reader...
+        self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
+        self.coded = None  # (steps, code): a game's spoiler-free code, once the engine made it
+        self.reading = False  # a text is with the engine: the address and storage wait for it
+        self.shown_step = None  # which step's list is open (None: the latest)
+        self.shown_others = False  # whether it shows the valid words beyond the list
+        self.show_all = False
+        self.notice = ""  # a message that stays until the game is next edited
+        self.gen = 0  # the generation of the game shown
+        self.analysed = None  # the engine's latest analysis of the game shown
+        self.answer = ""  # the answer told of a game not solved
+        self.games = Games(own_steps, shared_steps)  # yours, or a link's
+        self.record = None  # what the history keeps of the game, once reviewed finished
+
+    # --- opening a game -----------------------------------------------------------------
+
+    def open_link(self, flags):
+        """A link's game is being opened, with the options its fragment's `flags` name."""
+        self.take_options(flags, flags.get("words"), hidden="hide" in flags)
+        self.games.open_link()
+
+    def open_own(self, fragment_flags, stored_words):
+        """Your game is being opened, with its options (the list stored apart, before)."""
+        self.games.take()
+        self.take_options(fragment_flags, fragment_flags.get("words") or stored_words)
+
+    def take_options(self, flags, words, hidden=False):
+        """The options a link or your stored game names: spoiler-free (then no answer told),
+        the answer told, hard mode, the list (`words`, if the page has it)."""
+        self.spoiler_free, self.revealed = hidden, not hidden
+        self.answer = "" if hidden else flags.get("answer", "")
+        self.hard = "hard" in flags
+        self.words = words if words in LISTS else DEFAULT_LIST
+
+    def read(self, text, source):
+        """Show the game written in `text` if links write it so; else False: the engine reads
+        it (`took_reading`), and the address and storage wait until then."""
+        steps = steps_from_link(text)
+        if steps is None:
+            self.reading = True
+            return False
+        self.took(steps, source)
+        return True
+
+    def took_reading(self, answer, source):
+        """The engine's reading of a text: "" when the game is shown, else the error (a
+        link's or a stored game's is also the notice)."""
+        self.reading = False
+        if "error" in answer:
+            if source != "text":
+                self.notice = "The " + source + "'s game could not be read: " + answer["error"]
+            return answer["error"]
+        steps = steps_of(answer["steps"])
+        self.took(steps, source, answer["waiting"])
+        self.coded = (steps, answer["code"])
+        self.hard = self.hard or answer["hard"]  # a share text's 3/6*
+        if answer["waiting"]:
+            self.notice = "Type the guesses: their colours are in place."
+        return ""
+
+    def took(self, steps, source, waiting=()):
+        """Show the game read from `source`: a text pasted is yours, a link's game is yours
+        only if it is your game (and then, or if revealed before, it shows revealed)."""
+        self.show_game(steps, waiting)
+        if source == "text":
+            self.games.take()
+            self.revealed = True
+        elif source == "link" and self.games.read_link(steps):
+            self.revealed = True
+
+    def show_game(self, steps, waiting=()):
+        self.board = Board.of(steps, waiting)
+        self.notice = ""
+        self.shown_step, self.shown_others = None, False
+
+    def clear(self):
+        """Clear: False when a link's game is shown (the page goes back to yours, nothing
+        lost); else the game is emptied (True)."""
+        if self.games.kept_label():
+            return False
+        self.games.take()
+        self.show_game([])
+        self.revealed = True
+        self.answer = ""
+        return True
+
+    def played(self, review):
+        """The game just played in play mode, to analyse: yours, with its list and hard mode."""
+        self.show_game(steps_of(review["game"]["steps"]))
+        self.words = review["words"]
+        self.hard = review["game"]["hard"]
+        self.spoiler_free, self.revealed = False, True
+        self.answer = review["game"].get("answer") or ""
+        self.games.take()
+
+    # --- editing ----------------------------------------------------------------------
+
+    def refusal(self, key=None):
+        """Why a key (None: a tile's click) cannot change the game, or ""."""
+        if self.is_hidden():
+            return HIDDEN
+        row = self.board.rows[self.board.current]
+        if key == "Enter" and not row.is_full:
+            return (row.letters.upper() or "A guess") + ": a guess has 5 letters"
+        return ""
+
+    def key(self, key):
+        """A key typed (not refused): whether the game changed."""
+        self.notice = ""
+        if key == "Enter":
+            self.board.enter()
+            return True
+        if key == "Backspace":
+            self.board.backspace()
+            return True
+        return self.board.type(key)
+
+    def cycle(self, row, tile):
+        """A tile clicked (not refused): whether its colour changed."""
+        if not self.board.cycle(row, tile):
+            return False
+        self.notice = ""
+        return True
+
+    def is_typing(self):
+        """Whether a full row waits for Enter."""
+        return self.board.rows[self.board.current].is_full
+
+    def tell_answer(self, text):
+        self.answer = text.strip().lower()
+
+    def reveal(self):
+        self.revealed = True
+
+    def set_spoiler_free(self, on):
+        """The switch: whether what is hidden changed (then the game is shown anew)."""
+        was_hidden = self.is_hidden()
+        self.spoiler_free = on
+        self.revealed = self.revealed or not on  # switched off: all is shown
+        return self.is_hidden() != was_hidden
+
+    def is_hidden(self):
+        """Whether the game is a spoiler-free link's that its reader has not revealed."""
+        return self.spoiler_free and not self.revealed
+
+    # --- asking the engine -----------------------------------------------------------
+
+    def changed(self):
+        """The game or an option changed: a new generation, nothing yet known of it."""
+        self.show_all = False
+        self.gen += 1
+        self.record = None  # until the review of the game as it is now
+
+    def request(self, **extra):
+        """What the engine is asked about the game shown (`extra`: what else it needs)."""
+        request = {
+            "gen": self.gen,
+            "steps": pairs_of(self.board.steps()),
+            "words": self.words,
+            "hard": self.hard,
+            "by": self.by,
+            "shown_step": self.shown_step,
+            "shown_others": self.shown_others,
+            "show_all": self.show_all,
+            "hidden": self.is_hidden(),
+            "answer": self.answer,
+        }
+        request.update(extra)
+        return request
+
+    def took_analysis(self, analysed):
+        """The engine's analysis: whether it is of the game shown (else it is dropped)."""
+        if analysed["gen"] != self.gen:
+            return False
+        self.analysed = analysed
+        self.coded = (self.board.steps(), analysed["code"])
+        return True
+
+    def open_answers(self, step=None, show_all=None, others=False):
+        """Which step's words to show (and whether all of them, the others beyond the list)."""
+        if step is not None:
+            self.shown_step, self.shown_others = step, others
+        if show_all is not None:
+            self.show_all = show_all
+
+    def took_review(self, review):
+        """The engine's review: what the history is to keep of it (None: nothing), a game
+        not revealed being kept nowhere and a link's game only updating its entry."""
+        if review.get("answer_error"):
+            self.answer = ""  # refused: forgotten, and the link drops it
+        record, link = review.get("record"), self.fragment()
+        self.record = None
+        if record and link and not self.is_hidden():
+            record["link"] = link  # MicroPython: no ** in a dict display
+            record["mine"] = self.games.is_own
+            self.record = record
+        return self.record
+
+    def claim(self):
+        """The link's game is yours ("This is my game"): the record, if any, counts it."""
+        self.games.take()
+        if self.record:
+            self.record["mine"] = True
+        return self.record
+
+    # --- what is kept ------------------------------------------------------------------
+
+    def fragment(self):
+        """The game (its code when spoiler-free), its list (unless the default one), hard mode,
+        spoiler-free and the answer told, as a link holds them; None while the engine has yet
+        to make the code of a spoiler-free game."""
+        steps = self.board.steps()
+        game = link_of(steps)
+        if self.spoiler_free and steps:
+            if not (self.coded and self.coded[0] == steps):
+                return None
+            game = "g=" + self.coded[1]
+        return fragment_of(game, self.words, self.hard, self.spoiler_free, self.answer)
+
+    def address(self):
+        """The fragment the address shows; None while the engine reads a text (the link or
+        stored game it came from stays until then) or makes a spoiler-free game's code."""
+        return None if self.reading else self.fragment()
+
+    def to_store(self):
+        """What to store as ``{key: text}``: the game, written as its link, under the key
+        `games` says (if any), and the list chosen for your games; nothing while the engine
+        reads a text (see `address`)."""
+        if self.reading:
+            return {}
+        steps = self.board.steps()
+        text = fragment_of(link_of(steps), self.words, self.hard, False, self.answer)
+        kept = self.games.to_store(steps, text, self.is_hidden())
+        if self.games.is_own:
+            kept["words"] = self.words if self.words in LISTS else DEFAULT_LIST
+        return kept
