@@ -13,7 +13,6 @@ run, so the two are compared on the same noisy machine.
 
 import argparse
 import functools
-import gzip
 import http.server
 import statistics
 import sys
@@ -31,7 +30,6 @@ from serve import QuietSiteHandler  # noqa: E402
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 # Lighthouse's mobile throttling ("slow 4G"): 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip.
 NETWORK = {"latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
-COMPRESSED = (".html", ".js", ".mjs", ".json", ".toml", ".css", ".wasm", ".zip", ".mpy", ".txt")
 INTERACTIVE_PROBE = """
 (() => {
   const observer = new MutationObserver(() => {
@@ -52,28 +50,12 @@ class Counted:
 
 
 class GzipHandler(QuietSiteHandler):
-    """Serves text, wasm and zips gzip-compressed when asked (as GitHub Pages does), and counts
-    the bytes sent."""
+    """The site as ``scripts/serve.py`` serves it (gzip-compressed as GitHub Pages does), with
+    the bytes sent counted."""
 
     def do_GET(self) -> None:
         """Serve the files as built (no rebuild of ``sw.js``: a compared site keeps its own)."""
         http.server.SimpleHTTPRequestHandler.do_GET(self)
-
-    def send_head(self):
-        path = Path(self.translate_path(self.path))
-        wants = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not (wants and path.is_file() and path.suffix in COMPRESSED):
-            return super().send_head()
-        body = gzip.compress(path.read_bytes(), compresslevel=6)
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-        with Counted.lock:
-            Counted.sent += len(body)
-        return None
 
     def copyfile(self, source, outputfile):
         data = source.read()

@@ -1,7 +1,9 @@
 """Build the site, then serve the repository root on http://127.0.0.1:PORT/ (stdlib only).
 
 Run as ``python scripts/serve.py [--port 8000]``; Ctrl-C stops it. Bound to 127.0.0.1 on purpose:
-a loopback origin is a secure context, which service workers need.
+a loopback origin is a secure context, which service workers need. Text, scripts, wasm and zips
+are sent gzip-compressed to a browser that accepts it, as GitHub Pages sends them, so what is
+measured and tested here is what a visitor gets.
 
 The service worker serves the site from its cache, so edits would never show; instead, whenever
 the browser checks ``/sw.js`` for an update (on every page load), the package zip and ``sw.js``
@@ -12,8 +14,11 @@ installs the new version, which takes over at once.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import gzip
 import http.server
+import io
 import sys
 import threading
 from pathlib import Path
@@ -22,6 +27,10 @@ from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_site import ROOT, SERVICE_WORKER, build, refresh
+
+# What GitHub Pages compresses (text, scripts, wasm, JSON and zips; its images are sent as is).
+COMPRESSED = (".html", ".js", ".mjs", ".json", ".toml", ".css", ".wasm", ".zip", ".mpy", ".txt")
+COMPRESSED += (".webmanifest", ".svg")
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -38,6 +47,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
 
     refresh_lock: ClassVar[threading.Lock] = threading.Lock()
+    compressed: ClassVar[dict[tuple[str, int, int], bytes]] = {}  # (path, mtime, size): gzip
 
     def do_GET(self) -> None:
         """Serve a file; ``/sw.js`` is first rebuilt from the files as they are now."""
@@ -50,6 +60,38 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         """Ask the browser to revalidate every file, so a rebuild is seen at once."""
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self) -> io.BufferedIOBase | None:
+        """A compressible file, gzip-compressed if the browser accepts it (and not modified
+        since the browser's copy: 304); anything else as the standard handler sends it."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and urlsplit(self.path).path.endswith("/"):
+            path = path / "index.html"  # the folder's page, compressed as Pages sends it
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts and path.suffix in COMPRESSED and path.is_file()):
+            return super().send_head()
+        stat = path.stat()
+        modified = email.utils.formatdate(stat.st_mtime, usegmt=True)
+        if self.headers.get("If-Modified-Since") == modified:
+            self.send_response(304)
+            self.end_headers()
+            return None
+        body = self.gzipped(path, stat)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", modified)
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def gzipped(self, path: Path, stat) -> bytes:
+        """The file compressed (once per version of it: the runtime's wasm takes a while)."""
+        key = (str(path), stat.st_mtime_ns, stat.st_size)
+        if key not in self.compressed:
+            self.compressed[key] = gzip.compress(path.read_bytes(), compresslevel=6)
+        return self.compressed[key]
 
 
 class QuietSiteHandler(SiteHandler):

@@ -29,14 +29,23 @@ async function sha256Hex(buffer) {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-// The file from the server, checked against the hash this version expects (a server or CDN
-// still holding another version must not end up in this version's cache).
+// The file as this version lists it (its hash checked: a server, CDN or browser cache still
+// holding another version must not end up in this version's cache). First from the browser's
+// HTTP cache, whatever its age: the page has just fetched most files (the worker is registered
+// once the page is ready), so the precache costs the network nothing for them. Else, or if the
+// cached copy is another version's, from the server.
 async function download(url, key) {
-  const response = await fetch(url, { cache: "no-cache" });
+  const expected = new URL(key).searchParams.get("sha256");
+  const cached = await fetched(url, "force-cache", expected).catch(() => null);
+  return cached ?? (await fetched(url, "no-cache", expected, true));
+}
+
+async function fetched(url, mode, expected, strict = false) {
+  const response = await fetch(url, { cache: mode });
   if (!response.ok) throw new Error(`precache: ${url}: HTTP ${response.status}`);
   const body = await response.arrayBuffer();
-  const expected = new URL(key).searchParams.get("sha256");
   if ((await sha256Hex(body)) !== expected) {
+    if (!strict) return null;
     throw new Error(`precache: ${url} on the server is not the one this version lists`);
   }
   const { status, statusText, headers } = response;

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -165,6 +166,45 @@ def test_serve_rebuilds_sw_js_when_the_browser_checks_it(root: Path) -> None:
         thread.join(timeout=5)
     assert version(served) != version(before)
     assert served == (root / "sw.js").read_text() == build_site.service_worker_text(root)
+
+
+def test_serve_compresses_what_github_pages_compresses(root: Path) -> None:
+    """Text, scripts and wasm gzip-compressed for a browser that accepts it (a folder's page
+    too), an image as it is, a copy not modified since: 304; a plain client gets plain bytes."""
+    (root / "assets/pic.png").write_bytes(b"\x89PNG" + bytes(200))
+    server = make_server(root, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+
+    def get(path: str, **headers: str) -> tuple[int, dict, bytes]:
+        request = urllib.request.Request(f"http://{host}:{port}/{path}", headers=headers)
+        try:
+            with urllib.request.urlopen(request) as response:
+                return response.status, dict(response.headers), response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, dict(error.headers), b""
+
+    try:
+        style = (root / "assets/style.css").read_bytes()
+        status, headers, body = get("assets/style.css", **{"Accept-Encoding": "gzip, br"})
+        assert status == 200 and headers["Content-Encoding"] == "gzip"
+        assert gzip.decompress(body) == style and int(headers["Content-Length"]) == len(body)
+        again = get(
+            "assets/style.css",
+            **{"Accept-Encoding": "gzip"},
+            **{"If-Modified-Since": headers["Last-Modified"]},
+        )
+        assert again[0] == 304
+        page = get("", **{"Accept-Encoding": "gzip"})
+        assert page[1]["Content-Encoding"] == "gzip"
+        assert gzip.decompress(page[2]) == (root / "index.html").read_bytes()
+        assert "Content-Encoding" not in get("assets/pic.png", **{"Accept-Encoding": "gzip"})[1]
+        assert get("assets/style.css")[2] == style  # no Accept-Encoding: as it is
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
 
 
 def test_the_site_itself_stays_small() -> None:

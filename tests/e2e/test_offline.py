@@ -20,7 +20,7 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -235,3 +235,37 @@ def test_a_change_is_served_from_the_next_load_on(
 
     goto_ready(page, reload=True)
     assert page.locator("#e2e-new").count() == 1
+
+
+def test_the_precache_downloads_nothing_the_page_has_fetched(
+    browser: Browser, goto_ready, published: tuple[Path, str, list[str]]
+) -> None:
+    """A first visit fetches each file once: the service worker, registered once the page is
+    ready, takes what the page (and its worker) fetched from the browser's HTTP cache, its hash
+    checked, and downloads only the files the page has not loaded.
+
+    Playwright turns the HTTP cache off in a context that routes requests, as the harness's
+    guard does: this context is watched instead (every request local, no page error)."""
+    _, url, paths = published
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        requested, errors = [], []
+        page.on("request", lambda request: requested.append(request.url))
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        goto_ready(page, urljoin(url, "index.html"))
+        wait_until_controlled(page)
+    finally:
+        context.close()
+    web = [each for each in requested if each.startswith("http")]
+    assert all(urlsplit(each).hostname == "127.0.0.1" for each in web) and not errors
+    fetched_by_page = {
+        "/assets/vendor/pyodide/pyodide.asm.wasm",
+        "/assets/vendor/pyodide/python_stdlib.zip",
+        "/assets/vendor/pyodide/pyodide.asm.mjs",
+        "/assets/wordle.zip",
+        "/assets/main/app.mpy",
+        "/index.html",
+    }
+    once = dict.fromkeys(fetched_by_page, 1)
+    assert {path: paths.count(path) for path in fetched_by_page} == once
