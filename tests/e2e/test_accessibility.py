@@ -380,6 +380,8 @@ def test_arrow_keys_move_within_a_list_and_tab_leaves_it(module_page: Page, goto
         page.keyboard.press(key)
         assert focused_item(page) == expected, key
 
+    # the words of the game as it is now: the colour cycled above asked for a new analysis
+    page.wait_for_selector("html:not([data-pending])", state="attached")
     words = page.eval_on_selector_all("#answers [data-word]", "b => b.map(x => x.dataset.word)")
     page.focus(f'#answers [data-word="{words[0]}"]')
     page.keyboard.press("ArrowRight")
