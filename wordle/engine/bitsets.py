@@ -7,15 +7,13 @@ made once), then any
 knowledge filters the whole list with ``&`` and ``~`` in tens of microseconds.
 """
 
-import string
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import compress
 
-from .score import WORD_LENGTH, Word
+from .score import LETTERS, WORD_LENGTH, Word
 
-LETTERS = string.ascii_lowercase
 _FLAGS = bytes.maketrans(b"01", b"\x00\x01")
 
 

@@ -67,75 +67,75 @@ class Bot:
     def playing(self, answer: Word, start: Word | None = None) -> Generator[None, None, list[Step]]:
         """`play` as cooperative work: it yields before each guess it works out."""
         steps: list[Step] = []
-        remaining = tuple(self.answers.words)
+        candidates = tuple(self.answers.words)
         while len(steps) < MAX_GUESSES * 2:  # a bound that a solvable game never reaches
             if steps:
                 yield
-            guess = (start or self.start) if not steps else self.guess_for(steps, remaining)
+            guess = (start or self.start) if not steps else self.guess_for(steps, candidates)
             steps.append(Step(guess, feedback(guess, answer)))
             if steps[-1].pattern == SOLVED:
                 break
-            remaining = tuple(w for w in remaining if feedback(guess, w) == steps[-1].pattern)
-            if not remaining:  # the answer is beyond the list
-                remaining = answers_left(knowledge_of(steps), self.answers)
+            candidates = tuple(w for w in candidates if feedback(guess, w) == steps[-1].pattern)
+            if not candidates:  # the answer is beyond the list
+                candidates = answers_left(knowledge_of(steps), self.answers)
         return steps
 
-    def guess_for(self, steps: Sequence[Step], remaining: Sequence[Word]) -> Word:
-        """The bot's next guess after `steps`, with `remaining` the candidates left."""
+    def guess_for(self, steps: Sequence[Step], candidates: Sequence[Word]) -> Word:
+        """The bot's next guess after `steps`, with `candidates` the answers still possible."""
         if on_tree := self.tree_guess(steps):
             return on_tree
-        remaining = tuple(remaining)
-        state = self._state(steps, remaining)
+        candidates = tuple(candidates)
+        state = self._state(steps, candidates)
         if state not in self._chosen:
-            self._chosen[state] = self._choose(list(steps), remaining)
+            self._chosen[state] = self._choose(list(steps), candidates)
         return self._chosen[state]
 
-    def _choose(self, steps: list[Step], remaining: tuple[Word, ...]) -> Word:
+    def _choose(self, steps: list[Step], candidates: tuple[Word, ...]) -> Word:
         if not steps:
             return self.start
-        distinct = len(set(remaining))  # weighed words come several times
-        if distinct <= 2 or len(remaining) >= LOOK_AHEAD_BELOW[self.hard]:
-            return self._greedy_guess(steps, remaining)
-        options = best_guesses(remaining, self.allowed_guesses(steps), WIDTH[self.hard])
+        distinct = len(set(candidates))  # weighed words come several times
+        if distinct <= 2 or len(candidates) >= LOOK_AHEAD_BELOW[self.hard]:
+            return self._greedy_guess(steps, candidates)
+        options = best_guesses(candidates, self.allowed_guesses(steps), WIDTH[self.hard])
         guesses_left = MAX_GUESSES - len(steps)
 
         def cost(guess: Word) -> tuple[bool, float, int]:
-            outcome = self._outcome_after(guess, steps, remaining)
+            outcome = self._outcome_after(guess, steps, candidates)
             return (outcome.worst > guesses_left, outcome.expected, outcome.worst)
 
         return min((s.guess for s in options), key=cost)
 
-    def _greedy_guess(self, steps: Sequence[Step], remaining: tuple[Word, ...]) -> Word:
-        state = self._state(steps, remaining)
+    def _greedy_guess(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> Word:
+        state = self._state(steps, candidates)
         if state not in self._greedy:
             allowed = self.allowed_guesses(steps)
-            self._greedy[state] = best_guesses(remaining, allowed, 1)[0].guess
+            self._greedy[state] = best_guesses(candidates, allowed, 1)[0].guess
         return self._greedy[state]
 
-    def _outcome_after(self, guess: Word, steps: list[Step], remaining) -> Outcome:
+    def _outcome_after(self, guess: Word, steps: list[Step], candidates) -> Outcome:
         """Expected and worst guesses (this one included) when the bot's play follows it."""
         groups = defaultdict(list)
-        for word in remaining:
+        for word in candidates:
             groups[feedback(guess, word)].append(word)
         expected, worst = 1.0, 1
         for pattern, group in groups.items():
             if pattern == SOLVED:
                 continue
-            if len(group) == len(remaining):  # learns nothing: never worth it
+            if len(group) == len(candidates):  # learns nothing: never worth it
                 return Outcome(float("inf"), MAX_GUESSES * 2)
             after = self._outcome_from([*steps, Step(guess, pattern)], tuple(group))
-            expected += len(group) / len(remaining) * after.expected
+            expected += len(group) / len(candidates) * after.expected
             worst = max(worst, 1 + after.worst)
         return Outcome(expected, worst)
 
-    def _outcome_from(self, steps: list[Step], remaining: tuple[Word, ...]) -> Outcome:
-        state = self._state(steps, remaining)
+    def _outcome_from(self, steps: list[Step], candidates: tuple[Word, ...]) -> Outcome:
+        state = self._state(steps, candidates)
         if state not in self._outcomes:
-            if len(set(remaining)) == 1:
+            if len(set(candidates)) == 1:
                 outcome = Outcome(1.0, 1)
             else:
                 outcome = self._outcome_after(
-                    self._greedy_guess(steps, remaining), steps, remaining
+                    self._greedy_guess(steps, candidates), steps, candidates
                 )
             self._outcomes[state] = outcome
         return self._outcomes[state]
@@ -172,8 +172,8 @@ class Bot:
             self._allowed[key] = WordList(f"{self.guesses.name} (hard mode)", tuple(words))
         return self._allowed[key]
 
-    def _state(self, steps: Sequence[Step], remaining: tuple[Word, ...]) -> State:
+    def _state(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> State:
         if not self.hard:
-            return remaining, ()
+            return candidates, ()
         rules = hard_mode_rules(steps)
-        return remaining, (tuple(rules.fixed), tuple(sorted(rules.min_count.items())))
+        return candidates, (tuple(rules.fixed), tuple(sorted(rules.min_count.items())))

@@ -27,9 +27,9 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import date, timedelta
 from functools import cached_property
 
-from .links import LETTERS, MOST_STEPS, read_fragment, read_link_game
+from .links import MOST_STEPS, read_fragment, read_link_game
 from .notation import NotationError, Step
-from .score import WORD_LENGTH
+from .score import LETTERS, WORD_LENGTH
 
 KEEP_DAYS = 90
 MOST = 120  # entries kept at most, the newest: the stored text stays small

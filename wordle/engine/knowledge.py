@@ -12,15 +12,12 @@ meets the knowledge if and only if it gives every guess the pattern the game sho
 Every fact remembers where it was learned, so a contradiction names its step and tile.
 """
 
-import string
 from dataclasses import dataclass, field
 
 from .notation import Constraints, Step, format_step
 from .reasoning import POSITIONS, UNBOUNDED, example
-from .score import GREEN, GREY, WORD_LENGTH, YELLOW, Word, colours
+from .score import GREEN, GREY, LETTERS, WORD_LENGTH, YELLOW, Word, colours
 from .wording import at_most, copies
-
-LETTERS = string.ascii_lowercase
 
 
 class Contradiction(ValueError):

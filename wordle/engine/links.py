@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from .game import CODE_DIGITS, READING
 from .notation import NotationError, Pasted, Step, format_game, parse_pasted
-from .score import WORD_LENGTH
+from .score import LETTERS, WORD_LENGTH
 
 PAGE = "index.html"
 PAGE_LISTS = ("answers", "nyt-answers", "nyt")  # the lists a link can name
@@ -36,7 +36,6 @@ DEFAULT_LIST = "answers"  # what a link without ``&words`` shows
 CODE_KEY = "g="  # a game written as a code, in a link's fragment
 MOST_STEPS = 6
 
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 PATTERNS = 3**WORD_LENGTH
 STEP_SPACE = len(LETTERS) ** WORD_LENGTH * PATTERNS  # a guess and its pattern as one number
 CHECK = 1021  # the checksum is the number modulo this prime...
