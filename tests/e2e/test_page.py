@@ -14,7 +14,7 @@ from wordle.engine.explain import explanation
 from wordle.engine.notation import Step, format_game, parse_steps
 from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import word_list
-from wordle.page.worker.analysis import LIST_LIMIT
+from wordle.page.counts import LIST_LIMIT
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 OCEAN = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec."

@@ -4,14 +4,14 @@ from wordle.engine.notation import Step, parse_steps
 from wordle.engine.stats import Stats
 from wordle.engine.suggest import Suggestion
 from wordle.engine.words import word_list
+from wordle.page.counts import word_buttons
+from wordle.page.worker.analysis import row_html
 from wordle.page.worker.views import (
     distribution,
     known_facts,
     list_items,
     mini_tiles,
-    row_stats,
     suggestion_items,
-    word_buttons,
 )
 
 
@@ -52,7 +52,7 @@ def test_text_reaching_html_is_escaped():
 
 def test_a_row_shows_before_after_and_bits():
     report = analyse(parse_steps("CRANE=..a.e"), word_list("answers")).reports[0]
-    html = row_stats(1, report, "classic answers")
+    html = row_html(report, "classic answers")
     assert f"{report.before:,} → <b>{report.after:,}</b>" in html
     assert f"{report.bits:.2f} bits" in html and 'data-show="1"' in html
     others = len(report.valid) - report.after
@@ -63,7 +63,7 @@ def test_a_row_shows_before_after_and_bits():
 
 def test_a_winning_row_off_the_list_says_so():
     report = analyse(parse_steps("BLUSH=.....,KAZOO=KAZOO"), word_list("answers")).reports[1]
-    html = row_stats(2, report, "classic answers")
+    html = row_html(report, "classic answers")
     assert "654 → <b>0</b>" in html and "solved, not on the classic answers list" in html
     assert "data-others" not in html
 

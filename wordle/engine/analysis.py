@@ -6,15 +6,15 @@ beyond any list, so when no listed word is left the game is not contradictory: i
 one of the valid words that fit (`Analysis.answers`). Both are listed most likely first.
 """
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .candidates import candidates
+from .fitting import bits_gained, letter_colours  # noqa: F401 (the keyboard's colours, here too)
 from .knowledge import Knowledge
 from .likelihood import likelihood
 from .notation import Constraints, Step
-from .score import GREY, Colour, Word, colours
+from .score import Word
 from .words import WordList, play_guesses
 
 
@@ -51,13 +51,8 @@ class StepReport:
 
     @property
     def bits(self) -> float | None:
-        """Information gained: log2(before / after) on the list, or among the valid words once
-        the list has none before or after; None when nothing is left."""
-        if self.after:
-            return math.log2(self.before / self.after)
-        if self.valid:
-            return math.log2(self.valid_before / len(self.valid))
-        return None
+        """Information gained (see `fitting.bits_gained`); None when nothing is left."""
+        return bits_gained(self.before, self.after, self.valid_before, len(self.valid))
 
 
 @dataclass(frozen=True)
@@ -118,12 +113,3 @@ def _fitting(knowledge: Knowledge, words: WordList, valid: WordList):
     """The listed candidates and the valid words that fit, most likely first."""
     order = likelihood().most_likely_first
     return order(candidates(knowledge, words)), order(candidates(knowledge, valid))
-
-
-def letter_colours(steps: Sequence[Step]) -> dict[str, Colour]:
-    """Each guessed letter's best colour so far (the keyboard's colours: never going down)."""
-    best: dict[str, Colour] = {}
-    for guess, pattern in steps:
-        for letter, colour in zip(guess, colours(pattern)):
-            best[letter] = max(best.get(letter, GREY), colour)
-    return best

@@ -3,29 +3,17 @@
 When no word of the list fits, the answer is still one of the valid guesses that do (the NYT
 picks some beyond any list): `answers_left` gives those, each weighed by its likelihood.
 
-The plain definition is `fits`: a word is a candidate when every guess, scored against
-it, gives the pattern the game showed. The fast way, `candidates`, combines the word
+The plain definition is `fitting.fits`: a word is a candidate when every guess, scored
+against it, gives the pattern the game showed. The fast way, `candidates`, combines the word
 list's bitsets (see `bitsets`) for each fact of the knowledge; tests prove the two agree.
 """
 
-from collections.abc import Sequence
-
+from .fitting import fits, plain_candidates  # noqa: F401 (the plain definition, here too)
 from .knowledge import Knowledge
 from .likelihood import likelihood
-from .notation import Step
 from .reasoning import UNBOUNDED
-from .score import Word, feedback
+from .score import Word
 from .words import WordList, play_guesses
-
-
-def fits(steps: Sequence[Step], word: Word) -> bool:
-    """Whether `word` gives every step's guess the pattern the game showed."""
-    return all(feedback(guess, word) == pattern for guess, pattern in steps)
-
-
-def plain_candidates(steps: Sequence[Step], words: Sequence[Word]) -> list[Word]:
-    """The candidates by the plain definition: re-scoring every word (slow, for checks)."""
-    return [word for word in words if fits(steps, word)]
 
 
 def candidates(knowledge: Knowledge, words: WordList) -> list[Word]:

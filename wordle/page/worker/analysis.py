@@ -24,6 +24,7 @@ from ...engine.score import SOLVED, Word
 from ...engine.suggest import Suggestion, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.work import Driven
+from ..counts import LIST_LABELS, answers_view, list_label, row_stats
 from ..protocol import COLOURS
 from .views import (
     bot_game,
@@ -31,19 +32,11 @@ from .views import (
     known_facts,
     list_items,
     review_cards,
-    row_stats,
     split_html,
     suggestion_items,
-    word_buttons,
 )
 
-LIST_LABELS = {
-    "answers": "classic answers",
-    "nyt-answers": "NYT answers 2023",
-    "nyt": "every guessable word",
-}
 LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
-LIST_LIMIT = 200  # words drawn at once: 400 took a slow phone a fifth of a second per update
 SLICE_SECONDS = 0.03  # work between two looks at the inbox
 SHOWN = 10  # suggestions shown
 
@@ -119,7 +112,7 @@ class AnalysisService:
         self.latest = max(self.latest, int(request["gen"]))
         steps, words = steps_of(request["steps"]), self.word_list(request["words"])
         result, error = self.analysis_of(steps, words)
-        label = list_label(words)
+        label = list_label(words.name)
         problem = game_problem(result, error)
         hidden = bool(request.get("hidden"))
         if hidden and problem:
@@ -131,7 +124,7 @@ class AnalysisService:
                     "step": r.number,
                     "remaining": r.after,
                     "valid": len(r.valid),
-                    "html": row_stats(r.number, r, label),
+                    "html": row_html(r, label),
                 }
                 for r in result.reports
             ],
@@ -147,36 +140,17 @@ class AnalysisService:
 
     def answers(self, result: Analysis, request: dict) -> dict:
         """The words after the step asked for (the latest by default): the list's, or the other
-        valid words that fit when asked for them or when the list has none."""
-        reports, label = result.reports, list_label(result.words)
+        valid words that fit when asked for them or when the list has none (see
+        `counts.answers_view`)."""
+        reports, label = result.reports, list_label(result.words.name)
         step = request.get("shown_step")
         step = len(reports) if step is None else min(int(step), len(reports))
-        report = reports[step - 1] if step else None
-        title = f"After step {step}" if step else "Before any guess"
-        shown, summary = list(result.words) if report is None else report.answers_after, ""
-        if report is not None and (request.get("shown_others") or report.off_list):
-            shown = report.others
-            what = "word fits" if len(shown) == 1 else "words fit"
-            if report.answers_after:
-                title = f"{title}: {len(shown):,} other valid {what}"
-            else:
-                title = f"{title}: none on the {label} list; {len(shown):,} valid {what}"
-            if report.off_list and step == len(reports):
-                summary = self.larger_list_offer(result)
-        else:
-            title = f"{title}: {count_of(len(shown), 'possible answer')}"
-            if report is not None and not report.valid:
-                summary = "No valid word fits the game."
-        hidden = bool(request.get("hidden"))
-        if report is not None and report.others and report.answers_after and not hidden:
-            summary = others_switch(step, report, bool(request.get("shown_others")))
-        limit = None if request.get("show_all") else LIST_LIMIT
-        return {
-            "title": title,
-            "summary": summary,
-            "items": "" if hidden else word_buttons(shown, limit),
-            "reveal": hidden and bool(shown),
-        }
+        if not step:
+            return answers_view(0, list(result.words), [], True, label, request)
+        report = reports[step - 1]
+        offer = self.larger_list_offer(result) if report.off_list and step == len(reports) else ""
+        others, any_valid = report.others, bool(report.valid)
+        return answers_view(step, report.answers_after, others, any_valid, label, request, offer)
 
     def larger_list_offer(self, result: Analysis) -> str:
         """HTML: the answer is beyond the list, and a switch to a larger list that has it."""
@@ -186,7 +160,7 @@ class AnalysisService:
             count = len(candidates(result.knowledge, self.word_list(larger)))
             if count:
                 return (
-                    f"Not on the {list_label(result.words)} list: the NYT picks some answers "
+                    f"Not on the {list_label(result.words.name)} list: the NYT picks some answers "
                     "beyond it. Listed most likely first. "
                     f'<button type="button" data-switch="{larger}">Switch to {LIST_LABELS[larger]}'
                     "</button>"
@@ -320,12 +294,11 @@ def letter_names(steps: list[Step]) -> dict[str, str]:
     return {letter: COLOURS[c] for letter, c in letter_colours(steps).items()}
 
 
-def list_label(words: WordList) -> str:
-    return LIST_LABELS.get(words.name, words.name)
-
-
-def count_of(count: int, what: str) -> str:
-    return f"{count:,} {what}{'' if count == 1 else 's'}"
+def row_html(report: StepReport, label: str) -> str:
+    """A step's counts beside its row (see `counts.row_stats`)."""
+    off_solved = report.step.pattern == SOLVED and report.off_list
+    after, valid = report.after, len(report.valid)
+    return row_stats(report.number, report.before, after, valid, report.bits, off_solved, label)
 
 
 def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict | None:
@@ -400,22 +373,10 @@ def suggestions_answer(gen: int, ranked: list[Suggestion], result: Analysis, gue
         return answer(gen, "One answer is left: play it.", suggestion_items(ranked))
     if result.off_list:
         status = (
-            f"No word of the {list_label(result.words)} list fits: the best of {len(guesses):,} "
+            f"No word of the {list_label(result.words.name)} list fits: "
+            f"the best of {len(guesses):,} "
             f"guesses over the {possible:,} valid words that do, each weighed by how likely it is:"
         )
         return answer(gen, status, suggestion_items(ranked, weighed=True))
     status = f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
     return answer(gen, status, suggestion_items(ranked))
-
-
-def others_switch(step: int, report: StepReport, showing_others: bool) -> str:
-    """HTML: a button between a step's possible answers and the other valid words that fit
-    (the grid's rows offer the latter too, but not on a phone: no room)."""
-    if showing_others:
-        back = count_of(len(report.answers_after), "possible answer")
-        return f'<button type="button" data-show="{step}">Show the {back}</button>'
-    what = "word" if len(report.others) == 1 else "words"
-    return (
-        f'<button type="button" data-show="{step}" data-others>'
-        f"+{len(report.others):,} other valid {what} also fit: show them</button>"
-    )

@@ -9,8 +9,9 @@ from datetime import date
 from html import escape
 
 from ...engine.history import Averages, Entry, History
+from ..counts import tab_stop
 from .storage import Unreadable, kept, read_json
-from .views import colour_tiles, tab_stop
+from .views import colour_tiles
 
 KEY = "history"
 

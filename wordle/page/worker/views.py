@@ -7,7 +7,6 @@ word and reason that reaches HTML is escaped, though the engine only ever produc
 
 from html import escape
 
-from ...engine.analysis import StepReport
 from ...engine.explain import Split
 from ...engine.knowledge import Knowledge
 from ...engine.knowledge_text import count_text
@@ -17,55 +16,8 @@ from ...engine.review import Review, StepReview, bot_plays
 from ...engine.score import SOLVED, colours
 from ...engine.stats import Stats
 from ...engine.suggest import Suggestion
+from ..counts import tab_stop
 from ..protocol import COLOURS
-
-
-def row_stats(number: int, report: StepReport, list_label: str) -> str:
-    """Beside a row: answers before → after on the list (a button opening that step's list),
-    then + the other valid words that fit (a button opening them), on one line; below, the
-    bits gained. The arrow keys reach the buttons from the row's tiles (one tab stop)."""
-    bits = f"{report.bits:.2f} bits" if report.bits is not None else "no valid word left"
-    others = len(report.valid) - report.after
-    html = (
-        f'<button type="button" class="count" data-show="{number}" tabindex="-1">'
-        + hidden(f"Possible answers before and after it, on the {escape(list_label)} list: ")
-        + f"{report.before:,} → <b>{report.after:,}</b></button>"
-    )
-    if report.step.pattern == SOLVED and report.off_list:
-        html += f'<span class="solved">solved, not on the {escape(list_label)} list</span>'
-    elif others:
-        what = "valid word" if others == 1 else "valid words"
-        fit = f"other {what} also fit" if report.after else f"{what} off the list fit"
-        html += (
-            f'<button type="button" class="count others" data-show="{number}" data-others '
-            f'tabindex="-1" title="{others:,} {fit}">+{others:,}{hidden(" " + fit)}</button>'
-        )
-    return html + f'<span class="bits">{bits}</span>'
-
-
-def hidden(text: str) -> str:
-    """Words for a screen reader only (what a count means, which the layout shows)."""
-    return f'<span class="visually-hidden">{text}</span>'
-
-
-def tab_stop(i: int) -> str:
-    """A list is one tab stop, at its first item (the arrow keys move within it)."""
-    return 'tabindex="0"' if i == 0 else 'tabindex="-1"'
-
-
-def word_buttons(words: list[str], limit: int | None = None) -> str:
-    """A button per word (at most `limit`), then one to show them all if some were left out."""
-    shown = words if limit is None else words[:limit]
-    items = "".join(
-        f'<li><button type="button" data-word="{escape(w)}" {tab_stop(i)}>{escape(w)}</button></li>'
-        for i, w in enumerate(shown)
-    )
-    if len(shown) < len(words):
-        items += (
-            f'<li><button type="button" data-all {tab_stop(len(shown))}>'
-            f"Show all {len(words):,}</button></li>"
-        )
-    return items
 
 
 def known_facts(k: Knowledge) -> list[str]:

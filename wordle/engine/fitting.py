@@ -1,0 +1,54 @@
+"""Which words fit a game, by the plain rule, and each letter's best colour so far.
+
+A word fits when every guess, scored against it, gives the pattern the game showed: the
+definition every fast path is checked against (`candidates` is one). Only `score` is imported,
+so the page's main thread runs this very file under MicroPython to count a game before the
+Pyodide engine has started (see ``wordle/page/main/early.py``).
+
+>>> steps = [("crane", 0), ("moist", 171)]  # all grey; then a yellow I and a green T
+>>> fits(steps, "fight"), fits(steps, "trite")
+(True, False)
+>>> fitting(("light", 163), ["fight", "adult", "digit"])  # a yellow L, a green T
+['adult']
+"""
+
+import math
+
+from .score import GREY, Colour, Pattern, Word, colours, feedback
+
+Steps = "list[tuple[Word, Pattern]]"  # `notation.Step`s or plain pairs alike
+
+
+def fits(steps: Steps, word: Word) -> bool:
+    """Whether `word` gives every step's guess the pattern the game showed."""
+    return all(feedback(guess, word) == pattern for guess, pattern in steps)
+
+
+def fitting(step: "tuple[Word, Pattern]", words: "list[Word]") -> list[Word]:
+    """The words that give one step's guess its pattern, in their order."""
+    guess, pattern = step
+    return [word for word in words if feedback(guess, word) == pattern]
+
+
+def plain_candidates(steps: Steps, words: "list[Word]") -> list[Word]:
+    """The candidates by the plain definition: re-scoring every word (slow, for checks)."""
+    return [word for word in words if fits(steps, word)]
+
+
+def letter_colours(steps: Steps) -> dict[str, Colour]:
+    """Each guessed letter's best colour so far (the keyboard's colours: never going down)."""
+    best: dict[str, Colour] = {}
+    for guess, pattern in steps:
+        for letter, colour in zip(guess, colours(pattern)):
+            best[letter] = max(best.get(letter, GREY), colour)
+    return best
+
+
+def bits_gained(before: int, after: int, valid_before: int, valid: int) -> "float | None":
+    """Information a step gained: log2(before / after) on the list, or among the valid words
+    once the list has none left; None when no valid word is left either."""
+    if after:
+        return math.log2(before / after)
+    if valid:
+        return math.log2(valid_before / valid)
+    return None

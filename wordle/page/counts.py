@@ -1,0 +1,129 @@
+"""A step's counts beside its row and the words behind a count, as HTML: written alike by the
+main thread while it counts the game itself, before the engine has started (``main/early``),
+and by the worker once it has (``worker/analysis``), so the first counts a partner sees are
+the ones that stay.
+
+Like ``protocol``, both threads ship it (the main thread imports it as ``counts``), so it
+imports nothing beyond what MicroPython has. Every word and label that reaches HTML is escaped.
+"""
+
+try:
+    from html import escape
+except ImportError:  # MicroPython: only what a label or a word can hold needs it
+
+    def escape(text, quote=True):
+        text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        return text.replace('"', "&quot;").replace("'", "&#x27;") if quote else text
+
+
+LIST_LABELS = {
+    "answers": "classic answers",
+    "nyt-answers": "NYT answers 2023",
+    "nyt": "every guessable word",
+}
+LIST_LIMIT = 200  # words drawn at once: 400 took a slow phone a fifth of a second per update
+
+
+def list_label(name):
+    """How a list is named on the page (a list of one's own: by its file's name)."""
+    return LIST_LABELS.get(name, name)
+
+
+def row_stats(number, before, after, valid, bits, off_solved, label):
+    """Beside a row: answers before → after on the list (a button opening that step's list),
+    then + the other valid words that fit (a button opening them), on one line; below, the
+    bits gained (None: no valid word is left). `off_solved`: solved by a word off the list.
+    The arrow keys reach the buttons from the row's tiles (one tab stop)."""
+    others = valid - after
+    html = (
+        f'<button type="button" class="count" data-show="{number}" tabindex="-1">'
+        + hidden(f"Possible answers before and after it, on the {escape(label)} list: ")
+        + f"{before:,} → <b>{after:,}</b></button>"
+    )
+    if off_solved:
+        html += f'<span class="solved">solved, not on the {escape(label)} list</span>'
+    elif others:
+        what = "valid word" if others == 1 else "valid words"
+        fit = f"other {what} also fit" if after else f"{what} off the list fit"
+        html += (
+            f'<button type="button" class="count others" data-show="{number}" data-others '
+            f'tabindex="-1" title="{others:,} {fit}">+{others:,}{hidden(" " + fit)}</button>'
+        )
+    shown = "no valid word left" if bits is None else f"{bits:.2f} bits"
+    return html + f'<span class="bits">{shown}</span>'
+
+
+def answers_view(step, answers_after, others, any_valid, label, request, offer=""):
+    """The words after `step` (0: before any guess, `answers_after` the whole list), as the
+    answers' card shows them: the list's, or the `others` (valid words beyond it that fit) when
+    asked for them or when the list has none, with `offer` (HTML: a larger list that has the
+    answer) then. `request` says which (``shown_others``), whether all (``show_all``) and
+    whether the game is hidden: ``{"title", "summary", "items", "reveal"}``."""
+    title = f"After step {step}" if step else "Before any guess"
+    shown, summary = answers_after, ""
+    off_list = not answers_after and bool(others)
+    if step and (request.get("shown_others") or off_list):
+        shown = others
+        what = "word fits" if len(shown) == 1 else "words fit"
+        if answers_after:
+            title = f"{title}: {len(shown):,} other valid {what}"
+        else:
+            title = f"{title}: none on the {label} list; {len(shown):,} valid {what}"
+        summary = offer if off_list else ""
+    else:
+        title = f"{title}: {count_of(len(shown), 'possible answer')}"
+        if step and not any_valid:
+            summary = "No valid word fits the game."
+    hidden = bool(request.get("hidden"))
+    if others and answers_after and not hidden:
+        summary = others_switch(step, len(answers_after), len(others), request.get("shown_others"))
+    limit = None if request.get("show_all") else LIST_LIMIT
+    return {
+        "title": title,
+        "summary": summary,
+        "items": "" if hidden else word_buttons(shown, limit),
+        "reveal": hidden and bool(shown),
+    }
+
+
+def others_switch(step, after, others, showing_others):
+    """HTML: a button between a step's possible answers and the other valid words that fit
+    (the grid's rows offer the latter too, but not on a phone: no room)."""
+    if showing_others:
+        back = count_of(after, "possible answer")
+        return f'<button type="button" data-show="{step}">Show the {back}</button>'
+    what = "word" if others == 1 else "words"
+    return (
+        f'<button type="button" data-show="{step}" data-others>'
+        f"+{others:,} other valid {what} also fit: show them</button>"
+    )
+
+
+def hidden(text):
+    """Words for a screen reader only (what a count means, which the layout shows)."""
+    return f'<span class="visually-hidden">{text}</span>'
+
+
+def tab_stop(i):
+    """A list is one tab stop, at its first item (the arrow keys move within it)."""
+    return 'tabindex="0"' if i == 0 else 'tabindex="-1"'
+
+
+def word_buttons(words, limit=None):
+    """A button per word (at most `limit`), then one to show them all if some were left out."""
+    shown = words if limit is None else words[:limit]
+    items = "".join(
+        f'<li><button type="button" data-word="{escape(w)}" {tab_stop(i)}>{escape(w)}</button></li>'
+        for i, w in enumerate(shown)
+    )
+    if len(shown) < len(words):
+        items += (
+            f'<li><button type="button" data-all {tab_stop(len(shown))}>'
+            f"Show all {len(words):,}</button></li>"
+        )
+    return items
+
+
+def count_of(count, what):
+    """``1 possible answer``, ``1,234 possible answers``."""
+    return f"{count:,} {what}{'' if count == 1 else 's'}"
