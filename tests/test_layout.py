@@ -93,9 +93,29 @@ MICROPYTHON = {"asyncio", "collections", "json", "math", "re", "time"}
 def test_the_main_thread_imports_only_its_neighbours_and_the_browser(path):
     """MicroPython imports each module by its bare name from ``assets/main/``: the engine and
     the worker are not there."""
-    neighbours = {p.stem for p in MAIN.glob("*.py")} | {"protocol"}  # shipped beside them
-    tops = {name.split(".")[0] for name in imports_of(path)} - {""}
+    neighbours = {p.stem for p in MAIN.glob("*.py")} | {"protocol", "counts"}  # shipped beside
+    imports = imports_of(path)
+    engine = {name for name in imports if name.startswith("wordle.")}
+    tops = {name.split(".")[0] for name in imports - engine} - {""}
     assert tops <= neighbours | BROWSER | MICROPYTHON, tops - neighbours - BROWSER - MICROPYTHON
+    assert own(engine) <= ENGINE_ON_MAIN, engine
+
+
+ENGINE_ON_MAIN = {"wordle.engine.score", "wordle.engine.fitting"}  # shipped to the main thread
+
+
+@pytest.mark.parametrize("module", sorted(ENGINE_ON_MAIN | {"wordle.page.counts"}))
+def test_what_the_main_thread_runs_of_the_rest_imports_what_micropython_has(module):
+    """The engine's modules the main thread counts with, and the counts' HTML it shares with
+    the worker, import nothing MicroPython lacks (`counts` tries ``html`` for its escape)."""
+    path = PACKAGE.parent / (module.replace(".", "/") + ".py")
+    tree = ast.parse(path.read_text())
+    outside = {
+        a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names
+    }
+    outside |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and not n.level}
+    assert outside <= {"math", "html"}, outside  # MicroPython's (no collections.abc, typing...)
+    assert own(imports_of(path)) <= ENGINE_ON_MAIN | {"wordle", "wordle.engine"}
 
 
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("wordle.page.worker")))

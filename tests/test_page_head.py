@@ -43,12 +43,14 @@ def test_every_preloaded_file_is_part_of_the_site() -> None:
 
 
 def test_the_main_thread_s_bytecode_and_configs_are_fetched_from_the_start() -> None:
-    """Fetched with ``fetch()``, so preloaded ``as="fetch"`` with ``crossorigin`` (else the
-    browser would fetch each twice)."""
+    """And the list of valid words, which the main thread counts every game with before the
+    engine has started. Fetched with ``fetch()``, so preloaded ``as="fetch"`` with
+    ``crossorigin`` (else the browser would fetch each twice)."""
     fetched = {link["href"]: link for link in preloads("preload")}
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     wanted = {name.removeprefix("./") for name in config["files"]}
     wanted |= {"pyscript.toml", "engine.toml", "assets/vendor/micropython/micropython.wasm"}
+    wanted |= {"assets/words/nyt.txt"}  # the valid words the first counts are made with
     assert set(fetched) == wanted
     assert all(link["as"] == "fetch" and "crossorigin" in link for link in fetched.values())
 

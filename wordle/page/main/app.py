@@ -19,6 +19,7 @@ from dom import (
     copy,
     element,
     emoji_tiles,
+    fetch_text,
     flag,
     fragment_text,
     mark_ready,
@@ -28,6 +29,7 @@ from dom import (
     run,
     say_loading,
     set_fragment,
+    start_engine,
     store,
     stored,
 )
@@ -35,16 +37,19 @@ from draw import (
     draw_analysis,
     draw_answers,
     draw_board,
+    draw_early,
     draw_mode,
     draw_review,
     draw_suggestions,
     open_beside,
     show_options,
 )
+from early import VALID, EarlyCounts, Stale
 from focus import bind_lists, keep_stop
 from games import OWN, SHARED
 from grid import Grid
 from play import Play
+from protocol import LISTS
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 from state import BACK, State
@@ -58,6 +63,7 @@ class Page:
 
     def __init__(self):
         self.engine = None  # the worker's functions, once it has started
+        self.counting = Counting(self)  # counts made here until then
         self.state = State(stored("words"), stored_steps(OWN), stored_steps(SHARED))
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
         self.explanations = Explanations(self)
@@ -197,6 +203,7 @@ class Page:
             return
         for status in ("advice-status", "review-status"):
             element(status).textContent = "This comes once the engine has started…"
+        self.counting.start()
 
     async def work(self, gen):
         """The analysis, then suggestions, then the review: each shown if still current."""
@@ -284,8 +291,11 @@ class Page:
         element("grid").scrollIntoView({"block": "nearest"})
 
     async def attach_engine(self):
-        """Wait for the worker, then analyse what was typed or linked meanwhile."""
+        """Start the worker once the game shown is counted here (what it needs comes first),
+        wait for it, then analyse what was typed or linked meanwhile."""
+        await self.counting.finished()
         say_loading("Starting the engine…")
+        start_engine()
         self.engine = await workers["engine"]
         say_loading("Ready.", done=True)
         if self.state.mode == "play":
@@ -294,9 +304,7 @@ class Page:
             await self.read_text(*self.waiting_text)  # it asks for the analysis
         else:
             self.ask()
-        run(
-            show_history(self.engine)
-        )  # after the game's own requests: the worker takes those first
+        run(show_history(self.engine))  # after the game's own requests: taken first
 
 
 async def show_history(engine, entry=None):
@@ -307,6 +315,46 @@ async def show_history(engine, entry=None):
         store(key, value)
     note_storage(answer["notice"])
     element("history").innerHTML = answer["html"]
+
+
+class Counting:
+    """The game counted here while the engine downloads (see `early`)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.early = EarlyCounts()
+        self.task = None  # counting the game shown
+
+    def start(self):
+        """Count the game shown, if it has steps on a shipped list (else the engine does)."""
+        state = self.page.state
+        if state.mode == "analyse" and state.words in LISTS and state.board.steps():
+            self.task = run(self.count(state.gen))
+
+    async def count(self, gen):
+        """Shown if still the game shown and the engine has not answered first."""
+        page, state = self.page, self.page.state
+        for name in (state.words, VALID):
+            if name not in self.early.lists:
+                text = await fetch_text(f"assets/words/{name}.txt")
+                if text is None:
+                    return
+                self.early.take_list(name, text)
+        try:
+            early = await self.early.analysis(state.request(), lambda: gen == state.gen)
+        except Stale:
+            return
+        if page.engine is None and state.took_early(early):
+            draw_early(page.grid, state)
+            keep_stop("grid")
+
+    async def finished(self):
+        """Once the latest counting is done, however it ended."""
+        if self.task is not None:
+            try:
+                await self.task
+            except Exception as error:
+                print("early counts:", error)
 
 
 class Explanations:

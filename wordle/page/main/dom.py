@@ -102,6 +102,21 @@ def emoji_tiles():
     return "contrast" if document.documentElement.classList.contains("contrast") else "normal"
 
 
+async def fetch_text(url):
+    """A file of the site, as text (None if it could not be fetched)."""
+    try:
+        response = await window.fetch(url)
+        return str(await response.text()) if response.ok else None
+    except Exception:
+        return None
+
+
+def start_engine():
+    """Start the Pyodide worker (its script waits in a template, so that its 5 MB do not
+    compete with what the first counts need)."""
+    document.body.append(element("engine-start").content.cloneNode(True))
+
+
 def mark_ready():
     """The game of the link (or the one stored) is shown with what the engine found."""
     root = document.documentElement

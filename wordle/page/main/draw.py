@@ -49,6 +49,15 @@ def draw_analysis(grid, state):
     element("message").classList.remove("info")
 
 
+def draw_early(grid, state):
+    """The counts made before the engine started: the rows (see `draw_board`), the keyboard's
+    letters and the words; what is known, suggestions and the review wait for the engine."""
+    draw_board(grid, state)
+    grid.paint_keys(state.early["keys"])
+    if state.early["answers"]:
+        draw_answers(state.early["answers"], grid)
+
+
 def draw_answers(answers, grid):
     element("answers-title").textContent = answers["title"]
     element("answers-summary").innerHTML = answers["summary"]

@@ -53,6 +53,7 @@ class State:
         self.notice = ""  # a message that stays until the game is next edited
         self.gen = 0  # the generation of the game shown
         self.analysed = None  # the engine's latest analysis of the game shown
+        self.early = None  # the counts made here before the engine started (see `early`)
         self.answer = ""  # the answer told of a game not solved
         self.games = Games(own_steps, shared_steps)  # yours, or a link's
         self.record = None  # what the history keeps of the game, once reviewed finished
@@ -152,20 +153,16 @@ class State:
     def key(self, key):
         """A key typed (not refused): whether the game changed."""
         self.notice = ""
-        if key == "Enter":
-            self.board.enter()
-            return True
-        if key == "Backspace":
-            self.board.backspace()
+        if key in ("Enter", "Backspace"):
+            (self.board.enter if key == "Enter" else self.board.backspace)()
             return True
         return self.board.type(key)
 
     def cycle(self, row, tile):
         """A tile clicked (not refused): whether its colour changed."""
-        if not self.board.cycle(row, tile):
-            return False
-        self.notice = ""
-        return True
+        changed = self.board.cycle(row, tile)
+        self.notice = "" if changed else self.notice
+        return changed
 
     def is_typing(self):
         """Whether a full row waits for Enter."""
@@ -219,6 +216,14 @@ class State:
             return False
         self.analysed = analysed
         self.coded = (self.board.steps(), analysed["code"])
+        return True
+
+    def took_early(self, early):
+        """Counts made here before the engine started: whether they are shown (of the game
+        shown, and the engine's analysis of it not in yet)."""
+        if early["gen"] != self.gen or (self.analysed and self.analysed["gen"] == self.gen):
+            return False
+        self.early = early
         return True
 
     def open_answers(self, step=None, show_all=None, others=False):

@@ -1,0 +1,73 @@
+"""The counts the main thread makes before the engine has started (``main/early``) are the
+engine's: each row's counts and HTML, the keyboard, the words behind the count, over random
+games on every shipped list, compared with the worker's own analysis. In CPython here; under
+the vendored MicroPython in ``test_early_micropython.py``."""
+
+import asyncio
+
+import pytest
+from early import EarlyCounts, Stale
+from early_games import random_games, requests_for, word_texts
+
+from wordle.engine.notation import parse_steps
+from wordle.page.protocol import LISTS
+from wordle.page.worker.analysis import AnalysisService
+
+
+def early_counts() -> EarlyCounts:
+    early = EarlyCounts()
+    for file, text in word_texts().items():
+        early.take_list(file.removesuffix(".txt"), text)
+    return early
+
+
+def engine_says(reply: dict) -> dict:
+    """What of the worker's analysis the early counts give: the rows up to the first no valid
+    word fits, the keyboard and the words (a larger list's offer is the engine's alone)."""
+    rows = reply["rows"]
+    fine = next((i for i, row in enumerate(rows) if not row["valid"]), len(rows))
+    answers = dict(reply["answers"])
+    if 'data-switch="' in answers["summary"]:
+        answers["summary"] = ""
+    return {"gen": reply["gen"], "rows": rows[:fine], "keys": reply["keys"], "answers": answers}
+
+
+def early_says(early: EarlyCounts, request: dict) -> dict:
+    return asyncio.run(early.analysis(request, lambda: True))
+
+
+@pytest.mark.parametrize("name", LISTS)
+def test_the_early_counts_are_the_engine_s_over_random_games(name):
+    early, engine = early_counts(), AnalysisService()
+    games = random_games(150, seed=len(name))
+    for request in requests_for(name, games, seed=7):
+        assert early_says(early, request) == engine_says(engine.analysis(request)), request
+
+
+def test_the_seed_example_counts_59_5_2_with_its_words_and_keyboard():
+    request = requests_for("answers", [parse_steps("SMART=..a.t,TABLE=ta...,ATTIC=at...")], 0)[0]
+    request.update(shown_step=None, shown_others=False, show_all=False, hidden=False)
+    said = early_says(early_counts(), request)
+    assert [(r["remaining"], r["valid"]) for r in said["rows"]] == [(59, 305), (5, 46), (2, 5)]
+    assert "2,315 → <b>59</b>" in said["rows"][0]["html"]
+    assert said["answers"]["title"] == "After step 3: 2 possible answers"
+    assert 'data-word="junta"' in said["answers"]["items"]
+    assert said["keys"]["a"] == "yellow" and said["keys"]["s"] == "grey"
+
+
+def test_a_game_no_valid_word_fits_is_counted_up_to_that_step():
+    request = requests_for("answers", [parse_steps("SMART=..a.t,TABLE=.....")], 0)[0]
+    said = early_says(early_counts(), request)
+    assert [r["step"] for r in said["rows"]] == [1]  # what is wrong at step 2: the engine says
+
+
+def test_a_game_changed_while_counted_is_given_up():
+    request = requests_for("nyt", [parse_steps("SMART=..a.t")], 0)[0]
+    calls = []
+
+    def is_current():
+        calls.append(1)
+        return len(calls) < 3  # the game changes during the third slice
+
+    with pytest.raises(Stale):
+        asyncio.run(early_counts().analysis(request, is_current))

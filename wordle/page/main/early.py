@@ -1,0 +1,105 @@
+"""The counts a game shows before the engine has started: each step's answers and valid words
+that fit, the words behind the latest count and the keyboard's letters, worked out here on the
+main thread by the engine's own plain rule (``wordle.engine.fitting``, the very file) while
+Pyodide downloads.
+
+The shipped lists come most likely first (``assets/words/``, written by the build from the
+engine's order), so the words fitting keep the order the engine lists them in. The work goes in
+slices that give the page back between them: MicroPython scores about 150,000 words a second
+on a desktop, a phone a quarter of that. Pure (asyncio only): tested in CPython as it is, and
+under MicroPython against the engine (``tests/page/test_early_micropython.py``).
+"""
+
+import asyncio
+
+from counts import answers_view, list_label, row_stats
+from protocol import COLOURS
+
+from wordle.engine.fitting import bits_gained, fitting, letter_colours
+from wordle.engine.score import SOLVED
+
+SLICE = 1500  # words scored between two looks at the page (about 10 ms here, 40 on a phone)
+VALID = "nyt"  # every shipped list is within the NYT's valid guesses (the build checks it)
+
+
+class Stale(Exception):
+    """The game changed while it was being counted."""
+
+
+class EarlyCounts:
+    """The shipped lists as texts, and what fits after each prefix of a game, kept while the
+    game grows a step at a time."""
+
+    def __init__(self):
+        self.lists = {}  # name -> its words, most likely first
+        self.fitting = {}  # (list name, steps so far) -> the words that fit
+
+    def take_list(self, name, text):
+        self.lists[name] = text.split()
+
+    async def words_after(self, name, steps, is_current):
+        """The words of list `name` that fit after each step: ``[[word, ...] per step]``;
+        Stale once `is_current()` says the game has changed."""
+        found, words = [], self.lists[name]
+        for n in range(len(steps)):
+            key = (name, tuple(steps[: n + 1]))
+            if key not in self.fitting:
+                self.fitting[key] = await self._fitting(steps[n], words, is_current)
+            words = self.fitting[key]
+            found.append(words)
+        return found
+
+    async def _fitting(self, step, words, is_current):
+        kept = []
+        for start in range(0, len(words), SLICE):
+            kept += fitting(step, words[start : start + SLICE])
+            await asyncio.sleep(0)
+            if not is_current():
+                raise Stale()
+        return kept
+
+    async def analysis(self, request, is_current):
+        """What the engine's analysis says first, counted here: ``{"gen", "rows", "keys",
+        "answers"}`` as the worker's reply has them, the rows up to the first step no valid
+        word fits (what is wrong there, the engine says); Stale if the game changed meanwhile."""
+        name, steps = request["words"], [(guess, pattern) for guess, pattern in request["steps"]]
+        answers = await self.words_after(name, steps, is_current)
+        valid = await self.words_after(VALID, steps, is_current)
+        fine = next((n for n, fit in enumerate(valid) if not fit), len(steps))
+        label = list_label(name)
+        return {
+            "gen": request["gen"],
+            "rows": self.rows(steps[:fine], answers, valid, name, label),
+            "keys": {} if request["hidden"] else keys(steps),
+            "answers": self.answers(request, answers[:fine], valid[:fine], label),
+        }
+
+    def rows(self, steps, answers, valid, name, label):
+        """Each step's counts, as the grid's rows show them beside the tiles."""
+        counts = [(len(self.lists[name]), len(self.lists[VALID]))]
+        counts += [(len(a), len(v)) for a, v in zip(answers, valid)]
+        rows = []
+        for n, step in enumerate(steps):
+            (before, valid_before), (after, fit) = counts[n], counts[n + 1]
+            bits = bits_gained(before, after, valid_before, fit)
+            off_solved = step[1] == SOLVED and not after and bool(fit)
+            html = row_stats(n + 1, before, after, fit, bits, off_solved, label)
+            rows.append({"step": n + 1, "remaining": after, "valid": fit, "html": html})
+        return rows
+
+    def answers(self, request, answers, valid, label):
+        """The card's words after the step shown (the latest unless one was opened); None
+        when the words before any guess are asked for."""
+        step = request.get("shown_step")
+        step = len(answers) if step is None else min(int(step), len(answers))
+        if step < 1:
+            return None  # before any guess: the whole list, in the engine's order
+        after, fit = answers[step - 1], valid[step - 1]
+        listed = set(after)
+        others = [word for word in fit if word not in listed]
+        return answers_view(step, after, others, bool(fit), label, request)
+
+
+def keys(steps):
+    """The keyboard: each letter played and its best colour's name."""
+    return {letter: COLOURS[c] for letter, c in letter_colours(steps).items()}
