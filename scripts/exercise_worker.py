@@ -1,0 +1,95 @@
+"""Call every entry point of the page's worker as the page does, with games that reach its
+branches (solved, lost, off the list, no word fitting, spoiler-free; every list; play mode's
+moves; the history; a list of one's own), and fail loudly if any answer is an error.
+
+Run by ``scripts/worker_modules.mjs`` under Pyodide in Node, with the full standard library, to
+find the modules the worker imports (the build ships only those), and by
+``tests/page/test_worker_stdlib.py`` with the trimmed one, which must still answer everything.
+Plain Python: ``exercise()`` (or ``await exercising()``) gives the number of calls made.
+"""
+
+import asyncio
+import json
+
+from wordle.engine.game import challenge_code
+from wordle.engine.notation import parse_steps
+from wordle.engine.words import word_list
+from wordle.page.protocol import LISTS
+from wordle.page.worker import exports
+
+GAMES = (
+    "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA",  # solved
+    "CRANE=C....,CLOTH=.....",  # no word fits
+    "PATCH=.ATCH,BATCH=.ATCH,MATCH=.ATCH,WATCH=.ATCH,HATCH=.ATCH,LATCH=.ATCH",  # lost
+    "BLUSH=.....,KAZOO=KAZOO",  # solved off the classic list
+    "SLATE=s....,CRONY=..o..",  # under way
+)
+OPTIONS = ({}, {"hidden": True}, {"answer": "catch"}, {"hard": True, "by": "remaining"})
+
+
+def request(game: str, words: str, gen: int, **extra) -> str:
+    steps = [[s.guess, s.pattern] for s in parse_steps(game)]
+    base = {"gen": gen, "steps": steps, "words": words, "hard": False, "by": "entropy"}
+    base |= {"shown_step": None, "shown_others": False, "show_all": False, "hidden": False}
+    return json.dumps(base | {"answer": ""} | extra)
+
+
+def answered(text: str) -> dict:
+    answer = json.loads(text)
+    if not isinstance(answer, dict):
+        raise AssertionError(f"not an answer: {text[:200]}")
+    return answer
+
+
+async def analyse_all() -> int:
+    """Each game on each list; on the classic one, with each option too."""
+    asked = [(w, g, x) for w in LISTS for g in GAMES for x in OPTIONS if w == "answers" or not x]
+    for gen, (words, game, extra) in enumerate(asked, start=1):
+        text = request(game, words, gen, **extra)
+        answered(exports.analysis(text))
+        answered(await exports.suggest(text))
+        answered(await exports.review(text))
+        for why in ("word", "guess"):
+            explained = json.loads(text) | {"word": "quota", "why": why}
+            answered(exports.explain(json.dumps(explained)))
+    return len(asked) * 5
+
+
+def play_moves() -> int:
+    code = challenge_code("moist", word_list("answers"))
+    moves = [{"action": "open", "code": code, "rival": "", "stored": {}}]
+    moves += [{"action": "guess", "word": w} for w in ("crane", "xxxxx", "moist")]
+    moves += [{"action": "result", "tiles": "normal"}, {"action": "new"}]
+    moves += [{"action": "hard", "hard": True}, {"action": "list", "list": "nyt-answers"}]
+    moves += [{"action": "resume"}]
+    for move in moves:
+        answered(exports.play(json.dumps(move)))
+    return len(moves)
+
+
+def texts() -> int:
+    share = "Wordle 1,234 3/6\n🟩⬛⬛⬛⬛\n🟩🟩⬛⬛🟩\n🟩🟩🟩🟩🟩"  # colours, no words
+    games = ("SMART=..a.t", "CRANES", "smart ..a.t", share)
+    for text in games:
+        answered(exports.read_game(text))
+    for text in ("crane\nslate\nAaron\n", ""):
+        answered(exports.load_list(text, "mine.txt"))
+    entry = {"guesses": 4, "solved": True, "skill": 80, "luck": 0.1, "answer": ""}
+    entry |= {"link": GAMES[0], "mine": True}
+    for stored in (None, "[{]", json.dumps([entry])):
+        history = {"stored": stored, "backup": None, "entry": entry}
+        answered(exports.history(json.dumps(history)))
+    return len(games) + 2 + 3
+
+
+async def exercising() -> int:
+    """Every entry point, as above; the number of calls made (where an event loop runs)."""
+    return await analyse_all() + play_moves() + texts()
+
+
+def exercise() -> int:
+    return asyncio.run(exercising())
+
+
+if __name__ == "__main__":
+    print(exercise(), "calls answered")

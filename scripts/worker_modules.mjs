@@ -1,0 +1,62 @@
+// The standard-library modules the page's worker needs:
+//   node worker_modules.mjs ROOT PACKAGE_ZIP OUT_JSON [STDLIB_ZIP]
+//
+// Under the vendored Pyodide in Node, with its whole standard library (as source): the modules
+// loaded once Pyodide has started and has unpacked the package's zip (as PyScript does), those
+// the worker's entry points import when every one of them is called
+// (scripts/exercise_worker.py), and those PyScript's own Python modules import
+// and the Python its scripts run (found by reading them: they run only in a browser, so the
+// modules they name are imported here). OUT_JSON gets the sorted names of the modules loaded;
+// scripts/build_site.py ships python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
+// shipped), Pyodide loads it instead of its whole library: every call must still be answered
+// (tests/page/test_worker_stdlib.py).
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [root, packageZip, out, stdLibURL] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(join(root, "node_modules/pyodide/pyodide.mjs")).href);
+// An error is said in a few lines (Node would print Pyodide's whole minified source first),
+// and the exit code says it.
+process.on("uncaughtException", (error) => {
+  console.error(`${error.type ?? error.name}: ${error.message}`);
+  process.exitCode = 1;
+});
+const pyodide = await loadPyodide(stdLibURL ? { stdLibURL } : {});
+pyodide.unpackArchive(new Uint8Array(readFileSync(packageZip)), "zip", { extractDir: "/tmp/site" });
+pyodide.FS.writeFile("/tmp/exercise_worker.py", readFileSync(join(root, "scripts/exercise_worker.py")));
+
+// What PyScript's Python imports (its modules in src/stdlib, and the Python its scripts run):
+// every "import X" and "from X import" in them; words of its JavaScript that look alike and
+// are no module are tried and left out.
+const sources = [join(root, "node_modules/@pyscript/core/src/stdlib/pyscript")];
+sources.push(join(root, "node_modules/@pyscript/core/dist"));
+const named = new Set();
+for (const folder of sources) {
+  for (const name of readdirSync(folder).filter((n) => /\.(py|js)$/.test(n))) {
+    const text = readFileSync(join(folder, name), "utf8");
+    for (const [, module] of text.matchAll(/(?:^|[\s;"'])(?:import|from) ([A-Za-z_][\w.]*)/g)) {
+      named.add(module);
+    }
+  }
+}
+pyodide.globals.set("PYSCRIPT_IMPORTS", JSON.stringify([...named].sort()));
+const found = await pyodide.runPythonAsync(`
+import importlib
+import json
+import sys
+
+sys.path[:0] = ["/tmp/site", "/tmp"]
+import exercise_worker
+
+await exercise_worker.exercising()
+for name in json.loads(PYSCRIPT_IMPORTS):
+    words = name.split(".")
+    if all(w.isidentifier() for w in words) and words[0] not in ("pyscript", "this", "antigravity"):
+        try:
+            importlib.import_module(name)
+        except Exception:  # a module of the browser's (js, polyscript) or no module at all
+            pass
+json.dumps(sorted(sys.modules))
+`);
+writeFileSync(out, found);

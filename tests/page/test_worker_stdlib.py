@@ -1,0 +1,40 @@
+"""The worker ships only the standard-library modules it loads (``python_stdlib.zip``, made by
+``scripts/build_site.py``): with that zip alone, Pyodide in Node answers every entry point of
+the worker (``scripts/exercise_worker.py``), and a module taken out of it is missed."""
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site  # noqa: E402
+
+
+def answers_everything(stdlib: Path, tmp_path: Path) -> subprocess.CompletedProcess:
+    build_site.build_package_zip(ROOT)
+    package, out = ROOT / build_site.PACKAGE_ZIP, tmp_path / "modules.json"
+    command = ["node", str(build_site.WORKER_MODULES), str(ROOT), str(package), str(out)]
+    return subprocess.run([*command, str(stdlib)], capture_output=True, text=True, timeout=600)
+
+
+def test_the_shipped_standard_library_answers_every_entry_point(tmp_path):
+    shipped = build_site.worker_stdlib(ROOT)
+    full = zipfile.ZipFile(build_site.stdlib_as_bytecode(ROOT)).namelist()
+    kept = zipfile.ZipFile(shipped).namelist()
+    assert "email/__init__.pyc" in full and "email/__init__.pyc" not in kept
+    assert sum(1 for _ in kept) < len(full) / 2
+    ran = answers_everything(shipped, tmp_path)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+
+
+def test_a_module_missing_from_it_fails(tmp_path):
+    shipped, lacking = build_site.worker_stdlib(ROOT), tmp_path / "lacking.zip"
+    with zipfile.ZipFile(shipped) as source, zipfile.ZipFile(lacking, "w") as target:
+        for info in source.infolist():
+            if info.filename != "html/__init__.pyc":  # the views escape with html.escape
+                target.writestr(info, source.read(info))
+    ran = answers_everything(lacking, tmp_path)
+    assert ran.returncode != 0, ran.stdout[-500:]
+    assert "ImportError: cannot import name 'escape' from 'html'" in ran.stderr
