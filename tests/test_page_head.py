@@ -75,3 +75,18 @@ def test_only_plugins_pyscript_has_are_turned_off_and_alike_for_both_interpreter
     assert py_config == {"plugins": off}
     assert {name.removeprefix("!") for name in off} == known - {"error"}  # its errors show
     assert "plugins" not in tomllib.loads((ROOT / "engine.toml").read_text())
+
+
+def test_the_chunks_of_the_plugins_turned_off_are_not_precached() -> None:
+    """pyscript.toml turns them off (and the page's <py-config> too): the page never loads
+    them, so a first visit's precache leaves them out (the editor's CodeMirror, the terminal's
+    xterm)."""
+    off = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
+    assert sorted(name.removeprefix("!") for name in off) == sorted(build_site.PLUGINS_OFF)
+    listed = [name for name, _ in build_site.precache_list(ROOT)]
+    pyscript = [name for name in listed if name.startswith("assets/vendor/pyscript/")]
+    assert "assets/vendor/pyscript/core.js" in pyscript
+    assert not [name for name in pyscript if "codemirror" in name or "xterm" in name]
+    assert not [name for name in pyscript if name.split("/")[-1].startswith("py-editor")]
+    shipped = (ROOT / build_site.VENDOR / "pyscript").iterdir()  # for PyScript pages of its own
+    assert any(path.name.startswith("py-editor") for path in shipped)

@@ -3,11 +3,10 @@ engine's: each row's counts and HTML, the keyboard, the words behind the count, 
 games on every shipped list, compared with the worker's own analysis. In CPython here; under
 the vendored MicroPython in ``test_early_micropython.py``."""
 
-import asyncio
-
 import pytest
 from early import EarlyCounts, Stale
 from early_games import random_games, requests_for, word_texts
+from worker_calls import run
 
 from wordle.engine.notation import parse_steps
 from wordle.page.protocol import LISTS
@@ -33,7 +32,7 @@ def engine_says(reply: dict) -> dict:
 
 
 def early_says(early: EarlyCounts, request: dict) -> dict:
-    return asyncio.run(early.analysis(request, lambda: True))
+    return run(early.analysis(request, lambda: True))
 
 
 @pytest.mark.parametrize("name", LISTS)
@@ -70,4 +69,4 @@ def test_a_game_changed_while_counted_is_given_up():
         return len(calls) < 3  # the game changes during the third slice
 
     with pytest.raises(Stale):
-        asyncio.run(early_counts().analysis(request, is_current))
+        run(early_counts().analysis(request, is_current))

@@ -16,6 +16,7 @@ import json
 
 from board import read_fragment, steps_from_link
 from dom import (
+    GIVE_WAY,
     copy,
     element,
     emoji_tiles,
@@ -26,6 +27,7 @@ from dom import (
     note_storage,
     on,
     page_address,
+    prefetch_engine,
     run,
     say_loading,
     set_fragment,
@@ -53,6 +55,8 @@ from protocol import LISTS
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 from state import BACK, State
+
+WAITING = "This comes once the engine has started…"  # where suggestions and the review go
 
 # --- the page ------------------------------------------------------------------------
 
@@ -202,7 +206,7 @@ class Page:
             run(self.work(self.state.gen))
             return
         for status in ("advice-status", "review-status"):
-            element(status).textContent = "This comes once the engine has started…"
+            element(status).textContent = WAITING
         self.counting.start()
 
     async def work(self, gen):
@@ -296,6 +300,7 @@ class Page:
         await self.counting.finished()
         say_loading("Starting the engine…")
         start_engine()
+        run(follow_download(self))
         self.engine = await workers["engine"]
         say_loading("Ready.", done=True)
         if self.state.mode == "play":
@@ -305,6 +310,26 @@ class Page:
         else:
             self.ask()
         run(show_history(self.engine))  # after the game's own requests: taken first
+
+
+async def follow_download(page):
+    """Say how far the engine's download is, then that it is starting."""
+    await prefetch_engine(lambda sent, total: say_progress(page, sent, total))
+    if page.engine is None:
+        say_loading("Starting the engine…")
+        for status in ("advice-status", "review-status"):
+            element(status).textContent = WAITING
+
+
+def say_progress(page, sent, total):
+    """How far along the engine's download is, where suggestions and the review will be (the
+    worker fetches the same files meanwhile: the browser sends each once)."""
+    if page.engine is not None:
+        return
+    text = f"Suggestions and review: {sent / 1e6:.1f} of {total / 1e6:.1f} MB"
+    for status in ("status-text", "advice-status", "review-status"):
+        if element(status).textContent != text:
+            element(status).textContent = text
 
 
 async def show_history(engine, entry=None):
@@ -322,7 +347,7 @@ class Counting:
 
     def __init__(self, page):
         self.page = page
-        self.early = EarlyCounts()
+        self.early = EarlyCounts(pause=GIVE_WAY)
         self.task = None  # counting the game shown
 
     def start(self):
@@ -590,9 +615,9 @@ def replay(page, early):
 async def start():
     """Attach the page: take input at once, show the game, then wait for the engine."""
     page = Page()
-    await asyncio.sleep(0)  # the browser paints and runs its tasks between the steps: no long task
+    await asyncio.sleep(GIVE_WAY)  # the browser paints and takes input between the steps
     restore(page)
-    await asyncio.sleep(0)
+    await asyncio.sleep(GIVE_WAY)
     early = window.companionSafe.takeEarly()  # until here, the page's script kept the input
     bind_keys(page)
     bind_analysis(page)

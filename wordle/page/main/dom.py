@@ -5,11 +5,15 @@ MicroPython runs it (see `app`): PyScript's own modules only.
 """
 
 import asyncio
+import json
 
 from protocol import STORE
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+# Seconds to sleep to let the browser paint and take input: MicroPython's asyncio.sleep(0)
+# goes on with the next ready task in the same browser task; a sleep of any length is a timer.
+GIVE_WAY = 0.001
 _proxies = []  # event handlers must outlive the function that attached them
 _tasks = []
 
@@ -109,6 +113,32 @@ async def fetch_text(url):
         return str(await response.text()) if response.ok else None
     except Exception:
         return None
+
+
+async def prefetch_engine(say):
+    """Fetch what the worker downloads as it starts (``assets/engine-files.json`` lists it),
+    calling ``say(sent, total)`` (bytes as sent gzipped, about) as it comes: run beside the
+    worker's own requests, which the browser joins to these (each file comes once), it tells
+    how far along they are. Whatever fails here, the worker fetches itself."""
+    listing = await fetch_text("assets/engine-files.json")
+    if listing is None:
+        return
+    listing = json.loads(listing)
+    size, total, got = sum(f["size"] for f in listing["files"]), listing["sent"], [0]
+
+    async def fetch_one(url):
+        reader = (await window.fetch(url)).body.getReader()
+        while True:
+            chunk = await reader.read()
+            if chunk.done:
+                return
+            got[0] += chunk.value.length
+            say(got[0] * total // size, total)
+
+    try:
+        await asyncio.gather(*[fetch_one(f["url"]) for f in listing["files"]])
+    except Exception as error:  # the worker fetches what is missing
+        print("prefetch:", error)
 
 
 def start_engine():

@@ -30,7 +30,8 @@ class EarlyCounts:
     """The shipped lists as texts, and what fits after each prefix of a game, kept while the
     game grows a step at a time."""
 
-    def __init__(self):
+    def __init__(self, pause=0):
+        self.pause = pause  # seconds between slices (see `dom.GIVE_WAY`)
         self.lists = {}  # name -> its words, most likely first
         self.fitting = {}  # (list name, steps so far) -> the words that fit
 
@@ -53,7 +54,7 @@ class EarlyCounts:
         kept = []
         for start in range(0, len(words), SLICE):
             kept += fitting(step, words[start : start + SLICE])
-            await asyncio.sleep(0)
+            await asyncio.sleep(self.pause)
             if not is_current():
                 raise Stale()
         return kept

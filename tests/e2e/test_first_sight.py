@@ -1,0 +1,103 @@
+"""A partner's first sight of a link, in real Chromium with the real runtime: the counts come
+from the main thread (MicroPython running the engine's own rule) before Pyodide has arrived, the
+same counts the engine shows once it has, with the engine's download said where suggestions
+and the review will be; typing before the engine counts too; a spoiler-free link spells and
+stores nothing meanwhile."""
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from wordle.engine.analysis import analyse
+from wordle.engine.links import fragment_of
+from wordle.engine.notation import parse_steps
+from wordle.engine.words import word_list
+
+SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
+GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
+COUNTS = [("1", "59", "305"), ("2", "5", "46"), ("3", "2", "5")]
+ENGINE = re.compile(r"/assets/(vendor/pyodide/|wordle\.zip)")  # what Pyodide's worker needs
+
+
+@pytest.fixture(params=SIZES)
+def fresh(request, browser: Browser, site_url: str):
+    """A first visit: a new browser context (no cache, no storage, no service worker)."""
+    context = browser.new_context(base_url=site_url, viewport=SIZES[request.param])
+    yield context
+    context.close()
+
+
+def without_engine(context) -> Page:
+    """A page whose engine never arrives (its downloads fail): what it shows is the main
+    thread's own."""
+    context.route(ENGINE, lambda route: route.abort())
+    return context.new_page()
+
+
+def counts(page: Page) -> list[tuple[str, str, str]]:
+    names = ("data-step", "data-remaining", "data-valid")
+    rows = page.locator(".row[data-step]").all()
+    return [tuple(row.get_attribute(name) for name in names) for row in rows]
+
+
+def test_a_link_is_counted_before_the_engine_arrives(fresh):
+    page = without_engine(fresh)
+    page.goto("index.html#" + GAME)
+    page.wait_for_selector('.row[data-step="3"]', state="attached")
+    assert counts(page) == COUNTS
+    expect(page.locator('.row[data-step="1"] .count').first).to_contain_text("2,315 → 59")
+    expect(page.locator("#answers-title")).to_have_text("After step 3: 2 possible answers")
+    expect(page.locator("#answers [data-word]")).to_have_text(["junta", "quota"])
+    expect(page.locator('[data-key="a"]')).to_have_attribute("data-colour", "yellow")
+    expect(page.locator('[data-key="s"]')).to_have_attribute("data-colour", "grey")
+    assert page.evaluate("document.documentElement.classList.contains('ready')") is False
+
+
+def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
+    page = fresh.new_page()
+    said = []
+    page.expose_function("noteStatus", lambda text: said.append(text))
+    page.add_init_script(
+        """new MutationObserver(() => { const s = document.getElementById("advice-status");
+             if (s && s.textContent.startsWith("Suggestions and review")) noteStatus(s.textContent);
+           }).observe(document, { subtree: true, childList: true, characterData: true });"""
+    )
+    page.goto("index.html#" + GAME)
+    page.wait_for_selector('.row[data-step="3"]', state="attached")
+    early = counts(page)
+    page.wait_for_selector("html.ready", state="attached", timeout=120_000)
+    assert early == counts(page) == COUNTS
+    progress = [re.fullmatch(r"Suggestions and review: ([\d.]+) of ([\d.]+) MB", s) for s in said]
+    assert progress and all(progress), said[:3]
+    total = float(progress[-1][2])
+    assert 1 < total < 8 and float(progress[-1][1]) == pytest.approx(total, abs=0.1)
+    expect(page.locator("#advice-status")).not_to_contain_text("MB", timeout=60_000)
+
+
+def test_typing_before_the_engine_arrives_is_counted(fresh):
+    page = without_engine(fresh)
+    page.goto("index.html#" + GAME)
+    page.wait_for_selector('.row[data-step="3"]', state="attached")
+    for key in "BELLY":
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # typed all grey
+    page.wait_for_selector('.row[data-step="4"]', state="attached")
+    report = analyse(parse_steps(GAME + ",BELLY=....."), word_list("answers")).reports[3]
+    assert counts(page)[3] == ("4", str(report.after), str(len(report.valid)))
+
+
+def test_a_spoiler_free_link_before_the_engine_spells_and_stores_nothing(fresh):
+    """Its code is read by the engine (counts come with it); meanwhile no letter is shown
+    and the partner's storage is as it was."""
+    page = without_engine(fresh)
+    page.goto("index.html")
+    page.wait_for_selector("html.interactive", state="attached")
+    before = page.evaluate("JSON.stringify(localStorage)")
+    page.goto("about:blank")
+    page.goto("index.html#" + fragment_of(parse_steps(GAME), hide=True))
+    page.wait_for_selector("html.interactive", state="attached")
+    page.wait_for_timeout(1000)
+    assert page.locator(".tile", has_text=re.compile("[A-Z]")).count() == 0
+    assert page.locator("#answers [data-word]").count() == 0
+    assert page.evaluate("JSON.stringify(localStorage)") == before
