@@ -23,6 +23,8 @@ from dom import (
     fetch_text,
     flag,
     fragment_text,
+    give_way,
+    is_offline_ready,
     mark_ready,
     note_storage,
     on,
@@ -313,7 +315,10 @@ class Page:
 
 
 async def follow_download(page):
-    """Say how far the engine's download is, then that it is starting."""
+    """Say how far the engine's download is, then that it is starting (on a warm visit the
+    service worker has it all: nothing to say)."""
+    if is_offline_ready():
+        return
     await prefetch_engine(lambda sent, total: say_progress(page, sent, total))
     if page.engine is None:
         say_loading("Starting the engine…")
@@ -347,7 +352,7 @@ class Counting:
 
     def __init__(self, page):
         self.page = page
-        self.early = EarlyCounts(pause=GIVE_WAY)
+        self.early = EarlyCounts(give_way)
         self.task = None  # counting the game shown
 
     def start(self):
@@ -374,8 +379,9 @@ class Counting:
             keep_stop("grid")
 
     async def finished(self):
-        """Once the latest counting is done, however it ended."""
-        if self.task is not None:
+        """Once the latest counting is done, however it ended; at once on a warm visit (the
+        engine's files are here: nothing to wait for)."""
+        if self.task is not None and not is_offline_ready():
             try:
                 await self.task
             except Exception as error:

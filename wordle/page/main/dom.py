@@ -18,6 +18,17 @@ _proxies = []  # event handlers must outlive the function that attached them
 _tasks = []
 
 
+async def give_way():
+    """Let the browser paint and take input before going on: a task of its own comes next
+    (``scheduler.yield()``; else a timer, which MicroPython's loop may not wait for when
+    the work took longer than the timer)."""
+    scheduler = window.scheduler
+    if scheduler and getattr(scheduler, "yield"):
+        await getattr(scheduler, "yield")()
+    else:
+        await asyncio.sleep(GIVE_WAY)
+
+
 def run(work):
     """Start a coroutine (a request to the engine and what follows its answer)."""
     task = asyncio.create_task(work)
@@ -139,6 +150,12 @@ async def prefetch_engine(say):
         await asyncio.gather(*[fetch_one(f["url"]) for f in listing["files"]])
     except Exception as error:  # the worker fetches what is missing
         print("prefetch:", error)
+
+
+def is_offline_ready():
+    """Whether the service worker serves this page: its files are here, nothing to wait for."""
+    workers = window.navigator.serviceWorker
+    return bool(workers) and bool(workers.controller)
 
 
 def start_engine():
