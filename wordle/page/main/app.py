@@ -356,8 +356,11 @@ class Counting:
         self.task = None  # counting the game shown
 
     def start(self):
-        """Count the game shown, if it has steps on a shipped list (else the engine does)."""
+        """Count the game shown, if it has steps on a shipped list (else the engine does), on a
+        first visit (on a warm one the engine, whose files are here, answers first)."""
         state = self.page.state
+        if is_offline_ready():
+            return
         if state.mode == "analyse" and state.words in LISTS and state.board.steps():
             self.task = run(self.count(state.gen))
 
@@ -379,9 +382,8 @@ class Counting:
             keep_stop("grid")
 
     async def finished(self):
-        """Once the latest counting is done, however it ended; at once on a warm visit (the
-        engine's files are here: nothing to wait for)."""
-        if self.task is not None and not is_offline_ready():
+        """Once the latest counting is done, however it ended."""
+        if self.task is not None:
             try:
                 await self.task
             except Exception as error:
