@@ -107,15 +107,18 @@ ENGINE_ON_MAIN = {"wordle.engine.score", "wordle.engine.fitting"}  # shipped to 
 @pytest.mark.parametrize("module", sorted(ENGINE_ON_MAIN | {"wordle.page.counts"}))
 def test_what_the_main_thread_runs_of_the_rest_imports_what_micropython_has(module):
     """The engine's modules the main thread counts with, and the counts' HTML it shares with
-    the worker, import nothing MicroPython lacks (`counts` tries ``html`` for its escape)."""
+    the worker, import nothing MicroPython lacks (no collections.abc, typing, dataclasses...;
+    `counts` tries ``html`` for its escape, and the protocol by the main thread's name)."""
     path = PACKAGE.parent / (module.replace(".", "/") + ".py")
     tree = ast.parse(path.read_text())
     outside = {
         a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names
     }
     outside |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and not n.level}
-    assert outside <= {"math", "html"}, outside  # MicroPython's (no collections.abc, typing...)
-    assert own(imports_of(path)) <= ENGINE_ON_MAIN | {"wordle", "wordle.engine"}
+    outside = {name for name in outside if not name.startswith("wordle.")}
+    assert outside <= {"math", "html", "protocol"}, outside  # none MicroPython lacks
+    shipped = ENGINE_ON_MAIN | {"wordle.page.protocol"}  # shipped beside them
+    assert own(imports_of(path)) <= shipped | {"wordle", "wordle.engine", "wordle.page"}
 
 
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("wordle.page.worker")))

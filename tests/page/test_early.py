@@ -28,7 +28,8 @@ def engine_says(reply: dict) -> dict:
     answers = dict(reply["answers"])
     if 'data-switch="' in answers["summary"]:
         answers["summary"] = ""
-    return {"gen": reply["gen"], "rows": rows[:fine], "keys": reply["keys"], "answers": answers}
+    said = {"gen": reply["gen"], "rows": rows[:fine], "keys": reply["keys"], "answers": answers}
+    return said | {"error": None}  # what is wrong with a game, the engine alone says
 
 
 def early_says(early: EarlyCounts, request: dict) -> dict:

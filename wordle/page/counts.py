@@ -4,7 +4,8 @@ and by the worker once it has (``worker/analysis``), so the first counts a partn
 the ones that stay.
 
 Like ``protocol``, both threads ship it (the main thread imports it as ``counts``), so it
-imports nothing beyond what MicroPython has. Every word and label that reaches HTML is escaped.
+imports nothing beyond what MicroPython has, the protocol and the engine's ``fitting``.
+Every word and label that reaches HTML is escaped.
 """
 
 try:
@@ -16,12 +17,24 @@ except ImportError:  # MicroPython: only what a label or a word can hold needs i
         return text.replace('"', "&quot;").replace("'", "&#x27;") if quote else text
 
 
+from wordle.engine.fitting import letter_colours
+
+try:
+    from protocol import COLOURS  # the main thread's name for it
+except ImportError:
+    from .protocol import COLOURS
+
 LIST_LABELS = {
     "answers": "classic answers",
     "nyt-answers": "NYT answers 2023",
     "nyt": "every guessable word",
 }
 LIST_LIMIT = 200  # words drawn at once: 400 took a slow phone a fifth of a second per update
+
+
+def letter_names(steps):
+    """The keyboard: each letter played and its best colour's name."""
+    return {letter: COLOURS[c] for letter, c in letter_colours(steps).items()}
 
 
 def list_label(name):

@@ -16,7 +16,6 @@ import json
 
 from board import read_fragment, steps_from_link
 from dom import (
-    GIVE_WAY,
     copy,
     element,
     emoji_tiles,
@@ -207,8 +206,7 @@ class Page:
         if self.engine is not None:
             run(self.work(self.state.gen))
             return
-        for status in ("advice-status", "review-status"):
-            element(status).textContent = WAITING
+        say_on_cards(WAITING)
         self.counting.start()
 
     async def work(self, gen):
@@ -322,8 +320,7 @@ async def follow_download(page):
     await prefetch_engine(lambda sent, total: say_progress(page, sent, total))
     if page.engine is None:
         say_loading("Starting the engine…")
-        for status in ("advice-status", "review-status"):
-            element(status).textContent = WAITING
+        say_on_cards(WAITING)
 
 
 def say_progress(page, sent, total):
@@ -332,9 +329,15 @@ def say_progress(page, sent, total):
     if page.engine is not None:
         return
     text = f"Suggestions and review: {sent / 1e6:.1f} of {total / 1e6:.1f} MB"
-    for status in ("status-text", "advice-status", "review-status"):
-        if element(status).textContent != text:
-            element(status).textContent = text
+    if element("status-text").textContent != text:
+        say_loading(text)
+        say_on_cards(text)
+
+
+def say_on_cards(text):
+    """Where suggestions and the review go, until they come."""
+    for status in ("advice-status", "review-status"):
+        element(status).textContent = text
 
 
 async def show_history(engine, entry=None):
@@ -367,12 +370,13 @@ class Counting:
     async def count(self, gen):
         """Shown if still the game shown and the engine has not answered first."""
         page, state = self.page, self.page.state
-        for name in (state.words, VALID):
-            if name not in self.early.lists:
-                text = await fetch_text(f"assets/words/{name}.txt")
-                if text is None:
-                    return
-                self.early.take_list(name, text)
+        missing = [name for name in (state.words, VALID) if name not in self.early.lists]
+        fetching = [fetch_text(f"assets/words/{name}.txt") for name in missing]
+        texts = await asyncio.gather(*fetching) if fetching else []
+        if None in texts:
+            return  # the engine counts it
+        for name, text in zip(missing, texts):
+            self.early.take_list(name, text)
         try:
             early = await self.early.analysis(state.request(), lambda: gen == state.gen)
         except Stale:
@@ -623,9 +627,9 @@ def replay(page, early):
 async def start():
     """Attach the page: take input at once, show the game, then wait for the engine."""
     page = Page()
-    await asyncio.sleep(GIVE_WAY)  # the browser paints and takes input between the steps
+    await give_way()  # the browser paints and takes input between the steps: no long task
     restore(page)
-    await asyncio.sleep(GIVE_WAY)
+    await give_way()
     early = window.companionSafe.takeEarly()  # until here, the page's script kept the input
     bind_keys(page)
     bind_analysis(page)

@@ -12,10 +12,9 @@ under MicroPython against the engine (``tests/page/test_early_micropython.py``).
 
 import asyncio
 
-from counts import answers_view, list_label, row_stats
-from protocol import COLOURS
+from counts import answers_view, letter_names, list_label, row_stats
 
-from wordle.engine.fitting import bits_gained, fitting, letter_colours
+from wordle.engine.fitting import bits_gained, fitting
 from wordle.engine.score import SOLVED
 
 SLICE = 700  # words scored between two looks at the page (5 ms on a desktop, 35 on a phone)
@@ -60,8 +59,8 @@ class EarlyCounts:
         return kept
 
     async def analysis(self, request, is_current):
-        """What the engine's analysis says first, counted here: ``{"gen", "rows", "keys",
-        "answers"}`` as the worker's reply has them, the rows up to the first step no valid
+        """What the engine's analysis says first, counted here: ``{"gen", "error", "rows",
+        "keys", "answers"}`` as the worker's reply has them, the rows up to the first step no valid
         word fits (what is wrong there, the engine says); Stale if the game changed meanwhile."""
         name, steps = request["words"], [(guess, pattern) for guess, pattern in request["steps"]]
         answers = await self.words_after(name, steps, is_current)
@@ -70,8 +69,9 @@ class EarlyCounts:
         label = list_label(name)
         return {
             "gen": request["gen"],
+            "error": None,  # what is wrong with a game, the engine says
             "rows": self.rows(steps[:fine], answers, valid, name, label),
-            "keys": {} if request["hidden"] else keys(steps),
+            "keys": {} if request["hidden"] else letter_names(steps),
             "answers": self.answers(request, answers[:fine], valid[:fine], label),
         }
 
@@ -99,8 +99,3 @@ class EarlyCounts:
         listed = set(after)
         others = [word for word in fit if word not in listed]
         return answers_view(step, after, others, bool(fit), label, request)
-
-
-def keys(steps):
-    """The keyboard: each letter played and its best colour's name."""
-    return {letter: COLOURS[c] for letter, c in letter_colours(steps).items()}

@@ -11,7 +11,7 @@ from protocol import COLOURS
 
 def current(state):
     """The engine's analysis of the game shown, else the counts made before the engine
-    started (no error in them: the engine finds those), or None while both are on their way."""
+    started, or None while both are on their way."""
     for analysed in (state.analysed, state.early):
         if analysed and analysed["gen"] == state.gen:
             return analysed
@@ -22,7 +22,7 @@ def tiles(state):
     """Every tile as drawn: ``(row, tile, letter, colour name, is the error)``; letters hidden
     while the game is, a tile with no letter (nor colour given) empty."""
     analysed = current(state)
-    error = analysed.get("error") if analysed else None
+    error = analysed["error"] if analysed else None
     hidden = state.is_hidden()
     for r, row in enumerate(state.board.rows):
         for t in range(WORD_LENGTH):
@@ -36,7 +36,7 @@ def rows(state):
     """Every row as drawn: ``(row, is typed into, the engine's report, the reason it
     contradicts the game or "")``."""
     analysed = current(state)
-    error = analysed.get("error") if analysed else None
+    error = analysed["error"] if analysed else None
     reports = analysed["rows"] if analysed else []
     for r in range(ROWS):
         report = reports[r] if r < len(reports) else None

@@ -11,7 +11,7 @@ newer request is taken in) and given up as soon as a newer game arrives.
 import asyncio
 from html import escape
 
-from ...engine.analysis import Analysis, StepReport, analyse, letter_colours
+from ...engine.analysis import Analysis, StepReport, analyse
 from ...engine.bot import Bot
 from ...engine.candidates import answers_left, candidates
 from ...engine.explain import explanation, split_of, why_suggested
@@ -24,8 +24,7 @@ from ...engine.score import SOLVED, Word
 from ...engine.suggest import Suggestion, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.work import Driven
-from ..counts import LIST_LABELS, answers_view, list_label, row_stats
-from ..protocol import COLOURS
+from ..counts import LIST_LABELS, answers_view, letter_names, list_label, row_stats
 from .views import (
     bot_game,
     hidden_review_cards,
@@ -287,11 +286,6 @@ def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradic
         return analyse(steps, words), None
     except Contradiction as contradiction:
         return analyse(steps[: contradiction.step - 1], words), contradiction
-
-
-def letter_names(steps: list[Step]) -> dict[str, str]:
-    """The keyboard: each letter played and its best colour's name."""
-    return {letter: COLOURS[c] for letter, c in letter_colours(steps).items()}
 
 
 def row_html(report: StepReport, label: str) -> str:

@@ -9,12 +9,12 @@ import json
 import random
 from html import escape
 
-from ...engine.analysis import letter_colours
 from ...engine.game import ROUNDS, ChallengeError, read_challenge
 from ...engine.notation import format_share
 from ...engine.playing import Session, remember, rival_of
 from ...engine.score import colours
 from ...engine.stats import Stats
+from ..counts import letter_names
 from ..protocol import COLOURS, DEFAULT_LIST, LISTS
 from .analysis import pairs_of
 from .storage import kept, read_json
@@ -176,7 +176,7 @@ class PlayService:
         latest = len(game.steps) if game.is_won and session.recorded else 0
         return {
             "rows": [[s.guess, [COLOURS[c] for c in colours(s.pattern)]] for s in game.steps],
-            "keys": {k: COLOURS[c] for k, c in letter_colours(game.steps).items()},
+            "keys": letter_names(game.steps),
             "message": message,
             "shake": shake,
             "status": session.status(),
