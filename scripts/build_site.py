@@ -82,6 +82,7 @@ SHARED = (  # ...what both threads ship: what they say to each other, and the co
 ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with before Pyodide
     Path(PACKAGE, "engine", "score.py"),  # has started, as wordle/engine/X.mpy (no __init__:
     Path(PACKAGE, "engine", "fitting.py"),  # the package's own imports the whole engine)
+    Path(PACKAGE, "engine", "codes.py"),  # (and a spoiler-free link's game read before it)
 )
 ENGINE_FILES = Path("assets/engine-files.json")  # what the worker downloads, for its progress
 WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts

@@ -101,7 +101,11 @@ def test_the_main_thread_imports_only_its_neighbours_and_the_browser(path):
     assert own(engine) <= ENGINE_ON_MAIN, engine
 
 
-ENGINE_ON_MAIN = {"wordle.engine.score", "wordle.engine.fitting"}  # shipped to the main thread
+ENGINE_ON_MAIN = {  # shipped to the main thread
+    "wordle.engine.score",
+    "wordle.engine.fitting",
+    "wordle.engine.codes",
+}
 
 
 @pytest.mark.parametrize("module", sorted(ENGINE_ON_MAIN | {"wordle.page.counts"}))

@@ -2,7 +2,7 @@
 from the main thread (MicroPython running the engine's own rule) before Pyodide has arrived, the
 same counts the engine shows once it has, with the engine's download said where suggestions
 and the review will be; typing before the engine counts too; a spoiler-free link spells and
-stores nothing meanwhile."""
+stores nothing meanwhile, counted all the same."""
 
 import re
 
@@ -87,17 +87,22 @@ def test_typing_before_the_engine_arrives_is_counted(fresh):
     assert counts(page)[3] == ("4", str(report.after), str(len(report.valid)))
 
 
-def test_a_spoiler_free_link_before_the_engine_spells_and_stores_nothing(fresh):
-    """Its code is read by the engine (counts come with it); meanwhile no letter is shown
-    and the partner's storage is as it was."""
+def test_a_spoiler_free_link_is_counted_before_the_engine_and_spells_and_stores_nothing(fresh):
+    """Its code is read here (the engine's `codes` under MicroPython): the counts show at
+    once; no letter is shown, on the grid, the keyboard or in the words behind a count; the
+    address keeps the code and the partner's storage is as it was."""
     page = without_engine(fresh)
     page.goto("index.html")
     page.wait_for_selector("html.interactive", state="attached")
     before = page.evaluate("JSON.stringify(localStorage)")
     page.goto("about:blank")
-    page.goto("index.html#" + fragment_of(parse_steps(GAME), hide=True))
-    page.wait_for_selector("html.interactive", state="attached")
-    page.wait_for_timeout(1000)
-    assert page.locator(".tile", has_text=re.compile("[A-Z]")).count() == 0
+    fragment = fragment_of(parse_steps(GAME), hide=True)
+    page.goto("index.html#" + fragment.lower())  # a code is read in any case
+    page.wait_for_selector('.row[data-step="3"]', state="attached")
+    assert counts(page) == COUNTS
+    assert page.locator(".tile", has_text=re.compile("[A-Za-z]")).count() == 0
     assert page.locator("#answers [data-word]").count() == 0
+    assert page.locator("#keyboard [data-colour]:not([data-colour=''])").count() == 0
+    expect(page.locator("#spoiler-note")).to_be_visible()
+    assert page.evaluate("location.hash") == "#" + fragment
     assert page.evaluate("JSON.stringify(localStorage)") == before

@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from wordle.engine.codes import code_length
 from wordle.engine.links import (
-    code_length,
     fragment_of,
     game_code,
     page_link,

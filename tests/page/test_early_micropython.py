@@ -6,54 +6,41 @@ words behind the count (the worker's own analysis of each game).
 The same games are counted on each list (the valid words that fit, the costly part, are then
 counted once a game, as the page does when its list changes), in two Node processes at once."""
 
-import base64
 import json
-import subprocess
-import sys
-from pathlib import Path
-from subprocess import PIPE
 
 from early_games import random_games, requests_for, word_texts
 from test_early import engine_says
+from under_micropython import run_all
 
 from wordle.page.protocol import LISTS
 from wordle.page.worker.analysis import AnalysisService
 
-ROOT = Path(__file__).resolve().parents[2]
-HARNESS = Path(__file__).with_name("early_micropython.mjs")
-sys.path.insert(0, str(ROOT / "scripts"))
-import build_site  # noqa: E402
-
 GAMES = 1000
+COUNTING = """
+import json
+from early import EarlyCounts
+
+early = EarlyCounts()
+for name in %s:
+    with open("/data/" + name + ".txt") as file:
+        early.take_list(name, file.read())
+with open("/data/requests.json") as file:
+    requests = json.load(file)
+with open("/data/out", "w") as out:
+    for request in requests:
+        out.write(json.dumps(await early.analysis(request, lambda: True)) + "\\n")
+"""
 
 
-def main_thread_modules() -> dict[str, str]:
-    """The main thread's bytecode as the page ships it, by its path on MicroPython's."""
-    build_site.build_main_thread(ROOT)
-    main = ROOT / build_site.MAIN_DIR
-    return {
-        f"/lib/{path.relative_to(main).as_posix()}": base64.b64encode(path.read_bytes()).decode()
-        for path in sorted(main.rglob("*.mpy"))
-    }
-
-
-def under_micropython(parts: list[list[dict]], tmp_path: Path) -> list[dict]:
+def under_micropython(parts: list[list[dict]], tmp_path) -> list[dict]:
     """What the early counts make of each request, each part of them in a process of its own."""
-    modules = main_thread_modules()
-    lists = {file.removesuffix(".txt"): text for file, text in word_texts().items()}
-    running = []
-    for i, requests in enumerate(parts):
-        given, out = tmp_path / f"in{i}.json", tmp_path / f"out{i}.jsonl"
-        given.write_text(json.dumps({"modules": modules, "lists": lists, "requests": requests}))
-        command = ["node", str(HARNESS), str(given), str(out)]
-        running.append((subprocess.Popen(command, stdout=PIPE, stderr=PIPE, text=True), out))
-    counted = []
-    for process, out in running:
-        stdout, stderr = process.communicate(timeout=1800)
-        assert process.returncode == 0, stderr[-2000:]
-        assert stdout.split() == ["micropython"]
-        counted += [json.loads(line) for line in out.read_text().splitlines()]
-    return counted
+    lists = {f"/data/{file}": text for file, text in word_texts().items()}
+    names = [file.removesuffix(".txt") for file in word_texts()]
+    runs = [
+        (COUNTING % json.dumps(names), {**lists, "/data/requests.json": json.dumps(requests)})
+        for requests in parts
+    ]
+    return [json.loads(line) for out in run_all(runs, tmp_path) for line in out.splitlines()]
 
 
 def test_micropython_counts_1000_random_games_on_every_list_as_the_engine_does(tmp_path):

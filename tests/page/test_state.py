@@ -10,6 +10,7 @@ from board import steps_from_link
 from games import OWN, SHARED
 from state import HIDDEN, State
 
+from wordle.engine.links import game_code
 from wordle.page.worker.analysis import AnalysisService
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
@@ -101,12 +102,27 @@ def test_clear_on_your_game_empties_it():
     assert state.to_store() == {OWN: "", "words": "answers"}
 
 
+def test_a_spoiler_free_links_code_is_read_here_its_game_shown_at_once_and_hidden():
+    code = game_code(steps_from_link(GAME))
+    state = opened_link("g=" + code.lower() + "&hide")  # a code is read in any case
+    assert not state.reading and state.board.steps() == steps_from_link(GAME)
+    assert not state.revealed and state.fragment() == "g=" + code + "&hide"
+    assert all(letter == "" for _, _, letter, _, _ in shown.tiles(state))
+    assert state.to_store() == {}
+
+
+def test_a_mistyped_code_is_left_to_the_engine_which_says_why():
+    code = game_code(steps_from_link(GAME))
+    state = opened_link("g=" + code[:-1] + "&hide")
+    assert state.reading and state.board.steps() == []
+
+
 def test_a_spoiler_free_link_not_revealed_is_stored_nowhere_and_spelled_by_its_code():
     state = opened_link(GAME + "&hide")
     assert state.to_store() == {} and not shown.offers_mine(state)
-    assert state.fragment() is None  # until the engine has made the game's code
-    analysed = answered(state)
-    assert state.fragment() == "g=" + analysed["code"] + "&hide"
+    assert state.fragment() == "g=" + game_code(steps_from_link(GAME)) + "&hide"  # at once
+    answered(state)
+    assert state.fragment() == "g=" + game_code(steps_from_link(GAME)) + "&hide"
     assert all(letter == "" for _, _, letter, _, _ in shown.tiles(state))
     state.reveal()
     assert state.to_store() == {SHARED: GAME}

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .analysis import letter_colours
+from .codes import CODE_DIGITS, code_digits
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .notation import NotationError, Step, parse_word
 from .score import SOLVED, Word, feedback
@@ -128,14 +129,11 @@ def letter_states(steps: list[Step]) -> dict[str, str]:
 # an affine scramble modulo 32**5 (multiply by an odd number, add an offset), so that
 # neighbouring answers get unrelated codes and a mistyped code almost never decodes.
 
-CODE_DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 5
 CODE_SPACE = len(CODE_DIGITS) ** CODE_LENGTH
 MULTIPLIER, OFFSET = 19_088_743, 11_062_109
 UNSCRAMBLE = pow(MULTIPLIER, -1, CODE_SPACE)
 MOST_WORDS = 2**14  # a list longer than this cannot be challenged from
-# Only a-z is read in either case (``str.upper`` would take the dotless ı for I, so for 1).
-READING = str.maketrans(string.ascii_lowercase + "OILoil", string.ascii_uppercase + "011011")
 
 
 class ChallengeError(ValueError):
@@ -173,7 +171,7 @@ def challenge_code(answer: Word, answers: WordList) -> str:
 
 def read_challenge(code: str) -> Challenge:
     """The list and index a challenge code stands for; ChallengeError if it is not one."""
-    text = code.strip().translate(READING)
+    text = code_digits(code.strip())
     if len(text) != CODE_LENGTH or any(c not in CODE_DIGITS for c in text):
         raise ChallengeError(
             f"{code.strip()[:20]!r} is not a challenge code: expected {CODE_LENGTH} letters "

@@ -27,7 +27,8 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import date, timedelta
 from functools import cached_property
 
-from .links import MOST_STEPS, read_fragment, read_link_game
+from .codes import MOST_STEPS
+from .links import read_fragment, read_link_game
 from .notation import NotationError, Step
 from .score import LETTERS, WORD_LENGTH
 

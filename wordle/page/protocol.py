@@ -31,7 +31,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
 }
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
-    "analysis": ("gen", "rows", "code", "fragment", "known", "keys", "answers", "share")
+    "analysis": ("gen", "rows", "fragment", "known", "keys", "answers", "share")
     + ("error", "message"),
     "suggest": ("gen", "status", "html") + STALE,
     "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")
@@ -42,7 +42,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     "play": ("rows", "keys", "status", "message", "shake", "over", "in_play", "paused")
     + ("code", "rival", "list", "hard", "stats", "distribution", "result", "review")
     + ("store", "notice", "text"),
-    "read_game": ("steps", "waiting", "hard", "code", "error"),
+    "read_game": ("steps", "waiting", "hard", "error"),
     "load_list": ("count", "note"),
 }
 INSIDE = {  # the keys of what some replies hold

@@ -552,11 +552,7 @@ def bind_sharing(page):
             page.save()
 
     def copy_link(_event):
-        fragment = page.state.fragment()
-        if fragment is None:
-            element("copied").textContent = "The link is ready once the engine has read the game."
-        else:
-            copy(page_address() + "#" + fragment, "Link")
+        copy(page_address() + "#" + page.state.fragment(), "Link")
 
     def copy_emoji(_event):
         analysed = page.state.analysed

@@ -30,6 +30,10 @@ from board import (
 from games import Games
 from protocol import DEFAULT_LIST, LISTS
 
+from wordle.engine.codes import CodeError, game_code, read_game_code
+
+CODE_KEY = "g="  # a spoiler-free link's game, written as its code (the engine's `links`)
+
 HIDDEN = "Reveal the game to change it."
 BACK = "Back to your game; the shared one is closed. Clear again to empty it."
 
@@ -45,7 +49,6 @@ class State:
         self.by = "entropy"  # how suggestions are ranked
         self.spoiler_free = False  # the link spells no guess (a code), and its reader...
         self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
-        self.coded = None  # (steps, code): a game's spoiler-free code, once the engine made it
         self.reading = False  # a text is with the engine: the address and storage wait for it
         self.shown_step = None  # which step's list is open (None: the latest)
         self.shown_others = False  # whether it shows the valid words beyond the list
@@ -79,9 +82,10 @@ class State:
         self.words = words if words in LISTS else DEFAULT_LIST
 
     def read(self, text, source):
-        """Show the game written in `text` if links write it so; else False: the engine reads
-        it (`took_reading`), and the address and storage wait until then."""
-        steps = steps_from_link(text)
+        """Show the game written in `text` if links write it so (a spoiler-free link's code
+        too); else False: the engine reads it (`took_reading`), and the address and storage
+        wait until then."""
+        steps = steps_from_code(text) if text.startswith(CODE_KEY) else steps_from_link(text)
         if steps is None:
             self.reading = True
             return False
@@ -98,7 +102,6 @@ class State:
             return answer["error"]
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
-        self.coded = (steps, answer["code"])
         self.hard = self.hard or answer["hard"]  # a share text's 3/6*
         if answer["waiting"]:
             self.notice = "Type the guesses: their colours are in place."
@@ -215,7 +218,6 @@ class State:
         if analysed["gen"] != self.gen:
             return False
         self.analysed = analysed
-        self.coded = (self.board.steps(), analysed["code"])
         return True
 
     def took_early(self, early):
@@ -257,19 +259,14 @@ class State:
 
     def fragment(self):
         """The game (its code when spoiler-free), its list (unless the default one), hard mode,
-        spoiler-free and the answer told, as a link holds them; None while the engine has yet
-        to make the code of a spoiler-free game."""
+        spoiler-free and the answer told, as a link holds them."""
         steps = self.board.steps()
-        game = link_of(steps)
-        if self.spoiler_free and steps:
-            if not (self.coded and self.coded[0] == steps):
-                return None
-            game = "g=" + self.coded[1]
+        game = CODE_KEY + game_code(steps) if self.spoiler_free and steps else link_of(steps)
         return fragment_of(game, self.words, self.hard, self.spoiler_free, self.answer)
 
     def address(self):
         """The fragment the address shows; None while the engine reads a text (the link or
-        stored game it came from stays until then) or makes a spoiler-free game's code."""
+        stored game it came from stays until then)."""
         return None if self.reading else self.fragment()
 
     def to_store(self):
@@ -284,3 +281,12 @@ class State:
         if self.games.is_own:
             kept["words"] = self.words if self.words in LISTS else DEFAULT_LIST
         return kept
+
+
+def steps_from_code(text):
+    """The steps of a spoiler-free link's game (``g=CODE``); None if the code cannot be read
+    (the engine then says why)."""
+    try:
+        return steps_of(read_game_code(text[len(CODE_KEY) :]))
+    except CodeError:
+        return None

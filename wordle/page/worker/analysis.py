@@ -17,7 +17,7 @@ from ...engine.candidates import answers_left, candidates
 from ...engine.explain import explanation, split_of, why_suggested
 from ...engine.game import ROUNDS
 from ...engine.knowledge import Contradiction, knowledge_of
-from ...engine.links import game_code, read_link_game
+from ...engine.links import read_link_game
 from ...engine.notation import NotationError, Step, format_game, format_share, parse_word
 from ...engine.review import Review, answer_problem, luck_words, reviewing
 from ...engine.score import SOLVED, Word
@@ -103,7 +103,6 @@ class AnalysisService:
             "steps": pairs_of(steps),
             "waiting": list(waiting),
             "hard": hard,
-            "code": game_code(steps),
         }
 
     def analysis(self, request: dict) -> dict:
@@ -133,7 +132,6 @@ class AnalysisService:
             "answers": self.answers(result, request),
             "known": list_items([HIDDEN] if hidden else known_facts(result.knowledge)),
             "fragment": format_game(steps),
-            "code": game_code(steps),
             "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
         }
 
