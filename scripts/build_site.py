@@ -47,7 +47,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 # Pyodide's standard library comes as source, and so does the package: the worker would compile
-# every module it imports at every start. Both are shipped with bytecode, which Node compiles
+# every module it imports at every start. Both are shipped as bytecode alone, which Node compiles
 # with the vendored Pyodide (compile_bytecode.mjs); results are kept here, named by a hash of
 # their inputs, so each is compiled once.
 STDLIB_ZIP = "python_stdlib.zip"
@@ -175,10 +175,10 @@ def sync_files(sources: dict[str, Path], dest: Path, copy=_copy_if_changed) -> i
 
 
 def with_bytecode(root: Path, mode: str, source: bytes) -> Path:
-    """The zip `source` with its modules compiled by ``compile_bytecode.mjs`` in `mode`
-    (``stdlib``: ``X.pyc`` instead of ``X.py``; ``package``: ``X.py`` and its ``__pycache__``
-    entry), as a file in the cache; made by Node with the vendored Pyodide when not cached yet
-    (a few seconds)."""
+    """The zip `source` with its modules compiled by ``compile_bytecode.mjs`` (``X.pyc``
+    instead of ``X.py``, lean: no docstrings, asserts or column positions; `mode` names them
+    as the ``stdlib`` or the ``package``), as a file in the cache; made by Node with the
+    vendored Pyodide when not cached yet (a few seconds)."""
     key = hashlib.sha256(mode.encode() + COMPILE_BYTECODE.read_bytes() + source).hexdigest()
     target = root / BYTECODE_CACHE / f"{mode}-{key[:16]}.zip"
     if target.is_file():

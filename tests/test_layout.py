@@ -112,7 +112,7 @@ ENGINE_ON_MAIN = {  # shipped to the main thread
 def test_what_the_main_thread_runs_of_the_rest_imports_what_micropython_has(module):
     """The engine's modules the main thread counts with, and the counts' HTML it shares with
     the worker, import nothing MicroPython lacks (no collections.abc, typing, dataclasses...;
-    `counts` tries ``html`` for its escape, and the protocol by the main thread's name)."""
+    `counts` escapes HTML itself, and tries the protocol by the main thread's name)."""
     path = PACKAGE.parent / (module.replace(".", "/") + ".py")
     tree = ast.parse(path.read_text())
     outside = {
@@ -120,7 +120,7 @@ def test_what_the_main_thread_runs_of_the_rest_imports_what_micropython_has(modu
     }
     outside |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and not n.level}
     outside = {name for name in outside if not name.startswith("wordle.")}
-    assert outside <= {"math", "html", "protocol"}, outside  # none MicroPython lacks
+    assert outside <= {"math", "protocol"}, outside  # none MicroPython lacks
     shipped = ENGINE_ON_MAIN | {"wordle.page.protocol"}  # shipped beside them
     assert own(imports_of(path)) <= shipped | {"wordle", "wordle.engine", "wordle.page"}
 

@@ -14,10 +14,9 @@ rare plural) to 9 (a common word on an answer list), as if each were that many a
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from .score import Word
-from .words import word_list
+from .words import data_text, word_list
 
 FILE = "likelihood.txt"
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -53,7 +52,7 @@ class Likelihood:
 @cache
 def likelihood() -> Likelihood:
     """The shipped scores, read once."""
-    text = (resources.files("wordle") / "data" / FILE).read_text(encoding="ascii")
+    text = data_text(FILE)
     digits = "".join(line for line in text.splitlines() if not line.startswith("#"))
     words = word_list("nyt").words
     if len(digits) != len(words):

@@ -13,12 +13,11 @@ serves only lists with exactly those words; a test recomputes them.
 import hashlib
 from bisect import bisect_left
 from dataclasses import dataclass
-from importlib import resources
 
 from .finish import DIGITS, Finish, Place, best_of, outlook
 from .likelihood import likelihood
 from .score import Word
-from .words import WordList
+from .words import WordList, data_text
 from .work import finish
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -93,7 +92,7 @@ def shipped_table(answers: WordList, guesses: WordList) -> Table | None:
     """The table for exactly these lists, if one is shipped; else None."""
     if answers.name not in TABLES:
         return None
-    text = (resources.files("wordle") / "data" / TABLES[answers.name]).read_text(encoding="ascii")
+    text = data_text(TABLES[answers.name])
     if text.partition("\n")[0] != digest(answers, guesses):
         return None
     return read_table(text)[1]

@@ -15,13 +15,12 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from importlib import resources
 
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .notation import Step, format_game
 from .openings import digest
 from .score import SOLVED, Pattern, Word, feedback
-from .words import WordList
+from .words import WordList, data_text
 
 MAGIC = "wordle decision tree 1"
 MAX_GUESSES = 6
@@ -147,7 +146,7 @@ def check_tree(tree: DecisionTree, answers: WordList, guesses: WordList) -> None
 
 def shipped_tree(answers: WordList, guesses: WordList, hard: bool) -> DecisionTree | None:
     """The shipped tree for exactly these lists and mode, if there is one; else None."""
-    text = (resources.files("wordle") / "data" / TREES[hard]).read_text(encoding="ascii")
+    text = data_text(TREES[hard])
     if text.split("\n")[1] != f"lists: {digest(answers, guesses)}":
         return None
     return read_tree(text, answers, guesses)

@@ -11,11 +11,11 @@ Nothing is read at import time: `word_list` reads a file when first asked for it
 the list (a list is immutable, and its bitsets take a while to build).
 """
 
+import os
 import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, cached_property
-from importlib import resources
 
 from .bitsets import Bitsets
 from .rows import Answers, LetterParts
@@ -82,11 +82,18 @@ def word_list(name: str) -> WordList:
     """A shipped word list by name, sorted."""
     if name not in FILES:
         raise ValueError(f"unknown word list {name!r}; the lists are {', '.join(NAMES)}")
-    data = resources.files("wordle") / "data"
     words = []
     for file in FILES[name]:
-        words += (data / file).read_text(encoding="ascii").split()
+        words += data_text(file).split()
     return WordList(name, tuple(sorted(words)))
+
+
+def data_text(file: str) -> str:
+    """A file shipped in ``wordle/data/``, read (by its path: ``importlib.resources`` would
+    cost the page's worker half a dozen more modules to download)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", file)
+    with open(path, encoding="ascii") as text:
+        return text.read()
 
 
 def guesses_for(words: WordList) -> WordList:

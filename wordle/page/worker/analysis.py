@@ -9,7 +9,6 @@ newer request is taken in) and given up as soon as a newer game arrives.
 """
 
 import asyncio
-from html import escape
 
 from ...engine.analysis import Analysis, StepReport, analyse
 from ...engine.bot import Bot
@@ -24,7 +23,14 @@ from ...engine.score import SOLVED, Word
 from ...engine.suggest import Suggestion, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.work import Driven
-from ..counts import LIST_LABELS, answers_view, letter_names, list_label, row_stats
+from ..counts import (
+    LIST_LABELS,
+    answers_view,
+    escape,
+    letter_names,
+    list_label,
+    row_stats,
+)
 from .views import (
     bot_game,
     hidden_review_cards,

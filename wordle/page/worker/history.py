@@ -6,10 +6,9 @@ stored text is kept under a backup key (see `storage.kept`), never overwritten.
 """
 
 from datetime import date
-from html import escape
 
 from ...engine.history import Averages, Entry, History
-from ..counts import tab_stop
+from ..counts import escape, tab_stop
 from .storage import Unreadable, kept, read_json
 from .views import colour_tiles
 

@@ -7,14 +7,13 @@ stored texts when play opens and stores the texts each answer gives back under `
 
 import json
 import random
-from html import escape
 
 from ...engine.game import ROUNDS, ChallengeError, read_challenge
 from ...engine.notation import format_share
 from ...engine.playing import Session, remember, rival_of
 from ...engine.score import colours
 from ...engine.stats import Stats
-from ..counts import letter_names
+from ..counts import escape, letter_names
 from ..protocol import COLOURS, DEFAULT_LIST, LISTS
 from .analysis import pairs_of
 from .storage import kept, read_json

@@ -6,9 +6,9 @@ stored texts and stores what an answer's ``store`` holds (keys without the page'
 """
 
 import json
-from html import escape
 from urllib.parse import quote
 
+from ..counts import escape
 from ..protocol import STORE
 
 MOST_CHARACTERS = 20_000  # far more than anything the page stores

@@ -5,8 +5,6 @@ they are; keeping them here, free of the browser, lets them be tested in CPython
 word and reason that reaches HTML is escaped, though the engine only ever produces a-z words.
 """
 
-from html import escape
-
 from ...engine.explain import Split
 from ...engine.knowledge import Knowledge
 from ...engine.knowledge_text import count_text
@@ -16,7 +14,7 @@ from ...engine.review import Review, StepReview, bot_plays
 from ...engine.score import SOLVED, colours
 from ...engine.stats import Stats
 from ...engine.suggest import Suggestion
-from ..counts import tab_stop
+from ..counts import escape, tab_stop
 from ..protocol import COLOURS
 
 
