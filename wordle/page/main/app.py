@@ -295,9 +295,9 @@ class Page:
         element("grid").scrollIntoView({"block": "nearest"})
 
     async def attach_engine(self):
-        """Start the worker once the game shown is counted here (what it needs comes first),
-        wait for it, then analyse what was typed or linked meanwhile."""
-        await self.counting.finished()
+        """Start the worker once the counting here has what it needs (its word lists come
+        first), wait for it, then analyse what was typed or linked meanwhile."""
+        await self.counting.supplied()
         say_loading("Starting the engine…")
         start_engine()
         run(follow_download(self))
@@ -357,6 +357,7 @@ class Counting:
         self.page = page
         self.early = EarlyCounts(give_way)
         self.task = None  # counting the game shown
+        self.lists_in = asyncio.Event()  # its word lists are here (or will not come)
 
     def start(self):
         """Count the game shown, if it has steps on a shipped list (else the engine does), on a
@@ -365,7 +366,18 @@ class Counting:
         if is_offline_ready():
             return
         if state.mode == "analyse" and state.words in LISTS and state.board.steps():
-            self.task = run(self.count(state.gen))
+            self.task = run(self.counted(state.gen))
+
+    async def counted(self, gen):
+        """Count the game of generation `gen`: whatever goes wrong, the engine counts it."""
+        try:
+            await self.count(gen)
+        except Stale:
+            pass  # the game changed: counted again
+        except Exception as error:
+            print("early counts:", error)
+        finally:
+            self.lists_in.set()
 
     async def count(self, gen):
         """Shown if still the game shown and the engine has not answered first."""
@@ -373,25 +385,21 @@ class Counting:
         missing = [name for name in (state.words, VALID) if name not in self.early.lists]
         fetching = [fetch_text(f"assets/words/{name}.txt") for name in missing]
         texts = await asyncio.gather(*fetching) if fetching else []
+        self.lists_in.set()
         if None in texts:
             return  # the engine counts it
         for name, text in zip(missing, texts):
             self.early.take_list(name, text)
-        try:
-            early = await self.early.analysis(state.request(), lambda: gen == state.gen)
-        except Stale:
-            return
+        early = await self.early.analysis(state.request(), lambda: gen == state.gen)
         if page.engine is None and state.took_early(early):
             draw_early(page.grid, state)
             keep_stop("grid")
 
-    async def finished(self):
-        """Once the latest counting is done, however it ended."""
+    async def supplied(self):
+        """Once the counting has its word lists (at once when there is none): what else it
+        needs is here, the engine's download competes with none of it."""
         if self.task is not None:
-            try:
-                await self.task
-            except Exception as error:
-                print("early counts:", error)
+            await self.lists_in.wait()
 
 
 class Explanations:
