@@ -295,9 +295,9 @@ class Page:
         element("grid").scrollIntoView({"block": "nearest"})
 
     async def attach_engine(self):
-        """Start the worker once the counting here has what it needs (its word lists come
-        first), wait for it, then analyse what was typed or linked meanwhile."""
-        await self.counting.supplied()
+        """Start the worker once the game shown is counted here (what it needs comes first),
+        wait for it, then analyse what was typed or linked meanwhile."""
+        await self.counting.finished()
         say_loading("Starting the engine…")
         start_engine()
         run(follow_download(self))
@@ -357,7 +357,6 @@ class Counting:
         self.page = page
         self.early = EarlyCounts(give_way)
         self.task = None  # counting the game shown
-        self.lists_in = asyncio.Event()  # its word lists are here (or will not come)
 
     def start(self):
         """Count the game shown, if it has steps on a shipped list (else the engine does), on a
@@ -366,18 +365,7 @@ class Counting:
         if is_offline_ready():
             return
         if state.mode == "analyse" and state.words in LISTS and state.board.steps():
-            self.task = run(self.counted(state.gen))
-
-    async def counted(self, gen):
-        """Count the game of generation `gen`: whatever goes wrong, the engine counts it."""
-        try:
-            await self.count(gen)
-        except Stale:
-            pass  # the game changed: counted again
-        except Exception as error:
-            print("early counts:", error)
-        finally:
-            self.lists_in.set()
+            self.task = run(self.count(state.gen))
 
     async def count(self, gen):
         """Shown if still the game shown and the engine has not answered first."""
@@ -385,21 +373,25 @@ class Counting:
         missing = [name for name in (state.words, VALID) if name not in self.early.lists]
         fetching = [fetch_text(f"assets/words/{name}.txt") for name in missing]
         texts = await asyncio.gather(*fetching) if fetching else []
-        self.lists_in.set()
         if None in texts:
             return  # the engine counts it
         for name, text in zip(missing, texts):
             self.early.take_list(name, text)
-        early = await self.early.analysis(state.request(), lambda: gen == state.gen)
+        try:
+            early = await self.early.analysis(state.request(), lambda: gen == state.gen)
+        except Stale:
+            return
         if page.engine is None and state.took_early(early):
             draw_early(page.grid, state)
             keep_stop("grid")
 
-    async def supplied(self):
-        """Once the counting has its word lists (at once when there is none): what else it
-        needs is here, the engine's download competes with none of it."""
+    async def finished(self):
+        """Once the latest counting is done, however it ended."""
         if self.task is not None:
-            await self.lists_in.wait()
+            try:
+                await self.task
+            except Exception as error:
+                print("early counts:", error)
 
 
 class Explanations:
