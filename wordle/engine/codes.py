@@ -20,6 +20,7 @@ True
 
 from .score import LETTERS, WORD_LENGTH
 
+CODE_KEY = "g="  # a game written as a code, in a link's fragment (``#g=FYJYWM0R3&hide``)
 CODE_DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 READ_AS = {"O": "0", "I": "1", "L": "1"}  # what a person may type for the digits they look like
 MOST_STEPS = 6

@@ -23,12 +23,12 @@ True
 from collections.abc import Sequence
 
 from . import codes
+from .codes import CODE_KEY
 from .notation import NotationError, Pasted, Step, format_game, parse_pasted
 
 PAGE = "index.html"
 PAGE_LISTS = ("answers", "nyt-answers", "nyt")  # the lists a link can name
 DEFAULT_LIST = "answers"  # what a link without ``&words`` shows
-CODE_KEY = "g="  # a game written as a code, in a link's fragment
 
 
 def fragment_of(

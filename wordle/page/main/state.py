@@ -30,9 +30,7 @@ from board import (
 from games import Games
 from protocol import DEFAULT_LIST, LISTS
 
-from wordle.engine.codes import CodeError, game_code, read_game_code
-
-CODE_KEY = "g="  # a spoiler-free link's game, written as its code (the engine's `links`)
+from wordle.engine.codes import CODE_KEY, CodeError, game_code, read_game_code
 
 HIDDEN = "Reveal the game to change it."
 BACK = "Back to your game; the shared one is closed. Clear again to empty it."
