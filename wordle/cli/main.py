@@ -9,7 +9,8 @@ gets "did you mean" (``wordle bset``: did you mean best?). ``wordle --version``.
 
 Exit status: 0 with a result (when no word of the list fits, the valid words that do, with a
 note on stderr), 2 on bad input (a game no valid word fits among it), with a one-line message
-on stderr naming what was wrong; ``play`` exits 1 when the game is not solved. Never a
+on stderr naming what was wrong; 1 when the result cannot be written (stdout closed or full,
+an encoding with no squares: `streams`); ``play`` exits 1 when the game is not solved. Never a
 traceback.
 """
 
@@ -45,6 +46,14 @@ from .common import (
     tiles,
     use_colour,
     warn_unknown_guesses,
+)
+from .streams import (
+    OUTPUT_FAILED,
+    StreamError,
+    check_streams,
+    encoding_failed,
+    flush_output,
+    output_failed,
 )
 
 DISTRIBUTION = "wordle-companion"
@@ -152,20 +161,38 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; the exit status."""
     argv = sys.argv[1:] if argv is None else argv
     try:
-        return run(argv)
+        check_streams()
+        status = run_printed(argv)
+        flush_output()
+        return status
     except (UsageError, NotationError, Contradiction) as error:
         complain(str(error))
         return 2
-    except SystemExit as done:  # --help and --version, printed
-        return done.code if isinstance(done.code, int) else 0
     except BrokenPipeError:
         sys.stderr.close()  # e.g. piped into `head`: not an error
         return 0
+    except StreamError as error:
+        complain(str(error))
+        return OUTPUT_FAILED
+    except OSError as error:  # writing the result: a full disk, an output gone
+        complain(output_failed(error))
+        return OUTPUT_FAILED
+    except UnicodeEncodeError as error:
+        complain(encoding_failed(error))
+        return OUTPUT_FAILED
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # a bug: still one line, never a traceback
         complain(f"internal error, please report it: {error!r}")
         return 1
+
+
+def run_printed(argv: list[str]) -> int:
+    """`run`, its --help and --version (printed, then SystemExit) returning their status."""
+    try:
+        return run(argv)
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else 0
 
 
 def run(argv: list[str]) -> int:

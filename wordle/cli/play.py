@@ -42,6 +42,7 @@ from .common import (
     use_colour,
     whole_number,
 )
+from .streams import stdin
 
 LETTER_STYLES = {
     "correct": TILE_STYLES[GREEN],
@@ -84,7 +85,7 @@ def play_parser() -> Parser:
 def run(args: argparse.Namespace) -> int:
     """Play one game reading stdin; 0 when solved, 1 when not."""
     game, answers, rival = start(args)
-    interactive = sys.stdin.isatty()
+    interactive = stdin().isatty()
     colour = use_colour()
     if hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")  # bytes that are not UTF-8: a rejected guess
