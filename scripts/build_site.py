@@ -83,6 +83,7 @@ ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with be
     Path(PACKAGE, "engine", "score.py"),  # has started, as wordle/engine/X.mpy (no __init__:
     Path(PACKAGE, "engine", "fitting.py"),  # the package's own imports the whole engine)
     Path(PACKAGE, "engine", "codes.py"),  # (and a spoiler-free link's game read before it)
+    Path(PACKAGE, "engine", "fragments.py"),  # (a link read within bounds)
 )
 ENGINE_FILES = Path("assets/engine-files.json")  # what the worker downloads, for its progress
 WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts

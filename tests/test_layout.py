@@ -105,6 +105,7 @@ ENGINE_ON_MAIN = {  # shipped to the main thread
     "wordle.engine.score",
     "wordle.engine.fitting",
     "wordle.engine.codes",
+    "wordle.engine.fragments",
 }
 
 

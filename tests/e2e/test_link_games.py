@@ -182,3 +182,16 @@ def test_what_an_earlier_version_stored_is_read_without_loss(page: Page, goto_re
     links = [e["link"] for e in history_entries(page)]
     assert links == [SOLVED + "&hard", fragment_of(PARTNER, hide=True)]
     assert "humid" not in page.inner_text("#history").lower()
+
+
+def test_a_link_made_long_is_cut_in_one_line_and_its_game_shown(page: Page, goto_ready):
+    """200,000 flags froze the page for 42 s; the fragment is now cut before it is read."""
+    opened(page, goto_ready, "SMART=..a.t&words=nyt" + "&h" * 200_000)
+    assert guesses_shown(page) == ["SMART"]
+    expect(page.locator("#message")).to_have_text(
+        "This link was cut: only its first 1,000 characters and 8 options were read."
+    )
+    assert page.locator("#word-list").input_value() == "nyt"  # the options before the cut hold
+    page.keyboard.type("table")
+    page.keyboard.press("Enter")
+    expect(page.locator("#message")).not_to_contain_text("cut")  # gone once the game is edited

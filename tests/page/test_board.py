@@ -3,6 +3,7 @@ import itertools
 import pytest
 
 from wordle.engine.analysis import letter_colours
+from wordle.engine.fragments import read_fragment
 from wordle.engine.notation import parse_steps
 from wordle.engine.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
 from wordle.page.main import board as board_module
@@ -102,6 +103,6 @@ def test_a_link_carries_the_answer_told_but_never_a_spoiler_free_one():
     game = "SALET=.a.e.,BEARD=.ea.."
     fragment = board_module.fragment_of(game, "nyt", True, False, "ocean")
     assert fragment == game + "&words=nyt&hard&answer=ocean"
-    assert board_module.read_fragment(fragment)[1]["answer"] == "ocean"
+    assert read_fragment(fragment)[1]["answer"] == "ocean"
     assert board_module.fragment_of("g=CODE", "answers", False, True, "ocean") == "g=CODE&hide"
     assert board_module.fragment_of(game, "answers", False, False) == game

@@ -10,11 +10,12 @@ from worker_calls import run, worker_request
 
 from wordle.engine.analysis import analyse
 from wordle.engine.candidates import plain_candidates
+from wordle.engine.fragments import read_fragment
 from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import format_game, parse_steps
 from wordle.engine.suggest import best_guesses
 from wordle.engine.words import word_list
-from wordle.page.main.board import Board, link_of, read_fragment, steps_from_link
+from wordle.page.main.board import Board, link_of, steps_from_link
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, Stale
 

@@ -28,7 +28,8 @@ from datetime import date, timedelta
 from functools import cached_property
 
 from .codes import MOST_STEPS
-from .links import read_fragment, read_link_game
+from .fragments import read_fragment
+from .links import read_link_game
 from .notation import NotationError, Step
 from .score import LETTERS, WORD_LENGTH
 

@@ -55,13 +55,6 @@ def read_link_game(text: str) -> Pasted:
     return parse_pasted(text)
 
 
-def read_fragment(text: str) -> tuple[str, dict[str, str]]:
-    """A link's fragment as its game and its flags (what `fragment_of` writes, and the
-    page's ``&answer=``): ``GAME&hide&words=nyt`` -> ``("GAME", {"hide": "", "words": "nyt"})``."""
-    game, *rest = text.split("&")
-    return game, {name: value for name, _, value in (part.partition("=") for part in rest)}
-
-
 # --- game codes (see `codes`) -------------------------------------------------------
 
 

@@ -14,7 +14,7 @@ a game that has since changed is never shown. While the latest request is unansw
 import asyncio
 import json
 
-from board import read_fragment, steps_from_link
+from board import steps_from_link
 from dom import (
     copy,
     element,
@@ -57,6 +57,8 @@ from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 from state import BACK, State
 
+from wordle.engine.fragments import bounded, read_fragment
+
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
 
 # --- the page ------------------------------------------------------------------------
@@ -86,7 +88,7 @@ class Page:
         if game.startswith("play="):
             self.set_mode("play", code=game[5:], rival=flags.get("beat", ""))
             return True
-        self.state.open_link(flags)
+        self.state.open_link(flags, cut=bounded(text)[1])
         show_options(self.state)
         self.load_text(game, source="link")
         self.set_mode("analyse", keep=False)  # the mode you chose last stays yours

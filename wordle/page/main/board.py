@@ -89,17 +89,6 @@ def fragment_of(game, words, hard, hide, answer=""):
     return game + listed + ("&hard" if hard else "") + ("&hide" if hide else "") + told
 
 
-def read_fragment(text):
-    """A link's fragment as its game and its flags: ``GAME&hide&words=nyt`` ->
-    ``("GAME", {"hide": "", "words": "nyt"})``."""
-    game, *rest = text.split("&")
-    flags = {}
-    for part in rest:
-        name, _, value = part.partition("=")
-        flags[name] = value
-    return game, flags
-
-
 def tile_colour(mark, letter):
     """A score character's colour for its letter: ``.`` grey, ``a`` yellow, ``A`` green."""
     if mark == ".":

@@ -31,6 +31,7 @@ from games import Games
 from protocol import DEFAULT_LIST, LISTS
 
 from wordle.engine.codes import CODE_KEY, CodeError, game_code, read_game_code
+from wordle.engine.fragments import CUT
 
 HIDDEN = "Reveal the game to change it."
 BACK = "Back to your game; the shared one is closed. Clear again to empty it."
@@ -58,12 +59,15 @@ class State:
         self.answer = ""  # the answer told of a game not solved
         self.games = Games(own_steps, shared_steps)  # yours, or a link's
         self.record = None  # what the history keeps of the game, once reviewed finished
+        self.link_cut = False  # the link opened was longer than links are: only its start read
 
     # --- opening a game -----------------------------------------------------------------
 
-    def open_link(self, flags):
-        """A link's game is being opened, with the options its fragment's `flags` name."""
+    def open_link(self, flags, cut=False):
+        """A link's game is being opened, with the options its fragment's `flags` name (`cut`:
+        the fragment was longer than links are, and only its first part read)."""
         self.take_options(flags, flags.get("words"), hidden="hide" in flags)
+        self.link_cut = cut
         self.games.open_link()
 
     def open_own(self, fragment_flags, stored_words):
@@ -109,6 +113,8 @@ class State:
         """Show the game read from `source`: a text pasted is yours, a link's game is yours
         only if it is your game (and then, or if revealed before, it shows revealed)."""
         self.show_game(steps, waiting)
+        if source == "link" and self.link_cut:
+            self.notice = CUT
         if source == "text":
             self.games.take()
             self.revealed = True
