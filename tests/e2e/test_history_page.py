@@ -42,8 +42,17 @@ def test_a_solved_game_goes_into_the_history_and_reopens_from_it(module_page: Pa
     expect(page.locator('[data-step="4"]')).to_have_attribute("data-remaining", "1")
 
 
-def test_an_unreadable_history_is_kept_and_the_page_works(module_page: Page, goto_ready):
+def test_an_unreadable_history_is_kept_and_a_new_one_records_again(module_page: Page, goto_ready):
+    """The unreadable text was once left in place: every later review re-read it and recorded
+    nothing."""
     page = with_history(module_page, goto_ready, '[{"day":"yesterday"}]')
     expect(page.locator("#storage-note")).to_contain_text("history of games reviewed")
+    expect(page.locator("#storage-note")).to_contain_text("and a new one is started.")
     assert page.evaluate(f"localStorage.getItem('{KEY}-backup')") == '[{"day":"yesterday"}]'
-    assert page.evaluate(f"localStorage.getItem('{KEY}')") == '[{"day":"yesterday"}]'
+    expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
+    page.goto("about:blank")
+    goto_ready(page, "index.html")  # the next visit: read, nothing to say, the game kept
+    reviewed(page)
+    expect(page.locator("#storage-note")).to_be_hidden()
+    expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
+    assert '"guesses":4' in page.evaluate(f"localStorage.getItem('{KEY}')")

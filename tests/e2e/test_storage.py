@@ -52,8 +52,7 @@ def test_an_unreadable_play_key_is_kept_and_named_and_the_page_works(
     expect(note).to_contain_text("could not be restored")
     expect(note).to_contain_text(f"{KEY}{key}-backup")
     assert page.evaluate(f"localStorage.getItem('{KEY}{key}-backup')") == text
-    if key == "stats":  # not overwritten until a game is counted
-        assert page.evaluate(f"localStorage.getItem('{KEY}stats')") == text
+    assert page.evaluate(f"localStorage.getItem('{KEY}{key}')") != text  # started afresh
     href = note.locator("a[download]").get_attribute("href")
     assert (
         page.evaluate("href => decodeURIComponent(href.split(',').slice(1).join(','))", href)

@@ -4,6 +4,7 @@ game once, named without spoiling it."""
 import pytest
 
 from wordle.engine.history import Entry, History
+from wordle.page.protocol import write_order
 from wordle.page.worker.history import history_answer
 
 TODAY = "2026-11-23"
@@ -75,10 +76,21 @@ def test_showing_it_stores_nothing_and_old_games_go():
 
 
 @pytest.mark.parametrize("text", ['{"played":1e400}', "[" * 40, '[{"day":"x"}]', "[1]"])
-def test_an_unreadable_history_is_kept_not_overwritten(text):
+def test_an_unreadable_history_is_kept_and_a_new_one_records_the_game(text):
     answer = history_answer({"stored": text, "entry": mine()}, TODAY)
-    assert answer["store"] == {"history-backup": text}  # and no new "history" over it
+    assert answer["store"]["history-backup"] == text
+    assert [e.link for e in History.from_json(answer["store"]["history"]).entries] == [SOLVED]
+    assert list(answer["store"]) == write_order(answer["store"])  # the backup first
     assert "Your history of games reviewed could not be restored" in answer["notice"]
+    assert answer["notice"].endswith(", and a new one is started.")
+    again = {
+        "stored": answer["store"]["history"],
+        "backup": text,
+        "entry": mine("CRANE=.....,BLAST=....."),
+    }
+    later = history_answer(again, TODAY)  # the next review is recorded too
+    assert len(History.from_json(later["store"]["history"]).entries) == 2
+    assert later["notice"] == "" and "history-backup" not in later["store"]
 
 
 def test_a_link_is_escaped_in_the_html():

@@ -55,10 +55,10 @@ def test_nesting_skips_brackets_inside_strings():
         '"just text"',
     ],
 )
-def test_unreadable_statistics_are_kept_not_overwritten(text):
+def test_unreadable_statistics_are_kept_and_started_afresh(text):
     answer = opened({"stats": text})
     assert answer["store"]["stats-backup"] == text
-    assert "stats" not in answer["store"]  # the stored text stays until a game is counted
+    assert answer["store"]["stats"] == ""  # read as none: the next game counts from 0
     assert answer["notice"].startswith("Your statistics could not be restored (")
     assert "wordle-companion:stats-backup" in answer["notice"]
     link = answer["notice"].split('href="data:text/plain;charset=utf-8,')[1].split('"')[0]
@@ -77,6 +77,7 @@ def test_readable_statistics_are_used_and_nothing_is_noted():
 def test_every_other_key_unreadable_is_kept_too(key, text):
     answer = opened({key: text, "stats": STATS})
     assert answer["store"][f"{key}-backup"] == text
+    assert answer["store"][key] != text  # started afresh: not read (and backed up) again
     assert f"wordle-companion:{key}-backup" in answer["notice"]
     assert answer["stats"]["played"] == 3  # the rest restored as usual
 

@@ -51,3 +51,30 @@ INSIDE = {  # the keys of what some replies hold
     "review": ("game", "words"),  # a game played, for the analysis view
 }
 EXPORTS = tuple(REQUESTS)
+
+KEPT = {  # what the page stores under each key, as a note names it
+    "game": "game",
+    "shared": "link's game",
+    "words": "choice of list",
+    "mode": "choice of mode",
+    "contrast": "choice of contrast",
+    "play": "game in progress",
+    "play-paused": "paused games",
+    "play-hard": "choice of hard mode",
+    "play-words": "choice of list to play",
+    "recent": "list of recent games",
+    "stats": "statistics",
+    "history": "history of games reviewed",
+}
+
+
+def write_order(keys):
+    """The order in which to store what one action changed, so that storage filling up halfway
+    never loses a text or counts a game twice: backups before the texts that replace them, and
+    the statistics last, after the game they count (a game kept without its count is counted
+    nowhere; a count kept without its game would be counted again)."""
+    return sorted(keys, key=write_rank)
+
+
+def write_rank(key):
+    return 0 if key.endswith("-backup") else 2 if key == "stats" else 1

@@ -34,6 +34,7 @@ from dom import (
     set_fragment,
     start_engine,
     store,
+    store_all,
     stored,
 )
 from draw import (
@@ -52,7 +53,7 @@ from focus import bind_lists, keep_stop
 from games import OWN, SHARED
 from grid import Grid
 from play import Play
-from protocol import LISTS
+from protocol import LISTS, STORE
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 from state import BACK, State
@@ -286,8 +287,7 @@ class Page:
         fragment = self.state.address()
         if fragment is not None:
             set_fragment(fragment)
-        for key, value in self.state.to_store().items():
-            store(key, value)
+        store_all(self.state.to_store())
 
     def review_game(self, review):
         """Analyse the game just played: its steps, its list, its hard mode."""
@@ -346,8 +346,7 @@ async def show_history(engine, entry=None):
     """The games reviewed in the last 90 days, with `entry` added (kept in the browser)."""
     request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
     answer = json.loads(await engine.history(json.dumps(request)))
-    for key, value in answer["store"].items():
-        store(key, value)
+    store_all(answer["store"])
     note_storage(answer["notice"])
     element("history").innerHTML = answer["html"]
 
@@ -592,6 +591,22 @@ def keep_unreadable(key, text, reason):
     )
 
 
+def bind_storage(page):
+    """Another tab stored something (the page's key, or all cleared): follow it, so tabs show
+    one truth (play's texts, the history; each tab reads what is stored again when it acts)."""
+
+    def changed(event):
+        key = event.key
+        if key and not str(key).startswith(STORE):
+            return
+        name = str(key)[len(STORE) :] if key else None
+        page.play.follow(name)
+        if page.engine is not None and name in (None, "history"):
+            run(show_history(page.engine))
+
+    on(document.defaultView, "storage", changed)
+
+
 def bind_modes(page):
     on(element("mode-analyse"), "click", lambda _event: page.set_mode("analyse"))
     on(element("mode-play"), "click", lambda _event: page.set_mode("play"))
@@ -634,6 +649,7 @@ async def start():
     bind_options(page)
     bind_sharing(page)
     bind_modes(page)
+    bind_storage(page)
     bind_lists()
     replay(page, early)
     document.documentElement.classList.add("interactive")

@@ -7,7 +7,7 @@ MicroPython runs it (see `app`): PyScript's own modules only.
 import asyncio
 import json
 
-from protocol import STORE
+from protocol import KEPT, STORE, write_order
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
@@ -53,13 +53,45 @@ def stored(key):
 
 
 def store(key, value):
-    """Keep `value` under `key`; when storage is disabled or full, say once that nothing
-    can be kept."""
-    if not window.companionSafe.store(STORE + key, value):
-        note_storage(
-            "This browser does not let the page keep anything (storage is off or full): "
-            "your game, statistics and settings will not be there next time."
+    """Keep `value` under `key` (see `store_all`)."""
+    return store_all({key: value})
+
+
+def store_all(values):
+    """Keep what one action changed (``{key: text}``) in `write_order`, stopping at the first
+    write the browser refuses (storage off or full): what comes after it depends on it. Say
+    exactly what was and was not kept; whether all was."""
+    keys = write_order(list(values))
+    for i in range(len(keys)):
+        if not window.companionSafe.store(STORE + keys[i], values[keys[i]]):
+            note_storage(not_kept_note(keys[:i], keys[i:]))
+            return False
+    return True
+
+
+def not_kept_note(kept, lost):
+    """What a refused write lost: ``Storage is full or off. Kept: your game in progress. Not
+    kept: your statistics.`` (nothing kept: one line however often it happens)."""
+    if not kept:
+        return (
+            "This browser does not let the page keep anything (storage is off or full): your "
+            "games, statistics and settings will not be there next time."
         )
+    return (
+        "Storage is full or off. Kept: your " + said(kept) + ". Not kept: your " + said(lost) + "."
+    )
+
+
+def said(keys):
+    """What the keys hold, as a note says it (a backup named with what it backs up)."""
+    names = []
+    for key in keys:
+        backup = key.endswith("-backup")
+        name = KEPT.get(key[: -len("-backup")] if backup else key, key)
+        name = "earlier " + name + " (backup)" if backup else name
+        if name not in names:
+            names.append(name)
+    return ", ".join(names)
 
 
 def note_storage(html):

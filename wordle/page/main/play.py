@@ -20,7 +20,7 @@ from dom import (
     page_address,
     run,
     set_fragment,
-    store,
+    store_all,
     stored,
 )
 
@@ -48,8 +48,14 @@ class Play:
             element("play-status").textContent = "Loading the game…"
             self.render()
             return
-        request = {"action": "open", "code": code, "rival": rival, "stored": stored_texts()}
-        self.send(request)
+        self.send({"action": "open", "code": code, "rival": rival})
+
+    def follow(self, key):
+        """Another tab stored `key` (None: it cleared storage): if play keeps it, show what
+        the other tab did (nothing is stored in return)."""
+        shown = self.view is not None and self.page.state.mode == "play"
+        if shown and (key is None or key in STORED):
+            self.when_free(lambda: self.send({"action": "sync"}))
 
     def when_free(self, action):
         """Do `action` now, or after the engine has answered what it was asked before (so
@@ -65,6 +71,7 @@ class Play:
         run(self.ask(request, then))
 
     async def ask(self, request, then=None):
+        request["stored"] = stored_texts()  # as stored now: another tab may have played
         view = json.loads(await self.page.engine.play(json.dumps(request)))
         self.asked -= 1
         (then or self.show)(view)
@@ -102,8 +109,7 @@ class Play:
     def show(self, view):
         """The engine's answer: store what it says, draw the game, say its message."""
         self.view = view
-        for key, value in view["store"].items():
-            store(key, value)
+        store_all(view["store"])
         note_storage(view["notice"])
         if not view["shake"]:
             self.typed = ""

@@ -64,24 +64,14 @@ def load_list(text: str, file_name: str) -> str:
 
 
 def play(request: str) -> str:
-    """A move in play mode (open, new, guess, give up, options): the play view to show."""
+    """A move in play mode (open, new, guess, give up, options), or another tab's moves taken
+    in (sync): the play view to show; or the result to share."""
     request = json.loads(request)
-    service, action = play_service, request["action"]
-    if action == "open":
-        return as_json(service.open(request))
-    if action == "guess":
-        return as_json(service.guess(request["word"]))
-    if action == "new":
-        return as_json(service.new_or_give_up())
-    if action == "hard":
-        return as_json(service.set_hard(bool(request["hard"])))
-    if action == "list":
-        return as_json(service.set_list(request["list"]))
-    if action == "resume":
-        return as_json(service.resume())
-    if action == "result":
-        return as_json({"text": service.result(request["tiles"])})
-    raise ValueError(f"unknown play action {action!r}")
+    if request["action"] == "open":
+        return as_json(play_service.open(request))
+    if request["action"] == "result":
+        return as_json({"text": play_service.result(request["tiles"])})
+    return as_json(play_service.act(request))
 
 
 __export__ = [

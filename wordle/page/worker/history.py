@@ -2,7 +2,7 @@
 
 The main thread hands over the stored text and, after a review, the game's entry; this gives
 back what to store and the HTML to show. Nothing here touches the browser. An unreadable
-stored text is kept under a backup key (see `storage.kept`), never overwritten.
+stored text is kept under a backup key (see `storage.kept`) and a new history started.
 """
 
 from datetime import date
@@ -20,17 +20,19 @@ def history_answer(request: dict, today: str | None = None) -> dict:
     A history written before (duplicates, older entries) is stored again as read."""
     today = today or date.today().isoformat()
     text = request.get("stored") or ""
+    store, notice = {}, ""
     try:
         history = History.of(read_json(text)) if text else History()
-    except (Unreadable, ValueError) as error:
-        backup, note = kept(KEY, text, str(error), {"history-backup": request.get("backup")})
-        return {"store": backup, "notice": note, "html": history_html(History())}
+    except (Unreadable, ValueError) as error:  # kept, and a new history recorded from now
+        store, notice = kept(KEY, text, str(error), {"history-backup": request.get("backup")}, "")
+        history, text = History(), ""
     history = history.kept(today)
     if request.get("entry"):
         history = history.add(Entry.of({"day": today, **request["entry"]}), today)
     written = history.to_json()
-    store = {KEY: written} if written != (text or History().to_json()) else {}
-    return {"store": store, "notice": "", "html": history_html(history)}
+    if written != (text or History().to_json()):
+        store[KEY] = written
+    return {"store": store, "notice": notice, "html": history_html(history)}
 
 
 def history_html(history: History) -> str:

@@ -36,41 +36,89 @@ class PlayService:
         self.rng = random.Random()
 
     def open(self, request: dict) -> dict:
-        """Play: the saved game when it is the one the link's code names (or no code is
-        given), else that code's game or a new one; an unfinished game another challenge
-        displaces is paused, to be resumed. `request` holds the stored texts."""
-        restoring = Restoring(request.get("stored", {}))
+        """Play: the game in progress (as stored: another tab may have moved on) when it is the
+        one the link's code names (or no code is given), else that code's game or a new one;
+        an unfinished game another challenge displaces is paused, to be resumed. `request`
+        holds the stored texts."""
+        restoring = self.sync(request.get("stored", {}), other="take")
         stored = restoring.stored
-        self.stats = restoring.value("stats", lambda text: Stats.of(read_json(text)), Stats())
-        self.recent = restoring.value("recent", lambda text: codes_of(read_json(text)), [])
-        self.paused = restoring.value("play-paused", lambda text: codes_of(read_json(text)), [])
         self.hard = stored.get("play-hard") == "1"
         words = stored.get("play-words")
         self.list_name = words if words in LISTS else DEFAULT_LIST
         code, rival = request.get("code"), rival_of(request.get("rival"))
         if request.get("rival") and not rival:
             restoring.notes.append(bad_result_note(str(request["rival"])))
-        if self.session is not None and code is None:
-            return self.view(self.session.status(), store=restoring.store, notice=restoring.notes)
-        session = restoring.value("play", self.saved_session, None)
-        if session is None or (code is not None and session.code != code.strip().upper()):
-            unfinished = session is not None and session.game.steps and not session.is_over
-            if unfinished:
-                self.paused = [*self.paused, session.to_json()][-MOST_PAUSED:]
-                restoring.store["play-paused"] = json.dumps(self.paused)
-            session = self.take_paused(code, restoring.store)
-            if session is not None:  # the challenge of a paused game: it goes on
-                self.session, session.rival = session, rival or session.rival
-                return self.view(session.status(), store=restoring.store, notice=restoring.notes)
-            answer = self.new(code, rival)
-            answer["store"].update(restoring.store)
-            answer["notice"] = " ".join(restoring.notes)
-            if unfinished:
-                answer["message"] += " Your unfinished game is kept: resume it below."
-            return answer
-        self.session = session
-        session.rival = rival or session.rival
-        return self.view(session.status(), store=restoring.store, notice=restoring.notes)
+        session = self.session
+        if session is not None and (code is None or session.code == code.strip().upper()):
+            session.rival = rival or session.rival
+            return self.view(session.status(), store=restoring.store, notice=restoring.notes)
+        unfinished = session is not None and session.game.steps and not session.is_over
+        if unfinished:
+            self.pause(session, restoring.store)
+        session = self.take_paused(code, restoring.store)
+        if session is not None:  # the challenge of a paused game: it goes on
+            self.session, session.rival = session, rival or session.rival
+            return self.view(session.status(), store=restoring.store, notice=restoring.notes)
+        answer = self.new(code, rival)
+        answer["store"] = {**restoring.store, **answer["store"]}
+        answer["notice"] = " ".join(restoring.notes)
+        if unfinished:
+            answer["message"] += " Your unfinished game is kept: resume it below."
+        return answer
+
+    def act(self, request: dict) -> dict:
+        """A move (guess, new, hard, list, resume) on what is stored now (`sync`); or, told
+        that another tab stored something (``sync``), the view of what it stored."""
+        action = request["action"]
+        restoring = self.sync(request.get("stored") or {}, "keep" if action == "sync" else "pause")
+        if action == "sync":
+            answer = self.view("", write=False)
+        elif action == "guess":
+            answer = self.guess(request["word"])
+        elif action == "new":
+            answer = self.new_or_give_up()
+        elif action == "hard":
+            answer = self.set_hard(bool(request["hard"]))
+        elif action == "list":
+            answer = self.set_list(request["list"])
+        elif action == "resume":
+            answer = self.resume()
+        else:
+            raise ValueError(f"unknown play action {action!r}")
+        answer["store"] = {**restoring.store, **answer["store"]}
+        answer["notice"] = " ".join([*restoring.notes, answer["notice"]]).strip()
+        return answer
+
+    def sync(self, stored: dict, other: str) -> "Restoring":
+        """Take what another tab stored since this one last read: its statistics, recent and
+        paused games, and its game in progress: of two copies of one game, the further along
+        (`further`); another game is taken (`other` "take"), paused since this tab's is about
+        to replace it ("pause"), or left as it is ("keep"). What could not be read is kept
+        and noted (the `Restoring`)."""
+        restoring = Restoring(stored)
+        self.stats = restoring.value("stats", lambda text: Stats.of(read_json(text)), Stats())
+        self.recent = restoring.value("recent", lambda text: codes_of(read_json(text)), [])
+        self.paused = restoring.value("play-paused", lambda text: codes_of(read_json(text)), [])
+        theirs = restoring.value("play", self.saved_session, None)
+        if self.session is None or theirs is None:
+            self.session = self.session or theirs
+        elif theirs.code == self.session.code:
+            self.session = further(self.session, theirs)
+        elif other == "take":
+            self.session = theirs
+        elif other == "pause":
+            self.pause(theirs, restoring.store, under_way=self.session.code)
+        return restoring
+
+    def pause(self, session: Session, store: dict, under_way: str = "") -> None:
+        """Pause `session`, if unfinished, since another game is about to replace it in storage
+        (`under_way`: that game's code, no longer paused if it was)."""
+        kept = [text for text in self.paused if code_of(text) not in (session.code, under_way)]
+        if session.game.steps and not session.is_over:
+            kept = [*kept, session.to_json()][-MOST_PAUSED:]
+        if kept != self.paused:
+            self.paused = kept
+            store["play-paused"] = json.dumps(kept)
 
     def take_paused(self, code: str | None, store: dict) -> Session | None:
         """The paused game of the challenge `code`, taken out of the paused ones; else None."""
@@ -163,14 +211,17 @@ class PlayService:
         shake: bool = False,
         store: dict | None = None,
         notice: list[str] | None = None,
+        write: bool = True,
     ) -> dict:
-        """Everything the play view shows, the texts to store, and what could not be
-        restored (`notice`, HTML lines)."""
+        """Everything the play view shows, the texts to store (the game, and the statistics
+        once it is counted, unless only showing what another tab stored: not `write`), and
+        what could not be restored (`notice`, HTML lines)."""
         session, game = self.session, self.session.game
         store = dict(store or {})
-        if session.count_in(self.stats):
+        if write and session.count_in(self.stats):
             store["stats"] = self.stats.to_json()
-        store["play"] = session.to_json()
+        if write:
+            store["play"] = session.to_json()
         over = session.is_over
         latest = len(game.steps) if game.is_won and session.recorded else 0
         return {
@@ -213,11 +264,12 @@ def review_of(session: Session) -> dict:
 
 
 class Restoring:
-    """Stored texts read back one by one; what could not be read is kept (see `kept`)."""
+    """Stored texts read back one by one; what could not be read is kept (see `kept`) and
+    started afresh."""
 
     def __init__(self, stored: dict):
         self.stored = stored
-        self.store: dict = {}  # backups to store
+        self.store: dict = {}  # backups to store, and the keys started afresh
         self.notes: list[str] = []  # a line of HTML for each text that could not be read
 
     def value(self, key: str, parse, default):
@@ -229,10 +281,29 @@ class Restoring:
         try:
             return parse(text)
         except (ValueError, TypeError, KeyError) as error:
-            backup, note = kept(key, text, str(error) or type(error).__name__, self.stored)
+            reason = str(error) or type(error).__name__
+            backup, note = kept(key, text, reason, self.stored, fresh="")
             self.store.update(backup)
             self.notes.append(note)
             return default
+
+
+def further(ours: Session, theirs: Session) -> Session:
+    """Of two tabs' copies of one game, the one further along (finished, then more guesses,
+    then counted): another tab's guesses are never undone, nor its counted end counted again."""
+    progress = lambda session: (session.is_over, len(session.game.steps), session.recorded)  # noqa: E731
+    if progress(theirs) < progress(ours):
+        return ours
+    theirs.rival = theirs.rival or ours.rival
+    return theirs
+
+
+def code_of(text: str) -> str:
+    """The challenge code of a saved game (its JSON), "" if it has none."""
+    try:
+        return str(json.loads(text).get("code", "")).upper()
+    except (ValueError, AttributeError):
+        return ""
 
 
 def codes_of(value) -> list[str]:

@@ -9,17 +9,11 @@ import json
 from urllib.parse import quote
 
 from ..counts import escape
-from ..protocol import STORE
+from ..protocol import KEPT, STORE
 
 MOST_CHARACTERS = 20_000  # far more than anything the page stores
 MOST_NESTING = 8  # arrays and objects inside each other
 MOST_NUMBER = 10**9
-WHAT = {
-    "stats": "statistics",
-    "play": "game in progress",
-    "recent": "list of recent games",
-    "history": "history of games reviewed",
-}
 
 
 class Unreadable(ValueError):
@@ -71,9 +65,11 @@ def _no_constant(name: str):
     raise Unreadable(f"{name} is not a number the page writes")
 
 
-def kept(key: str, text: str, reason: str, stored: dict) -> tuple[dict, str]:
-    """Keep an unreadable text under ``KEY-backup`` (after any earlier backup there): what to
-    store, and a line of HTML saying what could not be restored, with a download link."""
+def kept(key: str, text: str, reason: str, stored: dict, fresh: str | None = None):
+    """Keep an unreadable text under ``KEY-backup`` (after any earlier backup there) and, if
+    `fresh` is given, start afresh with it under `key`: what to store (the backup written first,
+    see `protocol.write_order`), and a line of HTML saying what could not be restored, with a
+    download link."""
     backup = f"{key}-backup"
     earlier = stored.get(backup) or ""
     keep = text if not earlier or text in earlier else f"{earlier}\n{text}"
@@ -82,7 +78,9 @@ def kept(key: str, text: str, reason: str, stored: dict) -> tuple[dict, str]:
         f'href="data:text/plain;charset=utf-8,{quote(keep)}">download it</a>'
     )
     note = (
-        f"Your {WHAT.get(key, key)} could not be restored ({escape(reason)}); it is kept under "
-        f"{STORE}{backup} ({link})."
+        f"Your {KEPT.get(key, key)} could not be restored ({escape(reason)}); it is kept under "
+        f"{STORE}{backup} ({link})"
     )
-    return {backup: keep}, note
+    if fresh is None:
+        return {backup: keep}, note + "."
+    return {backup: keep, key: fresh}, note + ", and a new one is started."

@@ -1,0 +1,134 @@
+"""Two tabs of one browser in real Chromium: wins from either tab all count, another tab's
+unfinished game is paused rather than overwritten, each tab follows what the other stored,
+and storage filling up halfway through a win never counts it twice.
+
+Answers are chosen through challenge codes, as in ``test_play.py``."""
+
+import json
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from wordle.engine.game import challenge_code
+from wordle.engine.words import word_list
+
+ANSWERS = word_list("answers")
+KEY = "wordle-companion:"
+
+
+def play_link(answer: str) -> str:
+    return "index.html#play=" + challenge_code(answer, ANSWERS)
+
+
+def settled(page: Page) -> Page:
+    page.wait_for_selector("html:not([data-pending])", state="attached")
+    return page
+
+
+def guess(page: Page, *words: str) -> Page:
+    for word in words:
+        page.keyboard.type(word)
+        page.keyboard.press("Enter")
+        settled(page)
+    return page
+
+
+def tab(context: BrowserContext, goto_ready, path: str) -> Page:
+    page = context.new_page()
+    goto_ready(page, path)
+    return settled(page)
+
+
+def stored(page: Page, key: str):
+    return page.evaluate(f"localStorage.getItem('{KEY}{key}')")
+
+
+def played(page: Page) -> int:
+    return json.loads(stored(page, "stats") or '{"played": 0}')["played"]
+
+
+def games_kept(page: Page) -> dict[str, int]:
+    """The games stored, in progress and paused: how many guesses each, by challenge code."""
+    texts = [stored(page, "play"), *json.loads(stored(page, "play-paused") or "[]")]
+    return {json.loads(t)["code"]: len(json.loads(t)["guesses"]) for t in texts}
+
+
+def test_wins_from_both_tabs_all_count_and_each_tab_shows_them(context, goto_ready):
+    first = tab(context, goto_ready, play_link("moist"))
+    second = tab(context, goto_ready, play_link("ocean"))
+    guess(second, "ocean")
+    for answer in ("house", "plant"):
+        second.goto("about:blank")
+        goto_ready(second, play_link(answer))
+        guess(second, answer)
+    assert played(second) == 3
+    expect(first.locator("#stat-played")).to_have_text("3")  # followed, without a reload
+    guess(first, "moist")  # the tab opened before the three wins: its win is the fourth
+    expect(first.locator("#message")).to_have_text("Solved in 1/6!")
+    assert played(first) == 4
+    expect(first.locator("#stat-played")).to_have_text("4")
+    expect(second.locator("#stat-played")).to_have_text("4")
+
+
+def test_one_game_in_two_tabs_goes_on_in_either_and_counts_once(context, goto_ready):
+    first = tab(context, goto_ready, play_link("moist"))
+    guess(first, "crane")
+    second = tab(context, goto_ready, "index.html")  # the game in progress
+    expect(second.locator("#play-status")).to_have_text("5 guesses left.")
+    guess(second, "sloth")
+    expect(first.locator("#play-status")).to_have_text("4 guesses left.")  # followed
+    guess(second, "moist")
+    guess(first, "moist")  # too late: already won in the other tab, not counted again
+    expect(first.locator("#play-status")).to_contain_text("Solved in 3/6!")
+    assert played(first) == 1
+
+
+def test_another_tabs_unfinished_challenge_is_paused_not_overwritten(context, goto_ready):
+    first = tab(context, goto_ready, play_link("moist"))
+    guess(first, "crane")
+    second = tab(context, goto_ready, play_link("ocean"))
+    guess(second, "house")
+    moist, ocean = challenge_code("moist", ANSWERS), challenge_code("ocean", ANSWERS)
+    guess(first, "sloth")
+    assert games_kept(first) == {moist: 2, ocean: 1}
+    expect(first.locator("#resume-game")).to_be_visible()
+    first.click("#resume-game")  # the other tab's game, resumable here
+    expect(first.locator("#play-status")).to_have_text("5 guesses left.")
+    assert games_kept(first) == {moist: 2, ocean: 1}
+
+
+HALFWAY = "Storage is full or off. Kept: your game in progress. Not kept: your statistics."
+FILL = """room => {
+  localStorage.removeItem("filler");
+  let lo = 0, hi = 1 << 24;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    try { localStorage.setItem("filler", "x".repeat(mid)); lo = mid; } catch (e) { hi = mid - 1; }
+  }
+  localStorage.setItem("filler", "x".repeat(Math.max(0, lo - room)));
+}"""
+
+
+def test_storage_full_halfway_through_a_win_never_counts_it_twice(context, goto_ready):
+    """About 85 characters of room once stored the statistics and not the game: after a
+    reload the game was back before its winning guess and the win counted twice."""
+    page = tab(context, goto_ready, play_link("moist"))
+    halfway = []
+    for room in (0, 40, 85, 130, 400):
+        page.evaluate("localStorage.clear()")
+        page.goto("about:blank")
+        goto_ready(page, play_link("moist"))
+        guess(settled(page), "crane", "sloth")
+        page.evaluate(FILL, room)
+        guess(page, "moist")
+        note = page.inner_text("#storage-note")
+        page.evaluate("localStorage.removeItem('filler')")  # room again: what was kept, kept
+        page.goto("about:blank")
+        goto_ready(page, "index.html")
+        settled(page)
+        if "3/6" not in page.inner_text("#play-status"):  # the win was not kept: play it again
+            guess(page, "moist")
+        assert played(page) <= 1, (room, note)
+        if played(page) == 0:  # the game kept without its count: said exactly
+            assert note == HALFWAY, (room, note)
+            halfway.append(room)
+    assert halfway  # some room held the game and not the statistics
