@@ -17,14 +17,39 @@ function whenReady() {
 }
 
 // Chromium defers its own update check while the worker is busy, so ask on every load: a new
-// version then installs in the background (only changed files are downloaded) and serves the
-// next load. Offline, the check fails, which is expected.
+// version then installs in the background (only changed files are downloaded) and waits.
+// Offline, the check fails, which is expected.
 const checkForUpdate = (registration) =>
   registration.update().catch((error) => console.info("No update check:", error.message));
+
+// A new version installed and waiting while this page runs the old one: say so, and on "Reload"
+// let it take over, then reload into it. It never takes over by itself while a page of the old
+// version is open (see sw.template.js): a page's files all come from one version.
+function offerNewVersion(registration) {
+  const offer = () => {
+    const waiting = registration.waiting;
+    if (!waiting || !navigator.serviceWorker.controller) return; // a first visit: nothing to replace
+    const note = document.getElementById("update-note");
+    note.hidden = false;
+    document.getElementById("update-reload").onclick = () => {
+      reloading = true;
+      waiting.postMessage("skip-waiting");
+    };
+  };
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => reloading && location.reload());
+  const watch = (worker) =>
+    worker?.addEventListener("statechange", () => worker.state === "installed" && offer());
+  watch(registration.installing); // found by another tab's update check, still installing
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+  offer();
+  return registration;
+}
 
 if ("serviceWorker" in navigator) {
   whenReady()
     .then(() => navigator.serviceWorker.register(script))
+    .then(offerNewVersion)
     .then(checkForUpdate)
     .catch((error) => console.warn("Offline use is unavailable: no service worker.", error));
 }

@@ -35,6 +35,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import stamp  # the published site's names (a module beside this one)
+
 ROOT = Path(__file__).resolve().parent.parent
 
 PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
@@ -85,6 +87,8 @@ ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with be
     Path(PACKAGE, "engine", "codes.py"),  # (and a spoiler-free link's game read before it)
     Path(PACKAGE, "engine", "fragments.py"),  # (a link read within bounds)
 )
+PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # names the build in the copies shipped
+BUILD_LINE = b'BUILD = "source"'
 ENGINE_FILES = Path("assets/engine-files.json")  # what the worker downloads, for its progress
 WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
@@ -311,14 +315,16 @@ def _is_terminal_only(path: Path) -> bool:
 
 
 def zip_bytes(root: Path, files: list[Path]) -> bytes:
-    """A deterministic zip of ``files`` named relative to ``root`` (fixed dates, sorted)."""
+    """A deterministic zip of ``files`` named relative to ``root`` (fixed dates, sorted), as
+    shipped (`shipped`)."""
+    build = build_id(root)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for path in files:
             info = zipfile.ZipInfo(path.relative_to(root).as_posix(), date_time=ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
+            archive.writestr(info, shipped(root, path, build), compresslevel=9)
     return buffer.getvalue()
 
 
@@ -359,11 +365,43 @@ def as_mpy(root: Path, source: Path) -> Path:
     return target
 
 
+def build_id(root: Path = ROOT) -> str:
+    """The id of this build of the page's Python: a hash of every module either thread ships
+    (see `shipped`)."""
+    digest = hashlib.sha256()
+    for path in sorted({*package_files(root), *main_thread_files(root).values()}):
+        if path.is_file():
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def shipped(root: Path, path: Path, build: str) -> bytes:
+    """A module as both threads ship it: ``protocol.py`` names the build (its ``BUILD``), so
+    the page can tell a worker of another version; the others as they are."""
+    data = path.read_bytes()
+    if path != root / PROTOCOL:
+        return data
+    if data.count(BUILD_LINE) != 1:
+        raise ValueError(f"{PROTOCOL}: expected `{BUILD_LINE.decode()}` once")
+    return data.replace(BUILD_LINE, f'BUILD = "{build}"'.encode())
+
+
+def shipped_file(root: Path, path: Path, build: str) -> Path:
+    """`shipped` as a file (the source itself, or a copy naming the build, by the same name)."""
+    if path != root / PROTOCOL:
+        return path
+    target = root / BYTECODE_CACHE / f"build-{build}" / path.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(shipped(root, path, build))
+    return target
+
+
 def build_main_thread(root: Path = ROOT) -> int:
     """Make assets/main/ hold the main thread's modules as bytecode (``X.mpy``), each a file of
     its own (a zip would need PyScript's 160 KB unzipping script); return files written."""
+    build = build_id(root)
     sources = {name: path for name, path in main_thread_files(root).items() if path.is_file()}
-    compiled = {name: as_mpy(root, path) for name, path in sources.items()}
+    compiled = {name: as_mpy(root, shipped_file(root, p, build)) for name, p in sources.items()}
     return sync_files(compiled, root / MAIN_DIR) if compiled else 0  # cached files never change
 
 
@@ -421,6 +459,7 @@ def engine_files(root: Path = ROOT) -> dict:
     requests of each), to say how far along they are. ``files``: each URL (from the site's root)
     and its size; ``sent``: about how many bytes they take gzipped, as GitHub Pages sends."""
     names = [f"{VENDOR}/pyodide/{name}" for name in PYODIDE_FILES] + [PACKAGE_ZIP.as_posix()]
+    names.append("engine.toml")  # its config: in the published site, of this version only
     files = [{"url": name, "size": (root / name).stat().st_size} for name in names]
     sent = sum(len(gzip.compress((root / name).read_bytes(), 6)) for name in names)
     return {"files": files, "sent": sent}
@@ -476,14 +515,16 @@ def is_precached(name: str) -> bool:
     return not name.startswith((SCREENSHOTS, *unused))
 
 
-def service_worker_text(root: Path = ROOT) -> str:
-    """The service worker: the template with this build's version and precache list filled in.
+def service_worker_text(root: Path = ROOT, entries: list | None = None) -> str:
+    """The service worker: the template with this build's version and precache list (`entries`,
+    else `precache_list`) filled in.
 
     The version is a hash of the template and of the list (so of every file's content): any
     change to any file gives a new cache.
     """
+    entries = precache_list(root) if entries is None else entries
     template = SW_TEMPLATE.read_text()
-    listing = "[\n" + ",\n".join(f"  {json.dumps(entry)}" for entry in precache_list(root)) + "\n]"
+    listing = "[\n" + ",\n".join(f"  {json.dumps(entry)}" for entry in entries) + "\n]"
     version = hashlib.sha256((template + listing).encode()).hexdigest()[:16]
     text = template
     for placeholder, value in zip(SW_PLACEHOLDERS, (json.dumps(version), listing)):
@@ -514,8 +555,9 @@ def refresh(root: Path = ROOT) -> None:
 
 
 def publish(root: Path, out: Path) -> int:
-    """Make ``out`` hold exactly the publishable site (what is precached, and the screenshots);
-    return the number of files copied.
+    """Make ``out`` hold exactly the publishable site (what is precached, and the screenshots),
+    every file named by its content (see ``stamp.py``), with its own ``sw.js``; return the
+    number of files written.
 
     Refuses an ``out`` that holds the repository, or an existing non-empty folder that is not
     an earlier output (files there that are not part of the site are deleted).
@@ -529,9 +571,32 @@ def publish(root: Path, out: Path) -> int:
     missing = [name for name in PAGE_FILES if name not in files]
     if missing:
         sys.exit(f"build_site: nothing to publish without {', '.join(missing)}")
-    files |= {name.as_posix(): root / name for name in (SERVICE_WORKER, NOJEKYLL)}
-    out.mkdir(parents=True, exist_ok=True)
-    return sync_files(files, out)
+    contents = {name: path.read_bytes() for name, path in files.items()}
+    site, named = stamp.stamped(contents)
+    precached = [name for name in files if is_precached(name)]
+    entries = [(named[name], _digest(site[named[name].split("?")[0]])) for name in precached]
+    entries = [("./", _digest(site["index.html"])), *sorted(entries)]
+    site[SERVICE_WORKER.as_posix()] = service_worker_text(root, entries).encode()
+    site[NOJEKYLL.as_posix()] = b""
+    return write_site(site, out)
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def write_site(site: dict[str, bytes], out: Path) -> int:
+    """Make ``out`` hold exactly `site` (name -> content); return the files written."""
+    written = 0
+    for name, data in site.items():
+        written += write_if_changed(out / name, data)
+    for path in sorted(out.rglob("*"), reverse=True):  # drop leftovers of an older version
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in site:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    return written
 
 
 def _size(path: Path) -> int:

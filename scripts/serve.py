@@ -50,8 +50,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     compressed: ClassVar[dict[tuple[str, int, int], bytes]] = {}  # (path, mtime, size): gzip
 
     def do_GET(self) -> None:
-        """Serve a file; ``/sw.js`` is first rebuilt from the files as they are now."""
-        if urlsplit(self.path).path == f"/{SERVICE_WORKER}":
+        """Serve a file; ``/sw.js`` is first rebuilt from the files as they are now (in a
+        repository, its scripts beside the site; a published site is served as it is)."""
+        in_repository = (Path(self.directory) / "scripts").is_dir()
+        if urlsplit(self.path).path == f"/{SERVICE_WORKER}" and in_repository:
             with self.refresh_lock:
                 refresh(Path(self.directory))
         super().do_GET()

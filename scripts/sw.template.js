@@ -1,10 +1,16 @@
-// The service worker: the whole site, offline after one visit.
+// The service worker: the whole site, offline after one visit, one version per page load.
 //
 // scripts/build_site.py writes it to sw.js at the site root, filling in VERSION (a hash of every
-// precached file and of this script) and PRECACHE. Cache-first for the precached files, whatever
-// their query string; everything else goes to the network as if there were no service worker.
-// A new version installs beside the old one, reusing the files whose content did not change,
-// then takes over at once and deletes the caches of older versions.
+// precached file and of this script) and PRECACHE. Cache-first for the precached files; everything
+// else goes to the network as if there were no service worker.
+//
+// A page load uses one version's files only. The published site names every file by its content
+// (`?v=HASH`, or a hashed name: see build_site.py's `publish`), and this worker serves each
+// such URL with exactly that content, from this version's cache or the one before it. A new
+// version installs beside the old one, reusing the files whose content did not change, then
+// waits: it takes over only once no page of the old one is open, or when a page asks it to (the
+// page's "A new version is ready: reload"), never in the middle of a load. Its caches and the
+// one version before it are kept (a page of that version may still be open), older ones deleted.
 
 const VERSION = /* VERSION */ "";
 // [URL relative to this script, SHA-256 of its content] for every file of the site.
@@ -15,14 +21,32 @@ const PRECACHE = /* PRECACHE */ [];
 const PREFIX = `wordle-companion ${self.registration.scope} `;
 const CACHE = PREFIX + VERSION;
 
-// Absolute URL without query -> cache key. The key carries the content hash, so an unchanged
-// file can be found in an older version's cache.
+// Absolute URL -> cache key: the URL and the content's hash, so an unchanged file can be found
+// in an older version's cache.
 const keys = new Map(
   PRECACHE.map(([path, sha256]) => {
-    const url = new URL(path, self.location.href).href;
-    return [url, `${url}?sha256=${sha256}`];
+    const url = new URL(path, self.location.href);
+    const key = new URL(url);
+    key.searchParams.set("sha256", sha256);
+    return [url.href, key.href];
   }),
 );
+
+// The same without their query (what a plain request, like the manifest's icons, is served).
+const plainKeys = new Map(
+  Array.from(keys, ([url, key]) => {
+    const plain = new URL(url);
+    plain.search = "";
+    return [plain.href, key];
+  }),
+);
+
+// The URL a cache key stands for.
+function urlOf(key) {
+  const url = new URL(key);
+  url.searchParams.delete("sha256");
+  return url.href;
+}
 
 async function sha256Hex(buffer) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
@@ -63,16 +87,34 @@ async function precache() {
   );
 }
 
+// This site's caches, oldest first (CacheStorage lists names in the order they were made).
+async function siteCaches() {
+  return (await caches.keys()).filter((name) => name.startsWith(PREFIX));
+}
+
 async function dropOldCaches() {
-  const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
-  );
+  const older = (await siteCaches()).filter((name) => name !== CACHE);
+  await Promise.all(older.slice(0, -1).map((name) => caches.delete(name)));
+}
+
+// A URL of the version before this one, whose page may still be open (in the published site
+// every URL names its content): from that version's cache.
+async function olderVersion(url) {
+  for (const name of (await siteCaches()).filter((name) => name !== CACHE)) {
+    const cache = await caches.open(name);
+    const key = (await cache.keys()).find((request) => urlOf(request.url) === url);
+    if (key) return cache.match(key);
+  }
+  return undefined;
 }
 
 self.addEventListener("install", (event) => {
-  self.skipWaiting();
   event.waitUntil(precache());
+});
+
+// "A new version is ready: reload": the page asks this version to take over now.
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
@@ -82,14 +124,18 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET") return;
   const url = new URL(event.request.url);
-  url.search = "";
   url.hash = "";
-  const key = keys.get(url.href);
-  if (key === undefined) return; // not part of the site: the network, untouched
-  event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(key))
-      .then((cached) => cached ?? fetch(event.request)),
-  );
+  const key = keys.get(url.href) ?? unversioned(url);
+  const cached = key
+    ? caches.open(CACHE).then((cache) => cache.match(key))
+    : olderVersion(url.href);
+  event.respondWith(cached.then((response) => response ?? fetch(event.request)));
 });
+
+// A URL the site does not list as it is (without its version, as the manifest names icons, or
+// with a query of its own): this version's file of that path, whatever the query.
+function unversioned(url) {
+  const plain = new URL(url);
+  plain.search = "";
+  return url.searchParams.has("v") ? undefined : plainKeys.get(plain.href);
+}

@@ -23,17 +23,21 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
 import make_icons  # noqa: E402
 import serve  # noqa: E402
+import stamp  # noqa: E402
 from serve import make_server  # noqa: E402
 
 MICROPYTHON = "@micropython/micropython-webassembly-pyscript"
 SITE = {  # a tiny site: what is published, and what must never be
-    "index.html": "<!doctype html><title>t</title>",
+    "index.html": '<!doctype html><title>t</title><link rel="stylesheet" href="assets/style.css">'
+    '<script>files: {},  // SITE FILES\n</script><script config="pyscript.toml"></script>',
     "pyscript.toml": 'interpreter = "./assets/vendor/micropython/micropython.mjs"\n',
     "engine.toml": 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"\n',
     "assets/style.css": "body {}\n",
     "assets/icons/icon.svg": "<svg/>",
     "assets/vendor/pyscript/core.js": "export {};\n",
-    "assets/vendor/pyscript/lazy-Ab12.js": "export {};\n",
+    "assets/vendor/pyscript/lazy-Ab12cD34.js": "export {};\n",
+    "assets/vendor/micropython/micropython.mjs": "export {};\n",
+    "assets/vendor/pyodide/pyodide.mjs": "export {};\n",
 }
 NOT_SITE = {
     ".nojekyll": "",
@@ -121,13 +125,55 @@ def test_publish_copies_the_site_and_nothing_else(root: Path, tmp_path: Path) ->
     build_site.write_service_worker(root)
     out = tmp_path / "_site"
     assert build_site.publish(root, out) == len(SITE) + 2
-    assert published_names(out) == set(SITE) | {"sw.js", ".nojekyll"}
-    assert (out / "sw.js").read_text() == (root / "sw.js").read_text()
+    _, named = stamp.stamped({name: text.encode() for name, text in SITE.items()})
+    assert published_names(out) == {url.split("?")[0] for url in named.values()} | {
+        "sw.js",
+        ".nojekyll",
+    }
+    listed = [path for path, _ in precache_of((out / "sw.js").read_text())]
+    assert sorted(listed) == sorted(["./", *named.values()])  # by the URLs the page asks for
 
-    (root / "assets/style.css").unlink()  # a file gone from the site goes from the output
+    (root / "assets/icons/icon.svg").unlink()  # a file gone from the site goes from the output
     build_site.write_service_worker(root)
     assert build_site.publish(root, out) == 1  # only sw.js changed
-    assert "assets/style.css" not in published_names(out)
+    assert not any(name.startswith("assets/icons/") for name in published_names(out))
+
+
+def precache_of(sw: str) -> list:
+    return json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S)[1])
+
+
+def test_published_names_carry_their_content_and_references_follow():
+    site = {name: text.encode() for name, text in SITE.items()}
+    published, named = stamp.stamped(site)
+    css = stamp.digest(SITE["assets/style.css"].encode())[:12]
+    assert named["assets/style.css"] == f"assets/style.css?v={css}"
+    assert (
+        named["assets/vendor/pyscript/lazy-Ab12cD34.js"]
+        == "assets/vendor/pyscript/lazy-Ab12cD34.js"
+    )
+    assert re.fullmatch(
+        r"assets/vendor/micropython-[0-9a-f]{12}/micropython\.mjs",
+        named["assets/vendor/micropython/micropython.mjs"],
+    )
+    assert re.fullmatch(r"pyscript-[0-9a-f]{12}\.toml", named["pyscript.toml"])
+    config = published[named["pyscript.toml"]].decode()
+    assert named["assets/vendor/micropython/micropython.mjs"] in config
+    page = published["index.html"].decode()
+    assert f'href="{named["assets/style.css"]}"' in page
+    assert f'config="{named["pyscript.toml"]}"' in page
+
+    site["assets/vendor/micropython/micropython.mjs"] = b"export {}; // new\n"
+    _, again = stamp.stamped(site)  # a file changed: so does each file naming it, up to the page
+    assert again["pyscript.toml"] != named["pyscript.toml"]
+    assert again["engine.toml"] == named["engine.toml"]
+
+
+def test_a_reference_to_a_file_the_site_lacks_is_refused():
+    site = {name: text.encode() for name, text in SITE.items()}
+    site["index.html"] += b'<link href="assets/gone.css">'
+    with pytest.raises(ValueError, match=r"'assets/gone\.css', which the site does not have"):
+        stamp.stamped(site)
 
 
 def test_publish_refuses_to_overwrite_what_is_not_a_site(root: Path, tmp_path: Path) -> None:
@@ -219,7 +265,9 @@ def test_the_site_itself_stays_small() -> None:
     the maskable icon 3 KB, one tab stop per list with arrow keys and accessible colours
     and targets about 5 KB, the shipped lists most likely first and the modules that count
     with them on the main thread before the engine has started 128 KB, 60 KB gzipped, a
-    spoiler-free link's code read there too 2 KB)."""
+    spoiler-free link's code read there too 2 KB; tabs that share one truth, links read within
+    bounds, a new version offered rather than switched to and the build checked between the
+    threads 5 KB)."""
     files = build_site.site_files(ROOT)
     own = [
         path
@@ -228,7 +276,7 @@ def test_the_site_itself_stays_small() -> None:
         and name != "assets/wordle.zip"
     ]
     package = build_site.zip_bytes(ROOT, build_site.package_files(ROOT))
-    assert sum(p.stat().st_size for p in own) + len(package) < 494_000
+    assert sum(p.stat().st_size for p in own) + len(package) < 500_000
 
 
 def test_committed_icons_are_what_make_icons_draws() -> None:

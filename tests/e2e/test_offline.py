@@ -9,6 +9,7 @@ worker or cache is left over from another test.
 from __future__ import annotations
 
 import functools
+import hashlib
 import http.server
 import json
 import re
@@ -20,11 +21,12 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
+import stamp  # noqa: E402
 from serve import QuietSiteHandler  # noqa: E402
 
 pytestmark = pytest.mark.skipif(
@@ -40,16 +42,6 @@ CACHED_URLS = """async () => {
     for (const request of await (await caches.open(name)).keys()) urls.push([name, request.url]);
   }
   return urls;
-}"""
-
-# Waits until the new version is active and the old cache deleted; returns the new cache's name.
-ONE_NEW_CACHE = """async ([old, timeout]) => {
-  for (const start = Date.now(); Date.now() - start < timeout; ) {
-    const names = await caches.keys();
-    if (names.length === 1 && names[0] !== old) return names[0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still the caches ${await caches.keys()}`);
 }"""
 
 MANIFEST_ICONS = """async () => {
@@ -166,6 +158,12 @@ def test_manifest_icons_load_and_start_url_is_precached(
             assert sizes == f"{width}x{height}", src
 
 
+def published_names() -> dict[str, str]:
+    """Each file of the site by the URL the published site gives it (``stamp.py``)."""
+    contents = {name: path.read_bytes() for name, path in build_site.site_files(ROOT).items()}
+    return {"./": "./", **stamp.stamped(contents)[1]}
+
+
 class Requests(list):
     """The paths a server was asked for, and (``sent``) those it sent whole."""
 
@@ -214,15 +212,20 @@ def test_published_site_is_complete_and_works_offline(
     """--out DIR holds the site and nothing else; served alone, its root URL works offline."""
     out, url, _ = published
     files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
-    listed = {path for path, _ in build_site.precache_list(ROOT)} - {"./"}
+    named = published_names()
+    listed = {named[path] for path, _ in build_site.precache_list(ROOT)} - {"./"}
     screenshots = {name for name in files if name.startswith(build_site.SCREENSHOTS)}
-    assert screenshots and not screenshots & listed  # published, for the install dialog only
-    assert files == listed | screenshots | {"sw.js", ".nojekyll"}
-    assert {"index.html", "pyscript.toml", "assets/wordle.zip"} <= files
+    assert screenshots and not screenshots & {u.split("?")[0] for u in listed}  # not precached
+    assert files == {u.split("?")[0] for u in listed} | screenshots | {"sw.js", ".nojekyll"}
+    assert "index.html" in files and any(
+        re.fullmatch(r"assets/wordle-\w{12}\.zip", f) for f in files
+    )
     assert not {name.split("/")[0] for name in files} & {
         "node_modules", "tests", "bench", "scripts", "wordle", "README.md", "pyproject.toml"
     }  # fmt: skip
-    assert (out / "sw.js").read_bytes() == (ROOT / "sw.js").read_bytes()
+    served_sw = (out / "sw.js").read_text()
+    embedded = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", served_sw, re.S)[1])
+    assert {path for path, _ in embedded} == listed | {"./"}  # as the page asks for them
 
     goto_ready(page, url)  # the root URL, as GitHub Pages serves it
     wait_until_controlled(page)
@@ -230,27 +233,42 @@ def test_published_site_is_complete_and_works_offline(
     assert_all_from_worker(answered, url)
 
 
-def test_a_change_is_served_from_the_next_load_on(
+def test_a_change_waits_and_takes_over_when_the_page_says_reload(
     page: Page, goto_ready, published: tuple[Path, str, list[str]]
 ) -> None:
-    """After a rebuild, a reload still shows the cached version while the new one installs
-    (downloading only the changed files); the next load shows the new version, old cache gone."""
+    """After a deployment, a reload still shows the cached version while the new one installs
+    (downloading only the changed files) and waits; the page offers "A new version of this
+    page is ready: reload", which shows the new version; the old cache is kept one version."""
     out, url, paths = published
     goto_ready(page, urljoin(url, "index.html"))
     wait_until_controlled(page)
     [old_cache] = {name for name, _ in page.evaluate(CACHED_URLS)}
 
-    index = out / "index.html"
-    index.write_text(index.read_text().replace("</body>", '<p id="e2e-new"></p>\n</body>'))
+    deploy_new_page(out, '<p id="e2e-new"></p>\n</body>')
     paths.clear()
     goto_ready(page, reload=True)
     assert page.locator("#e2e-new").count() == 0  # the version in the cache, as promised
-    new_cache = page.evaluate(ONE_NEW_CACHE, [old_cache, CONTROL_TIMEOUT_MS])
-    assert new_cache.startswith(old_cache.rsplit(" ", 1)[0])  # same site, new version
+    note = page.locator("#update-note")
+    expect(note).to_be_visible(timeout=CONTROL_TIMEOUT_MS)
     assert sorted(set(paths)) == ["/", "/index.html", "/sw.js"]  # the rest came from the cache
-
     goto_ready(page, reload=True)
-    assert page.locator("#e2e-new").count() == 1
+    assert page.locator("#e2e-new").count() == 0  # a reload alone never switches versions
+
+    note.locator("button").click()
+    page.wait_for_selector("#e2e-new", state="attached")
+    names = page.evaluate("async () => await caches.keys()")
+    assert len(names) == 2 and old_cache in names  # the old one kept: a page of it may be open
+
+
+def deploy_new_page(out: Path, ending: str) -> None:
+    """Change the published page, and its service worker's hash of it, as a deployment would."""
+    index = out / "index.html"
+    index.write_text(index.read_text().replace("</body>", ending))
+    sw = (out / "sw.js").read_text()
+    entries = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S)[1])
+    new = hashlib.sha256(index.read_bytes()).hexdigest()
+    entries = [(path, new if path in ("./", "index.html") else sha) for path, sha in entries]
+    (out / "sw.js").write_text(build_site.service_worker_text(ROOT, entries))
 
 
 def test_the_precache_downloads_nothing_the_page_has_fetched(
@@ -277,13 +295,17 @@ def test_the_precache_downloads_nothing_the_page_has_fetched(
         context.close()
     web = [each for each in requested if each.startswith("http")]
     assert all(urlsplit(each).hostname == "127.0.0.1" for each in web) and not errors
+    named = published_names()
     fetched_by_page = {
-        "/assets/vendor/pyodide/pyodide.asm.wasm",
-        "/assets/vendor/pyodide/python_stdlib.zip",
-        "/assets/vendor/pyodide/pyodide.asm.mjs",
-        "/assets/wordle.zip",
-        "/assets/main/app.mpy",
-        "/index.html",
+        "/" + named[name].split("?")[0]
+        for name in (
+            "assets/vendor/pyodide/pyodide.asm.wasm",
+            "assets/vendor/pyodide/python_stdlib.zip",
+            "assets/vendor/pyodide/pyodide.asm.mjs",
+            "assets/wordle.zip",
+            "assets/main/app.mpy",
+            "index.html",
+        )
     }
     once = dict.fromkeys(fetched_by_page, 1)
     assert {path: paths.sent.count(path) for path in fetched_by_page} == once

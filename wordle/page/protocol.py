@@ -7,6 +7,9 @@ The main thread (MicroPython) imports it as ``protocol`` and the worker (Pyodide
 test_protocol.py`` checks that every key either side sends or reads is named here.
 """
 
+# The build these modules come from: scripts/build_site.py writes an id here in the copies it
+# ships to both threads, so the page can tell a worker of another version of the site.
+BUILD = "source"
 STORE = "wordle-companion:"  # the prefix of every key the page stores
 COLOURS = ("grey", "yellow", "green")  # by a tile's colour number: the CSS data-colour values
 LISTS = ("answers", "nyt-answers", "nyt")  # the shipped lists a link or a game can name
@@ -28,6 +31,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "play": ("action", "code", "rival", "stored", "word", "hard", "list", "tiles"),
     "read_game": (),
     "load_list": (),
+    "build": (),  # takes nothing, answers with its BUILD
 }
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
@@ -44,6 +48,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     + ("store", "notice", "text"),
     "read_game": ("steps", "waiting", "hard", "error"),
     "load_list": ("count", "note"),
+    "build": (),
 }
 INSIDE = {  # the keys of what some replies hold
     "error": ("step", "tile", "reason", "message"),  # a game's first contradiction

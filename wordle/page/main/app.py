@@ -26,6 +26,7 @@ from dom import (
     is_offline_ready,
     mark_ready,
     note_storage,
+    offer_reload,
     on,
     page_address,
     prefetch_engine,
@@ -53,7 +54,7 @@ from focus import bind_lists, keep_stop
 from games import OWN, SHARED
 from grid import Grid
 from play import Play
-from protocol import LISTS, STORE
+from protocol import BUILD, LISTS, STORE
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 from state import BACK, State
@@ -303,7 +304,9 @@ class Page:
         say_loading("Starting the engine…")
         start_engine()
         run(follow_download(self))
-        self.engine = await workers["engine"]
+        self.engine = await engine_of_this_build()
+        if self.engine is None:
+            return
         say_loading("Ready.", done=True)
         if self.state.mode == "play":
             self.play.open(self.play.code, self.play.rival)
@@ -314,13 +317,46 @@ class Page:
         run(show_history(self.engine))  # after the game's own requests: taken first
 
 
+def say_version_gone():
+    """The server no longer has this page's version: a newer one replaced it."""
+    offer_reload("A new version of this page is out, and this one's engine is gone.")
+    say_loading("Reload the page to use the latest version.", done=True)
+
+
+async def engine_of_this_build():
+    """The worker, once started, if it comes from this page's build; else None, and the page
+    says to reload."""
+    engine = await workers["engine"]
+    if await same_build(engine):
+        return engine
+    offer_reload("This page and its engine come from two versions of the site.")
+    say_loading("Reload the page to use the latest version.", done=True)
+    return None
+
+
+async def same_build(engine):
+    """Whether the worker comes from the build this page does (an older one may lack even the
+    function that says so)."""
+    try:
+        return str(await engine.build()) == BUILD
+    except Exception:
+        return False
+
+
 async def follow_download(page):
     """Say how far the engine's download is, then that it is starting (on a warm visit the
     service worker has it all: nothing to say)."""
     if is_offline_ready():
         return
-    await prefetch_engine(lambda sent, total: say_progress(page, sent, total))
-    if page.engine is None:
+    gone = []
+
+    def version_gone():  # said once, however many of its files are gone
+        if not gone:
+            gone.append(True)
+            say_version_gone()
+
+    await prefetch_engine(lambda sent, total: say_progress(page, sent, total), version_gone)
+    if page.engine is None and not gone:
         say_loading("Starting the engine…")
         say_on_cards(WAITING)
 

@@ -125,6 +125,14 @@ def flag(name, on_):
         document.documentElement.removeAttribute(name)
 
 
+def offer_reload(text):
+    """Say above everything that the page must be reloaded (`text`: why), with a button."""
+    note = element("update-note")
+    note.firstChild.textContent = text + " "
+    note.hidden = False
+    on(element("update-reload"), "click", lambda _event: window.location.reload())
+
+
 def say_loading(text, done=False):
     element("status-text").textContent = text
     element("progress").hidden = done
@@ -149,28 +157,42 @@ def emoji_tiles():
     return "contrast" if document.documentElement.classList.contains("contrast") else "normal"
 
 
-async def fetch_text(url):
+def site_url(name):
+    """The URL of a file of the site (``assets/words/nyt.txt``), as this page's build names it."""
+    return str(window.companionSafe.url(name))
+
+
+async def fetch_text(name):
     """A file of the site, as text (None if it could not be fetched)."""
     try:
-        response = await window.fetch(url)
+        response = await window.fetch(site_url(name))
         return str(await response.text()) if response.ok else None
     except Exception:
         return None
 
 
-async def prefetch_engine(say):
+async def prefetch_engine(say, gone):
     """Fetch what the worker downloads as it starts (``assets/engine-files.json`` lists it),
     calling ``say(sent, total)`` (bytes as sent gzipped, about) as it comes: run beside the
     worker's own requests, which the browser joins to these (each file comes once), it tells
-    how far along they are. Whatever fails here, the worker fetches itself."""
-    listing = await fetch_text("assets/engine-files.json")
-    if listing is None:
+    how far along they are. Whatever fails here, the worker fetches itself; but a file the
+    server no longer has (404: a new version of the site replaced this page's) calls `gone()`."""
+    try:
+        response = await window.fetch(site_url("assets/engine-files.json"))
+    except Exception:
+        return  # offline: the worker finds its files, or not, itself
+    if response.status == 404:
+        gone()
+    if not response.ok:
         return
-    listing = json.loads(listing)
+    listing = json.loads(str(await response.text()))
     size, total, got = sum(f["size"] for f in listing["files"]), listing["sent"], [0]
 
     async def fetch_one(url):
-        reader = (await window.fetch(url)).body.getReader()
+        response = await window.fetch(url)
+        if response.status == 404:
+            gone()
+        reader = response.body.getReader()
         while True:
             chunk = await reader.read()
             if chunk.done:

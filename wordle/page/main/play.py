@@ -48,7 +48,8 @@ class Play:
             element("play-status").textContent = "Loading the game…"
             self.render()
             return
-        self.send({"action": "open", "code": code, "rival": rival})
+        request = {"action": "open", "code": code, "rival": rival}  # and what is stored
+        self.send(request)
 
     def follow(self, key):
         """Another tab stored `key` (None: it cleared storage): if play keeps it, show what

@@ -8,6 +8,7 @@ trip between the two interpreters unchanged.
 
 import json
 
+from ..protocol import BUILD
 from .analysis import AnalysisService, Stale
 from .history import history_answer
 from .play import PlayService
@@ -74,7 +75,13 @@ def play(request: str) -> str:
     return as_json(play_service.act(request))
 
 
+def build() -> str:
+    """The build this worker comes from: the page checks it is its own."""
+    return BUILD
+
+
 __export__ = [
+    "build",
     "read_game",
     "analysis",
     "suggest",
