@@ -459,7 +459,6 @@ def engine_files(root: Path = ROOT) -> dict:
     requests of each), to say how far along they are. ``files``: each URL (from the site's root)
     and its size; ``sent``: about how many bytes they take gzipped, as GitHub Pages sends."""
     names = [f"{VENDOR}/pyodide/{name}" for name in PYODIDE_FILES] + [PACKAGE_ZIP.as_posix()]
-    names.append("engine.toml")  # its config: in the published site, of this version only
     files = [{"url": name, "size": (root / name).stat().st_size} for name in names]
     sent = sum(len(gzip.compress((root / name).read_bytes(), 6)) for name in names)
     return {"files": files, "sent": sent}

@@ -7,8 +7,9 @@ measured and tested here is what a visitor gets.
 
 The service worker serves the site from its cache, so edits would never show; instead, whenever
 the browser checks ``/sw.js`` for an update (on every page load), the package zip and ``sw.js``
-are rebuilt from the current files first. An edit then shows on the second reload: the first
-installs the new version, which takes over at once.
+are rebuilt from the current files first. An edit then installs as a new version on the next
+reload, and shows once "A new version of this page is ready: Reload" is clicked. A published
+site (``build_site.py --out``) is served as it is.
 """
 
 from __future__ import annotations

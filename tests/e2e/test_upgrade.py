@@ -11,9 +11,11 @@ service worker a reload paired the new page with the old code from the HTTP cach
 from __future__ import annotations
 
 import http.server
+import os
 import shutil
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,7 +31,7 @@ SOURCES = ("wordle", "scripts", "assets", "index.html", "pyscript.toml", "engine
 SOURCES += ("package.json", "package-lock.json", ".nojekyll")
 BUILT = ("assets/vendor", "assets/main", "assets/words", "assets/wordle.zip")
 GAME = "index.html#SMART=..a.t"
-TIMINGS_MS = (0, 400, 1000, 2000)  # from the second tab's navigation to the update check
+TIMINGS_MS = (0, 100, 250, 500, 1000, 1500, 2000)  # 2nd tab's navigation to update check
 CONTROL_TIMEOUT_MS = 90_000
 VERSION_TWO = '<meta charset="utf-8">\n  <meta name="e2e-version" content="2">'
 V2_CHANGES = {  # the second version: its worker's analysis export renamed (its page follows)
@@ -85,6 +87,9 @@ def versions(tmp_path_factory, site_url: str) -> tuple[Path, Path]:
     copy = second_version(tmp_path_factory.mktemp("v2-sources"))
     second = tmp_path_factory.mktemp("v2") / "_site"
     build_site.build(copy, quiet=True, out=second)
+    later = time.time() + 60  # deployed a minute later (Last-Modified counts whole seconds)
+    for path in second.rglob("*"):
+        os.utime(path, (later, later))
     return first, second
 
 
