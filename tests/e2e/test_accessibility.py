@@ -160,6 +160,14 @@ def bad_link(page: Page, goto_ready) -> None:
     expect(page.locator("#message")).not_to_be_empty()
 
 
+def link_cut_and_new_version(page: Page, goto_ready) -> None:
+    """A link longer than links are, and a new version offered (shown as a deployment shows
+    it: ``test_upgrade.py`` deploys one)."""
+    open_page(page, goto_ready, "SMART=..a.t" + "&h" * 600)
+    expect(page.locator("#message")).to_contain_text("This link was cut")
+    page.evaluate("document.getElementById('update-note').hidden = false")
+
+
 STATES: dict[str, Callable[[Page, Callable], None]] = {
     "empty": empty,
     "a game entered": game,
@@ -176,6 +184,7 @@ STATES: dict[str, Callable[[Page, Callable], None]] = {
     "your games listed": your_games,
     "a bad link": bad_link,
     "unreadable storage": unreadable_storage,
+    "a link cut, a new version offered": link_cut_and_new_version,
 }
 
 
