@@ -170,13 +170,18 @@ def _vendor_if_changed(src: Path, dst: Path) -> bool:
 def sync_files(sources: dict[str, Path], dest: Path, copy=_copy_if_changed) -> int:
     """Make ``dest`` hold exactly ``sources`` (relative name -> file); return files copied."""
     copied = sum(copy(src, dest / name) for name, src in sources.items())
-    for path in sorted(dest.rglob("*"), reverse=True):  # drop leftovers of an older version
+    drop_leftovers(dest, sources)
+    return copied
+
+
+def drop_leftovers(dest: Path, names) -> None:
+    """Delete the files of ``dest`` not among `names` (an older version's), and empty folders."""
+    for path in sorted(dest.rglob("*"), reverse=True):
         rel = path.relative_to(dest).as_posix()
-        if path.is_file() and rel not in sources:
+        if path.is_file() and rel not in names:
             path.unlink()
         elif path.is_dir() and not any(path.iterdir()):
             path.rmdir()
-    return copied
 
 
 def with_bytecode(root: Path, mode: str, source: bytes) -> Path:
@@ -586,15 +591,8 @@ def _digest(data: bytes) -> str:
 
 def write_site(site: dict[str, bytes], out: Path) -> int:
     """Make ``out`` hold exactly `site` (name -> content); return the files written."""
-    written = 0
-    for name, data in site.items():
-        written += write_if_changed(out / name, data)
-    for path in sorted(out.rglob("*"), reverse=True):  # drop leftovers of an older version
-        rel = path.relative_to(out).as_posix()
-        if path.is_file() and rel not in site:
-            path.unlink()
-        elif path.is_dir() and not any(path.iterdir()):
-            path.rmdir()
+    written = sum(write_if_changed(out / name, data) for name, data in site.items())
+    drop_leftovers(out, site)
     return written
 
 
