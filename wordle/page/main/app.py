@@ -317,12 +317,6 @@ class Page:
         run(show_history(self.engine))  # after the game's own requests: taken first
 
 
-def say_version_gone():
-    """The server no longer has this page's version: a newer one replaced it."""
-    offer_reload("A new version of this page is out, and this one's engine is gone.")
-    say_loading("Reload the page to use the latest version.", done=True)
-
-
 async def engine_of_this_build():
     """The worker, once started, if it comes from this page's build; else None, and the page
     says to reload."""
@@ -330,7 +324,6 @@ async def engine_of_this_build():
     if await same_build(engine):
         return engine
     offer_reload("This page and its engine come from two versions of the site.")
-    say_loading("Reload the page to use the latest version.", done=True)
     return None
 
 
@@ -348,15 +341,9 @@ async def follow_download(page):
     service worker has it all: nothing to say)."""
     if is_offline_ready():
         return
-    gone = []
-
-    def version_gone():  # said once, however many of its files are gone
-        if not gone:
-            gone.append(True)
-            say_version_gone()
-
-    await prefetch_engine(lambda sent, total: say_progress(page, sent, total), version_gone)
-    if page.engine is None and not gone:
+    if await prefetch_engine(lambda sent, total: say_progress(page, sent, total)):
+        offer_reload("A new version of this page is out, and this one's engine is gone.")
+    elif page.engine is None:
         say_loading("Starting the engine…")
         say_on_cards(WAITING)
 

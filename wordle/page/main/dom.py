@@ -126,11 +126,13 @@ def flag(name, on_):
 
 
 def offer_reload(text):
-    """Say above everything that the page must be reloaded (`text`: why), with a button."""
+    """Say above everything that the page must be reloaded (`text`: why), with a button, and
+    in the status line."""
     note = element("update-note")
     note.firstChild.textContent = text + " "
     note.hidden = False
     on(element("update-reload"), "click", lambda _event: window.location.reload())
+    say_loading("Reload the page to use the latest version.", done=True)
 
 
 def say_loading(text, done=False):
@@ -171,27 +173,26 @@ async def fetch_text(name):
         return None
 
 
-async def prefetch_engine(say, gone):
+async def prefetch_engine(say):
     """Fetch what the worker downloads as it starts (``assets/engine-files.json`` lists it),
     calling ``say(sent, total)`` (bytes as sent gzipped, about) as it comes: run beside the
     worker's own requests, which the browser joins to these (each file comes once), it tells
-    how far along they are. Whatever fails here, the worker fetches itself; but a file the
-    server no longer has (404: a new version of the site replaced this page's) calls `gone()`."""
+    how far along they are. Whatever fails here, the worker fetches itself. Whether a file
+    was gone from the server (404: a new version of the site replaced this page's)."""
     try:
         response = await window.fetch(site_url("assets/engine-files.json"))
     except Exception:
-        return  # offline: the worker finds its files, or not, itself
-    if response.status == 404:
-        gone()
+        return False  # offline: the worker finds its files, or not, itself
     if not response.ok:
-        return
+        return response.status == 404
     listing = json.loads(str(await response.text()))
     size, total, got = sum(f["size"] for f in listing["files"]), listing["sent"], [0]
+    gone = []
 
     async def fetch_one(url):
         response = await window.fetch(url)
         if response.status == 404:
-            gone()
+            gone.append(url)
         reader = response.body.getReader()
         while True:
             chunk = await reader.read()
@@ -204,6 +205,7 @@ async def prefetch_engine(say, gone):
         await asyncio.gather(*[fetch_one(f["url"]) for f in listing["files"]])
     except Exception as error:  # the worker fetches what is missing
         print("prefetch:", error)
+    return bool(gone)
 
 
 def is_offline_ready():

@@ -218,9 +218,9 @@ class PlayService:
         what could not be restored (`notice`, HTML lines)."""
         session, game = self.session, self.session.game
         store = dict(store or {})
-        if write and session.count_in(self.stats):
-            store["stats"] = self.stats.to_json()
         if write:
+            if session.count_in(self.stats):
+                store["stats"] = self.stats.to_json()
             store["play"] = session.to_json()
         over = session.is_over
         latest = len(game.steps) if game.is_won and session.recorded else 0
@@ -291,11 +291,15 @@ class Restoring:
 def further(ours: Session, theirs: Session) -> Session:
     """Of two tabs' copies of one game, the one further along (finished, then more guesses,
     then counted): another tab's guesses are never undone, nor its counted end counted again."""
-    progress = lambda session: (session.is_over, len(session.game.steps), session.recorded)  # noqa: E731
     if progress(theirs) < progress(ours):
         return ours
     theirs.rival = theirs.rival or ours.rival
     return theirs
+
+
+def progress(session: Session) -> tuple:
+    """How far along a game is: finished, then its guesses, then counted."""
+    return session.is_over, len(session.game.steps), session.recorded
 
 
 def code_of(text: str) -> str:
