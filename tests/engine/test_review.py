@@ -86,17 +86,32 @@ def test_the_summary_and_the_bots_line(tiny_review):
     assert data["steps"][0]["exact"] is True
 
 
-def test_luck_words():
-    assert [luck_words(g) for g in (0.6, 0.5, 0.2, 0, -0.1, -0.2, -0.5, -0.6)] == [
-        "very lucky",
-        "very lucky",
-        "lucky",
-        "as expected",
-        "as expected",
-        "unlucky",
-        "unlucky",
-        "very unlucky",
-    ]
+@pytest.mark.parametrize(
+    "luck, words",
+    [
+        (0.6, "very lucky"),
+        (0.506, "very lucky"),
+        (0.5049, "lucky"),  # shown +0.50: the boundary belongs to "lucky", as for -0.50
+        (0.5, "lucky"),
+        (0.2, "lucky"),
+        (0.104, "as expected"),  # shown +0.10
+        (0.1, "as expected"),
+        (0, "as expected"),
+        (-0.0001, "as expected"),
+        (-0.1, "as expected"),
+        (-0.104, "as expected"),
+        (-0.106, "unlucky"),  # shown -0.11
+        (-0.2, "unlucky"),
+        (-0.5, "unlucky"),
+        (-0.5049, "unlucky"),
+        (-0.506, "very unlucky"),
+        (-0.6, "very unlucky"),
+    ],
+)
+def test_luck_words_follow_one_rule_on_both_sides_of_the_number_shown(luck, words):
+    assert luck_words(luck) == words
+    mirrored = words.replace("lucky", "unlucky") if luck > 0 else None
+    assert mirrored is None or luck_words(-luck) == mirrored
 
 
 def test_a_lost_game_is_reviewed_against_the_answer_told():

@@ -102,9 +102,9 @@ calibrated estimate (marked ~). Rank: 1 + the allowed guesses that expect fewer 
 a rank; 760+ means 760th or lower, on a step so large that the search stopped once the best
 was certain). Skill: 99 for rank 1, else 99 - 100 x the expected guesses lost against the best
 (at most 98, at least 0). Luck: the guesses expected after the guess, less the guesses its
-colours left to need (none once solved): from -0.1 to +0.1 as expected, up to +-0.5 lucky
-or unlucky, beyond very. For a solved game, guesses taken = best play's expectation at
-the start + guesses lost - luck.
+colours left to need (none once solved): as shown to two decimals, from -0.10 to +0.10
+as expected, up to +-0.50 lucky or unlucky, beyond that very. For a solved game, guesses
+taken = best play's expectation at the start + guesses lost - luck.
 
 """
 

@@ -41,13 +41,14 @@ from .work import finish
 MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s
 # (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)
 SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
-# luck in guesses: at least this much is called so; below the last, "very unlucky"
 BOT_HOW = {  # by whether the bot's game is the optimal tree's
     True: "It plays the proven optimal tree: the fewest guesses in all over the classic answers.",
     False: "It plays its heuristic (most expected information): the optimal tree covers the "
     "classic lists from SALET.",
 }
-LUCK_WORDS = ((0.5, "very lucky"), (0.1, "lucky"), (-0.1, "as expected"), (-0.5, "unlucky"))
+# luck in guesses, as shown (two decimals): up to AS_EXPECTED either way is "as expected",
+# up to LUCKY "lucky" or "unlucky", beyond that "very"; the same rule on both sides
+AS_EXPECTED, LUCKY = 0.1, 0.5
 
 
 @dataclass(frozen=True)
@@ -268,11 +269,14 @@ def _words(group: Sequence[Word]) -> str:
 
 
 def luck_words(guesses: float) -> str:
-    """What luck of so many guesses is called (see `LUCK_WORDS`)."""
-    for threshold, words in LUCK_WORDS:
-        if guesses >= threshold:
-            return words
-    return "very unlucky"
+    """What luck of so many guesses is called, judged on the number as shown (two decimals),
+    so that label and number always agree: |luck| <= 0.10 as expected, <= 0.50 lucky or
+    unlucky, beyond that very lucky or very unlucky."""
+    shown = abs(round(guesses, 2))
+    if shown <= AS_EXPECTED:
+        return "as expected"
+    side = "lucky" if guesses > 0 else "unlucky"
+    return side if shown <= LUCKY else f"very {side}"
 
 
 class WrongAnswer(ValueError):
