@@ -84,6 +84,16 @@ def test_no_review_card_is_clipped_at_360_px(module_page: Page, goto_ready, frag
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
+def test_hard_mode_notes_only_in_hard_mode(module_page: Page, goto_ready):
+    page = module_page
+    for mode, notes in (("", 0), ("&hard", 1)):
+        open_page(page, goto_ready, format_game(LOST) + mode + "&answer=" + ANSWER)
+        reviewed(page)
+        expect(page.locator("#review [data-review-step]")).to_have_count(len(LOST))
+        count = page.locator("#review .step-breaks").count()
+        assert (count > 0) == bool(notes), (mode, count)
+
+
 def test_the_review_is_one_tap_from_the_grid_on_a_phone(module_page: Page, goto_ready):
     page = module_page
     open_page(page, goto_ready, SOLVED, PHONE)

@@ -129,12 +129,16 @@ def test_an_answer_that_does_not_fit_the_game_is_refused_naming_the_guess():
         review(parse_steps("CHALK=cha.. BATCH=.ATCH"), bot, answer="batch")
 
 
-def test_a_real_game_flags_hard_mode_breaks(answers, allowed):
-    result = review(parse_steps("CRANE=.R..e SLOTH=..... BREED=.Re.."), Bot(answers, allowed))
-    assert result.steps[1].hard_mode_breaks == (
+def test_hard_mode_breaks_are_flagged_in_hard_mode_only(answers, allowed):
+    game = parse_steps("CRANE=.R..e SLOTH=..... BREED=.Re..")
+    hard = review(game, Bot(answers, allowed, hard=True))
+    assert hard.steps[1].hard_mode_breaks == (
         "2nd letter must be R (step 1)",
         "must contain one E (step 1)",
     )
+    assert hard.as_dict()["steps"][1]["hard_mode_breaks"] == list(hard.steps[1].hard_mode_breaks)
+    result = review(game, Bot(answers, allowed))
+    assert all(s.hard_mode_breaks == () for s in result.steps)
     assert result.steps[0].hard_mode_breaks == () and result.answer is None
     assert result.bot_line == []
     assert 0 <= result.steps[0].skill <= 99 and result.steps[0].best.guess == "roate"

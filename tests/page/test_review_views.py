@@ -50,11 +50,14 @@ def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewe
     assert reviewed.steps[-1].place.exact and "~" not in cards[-1]
 
 
-def test_hard_mode_breaks_are_said_on_their_card():
-    result = review(parse_steps("CRANE=CRA.E TRACE=tRAcE CRATE=CRATE"), Bot(TINY, TINY))
+@pytest.mark.parametrize("hard", [True, False])
+def test_hard_mode_breaks_are_said_on_their_card_in_hard_mode_only(hard):
+    game = parse_steps("CRANE=CRA.E TRACE=tRAcE CRATE=CRATE")
+    result = review(game, Bot(TINY, TINY, hard=hard))
     cards = cards_of(review_cards(result))
     breaks = [card.count('class="step-breaks"') for card in cards]
-    assert breaks == [len(s.hard_mode_breaks) for s in result.steps] and sum(breaks) > 0
+    assert breaks == [len(s.hard_mode_breaks) for s in result.steps]
+    assert (sum(breaks) > 0) == hard
 
 
 def test_a_spoiler_free_card_has_colours_counts_skill_and_luck_and_no_word(reviewed):

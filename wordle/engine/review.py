@@ -11,7 +11,7 @@ guesses the next step needs with best play (none once solved), so that
     guesses taken = best play's expectation at the start + guesses lost - luck
 
 for every solved game. Also: the bits it could expect against what it gained, the guess
-the bot would have played, and whether hard mode would have refused it; then, when the
+the bot would have played, and, in hard mode, the rules it broke; then, when the
 answer is known, the bot's own game for it.
 
 When no word of the list is left after a guess (the NYT picks some answers beyond every
@@ -349,7 +349,7 @@ def _judge(steps, number: int, left: tuple, after: tuple, bot: Bot, finish_: Fin
     answers = answers_of(left)
     if step.pattern == SOLVED:
         after = (step.guess,)  # won: one answer left, on the list or not
-    broken = hard_mode_breaks(step.guess, hard_mode_rules(before))
+    broken = hard_mode_breaks(step.guess, hard_mode_rules(before)) if bot.hard else []
     return dict(
         number=number,
         step=step,
