@@ -191,3 +191,18 @@ def test_an_explanation_shows_beside_the_word_clicked(module_page: Page, goto_re
     expect(beside.locator(".groups li").first).to_be_visible()
     assert "not possible" not in beside.inner_text()
     assert page.evaluate(IN_VIEW, "#beside")
+
+
+def test_an_explanation_of_an_earlier_steps_list_says_which_step(module_page: Page, goto_ready):
+    page = module_page
+    open_page(page, goto_ready, SOLVED)
+    reviewed(page)
+    page.locator('[data-step="2"] .count:not(.others)').click()
+    expect(page.locator("#answers-title")).to_contain_text("After step 2")
+    page.locator('#answers [data-word="aunty"]').click()
+    expect(page.locator("#answers #beside")).to_have_text(
+        "After step 2: aunty: possible: fits steps 1-2. Step 3, ATTIC, rules it out later."
+    )
+    page.fill("#why-word", "aunty")  # the "Why?" card speaks of the whole game
+    page.locator("#why-word").press("Enter")
+    expect(page.locator("#explanation")).to_contain_text("aunty: not possible: ATTIC (step 3)")

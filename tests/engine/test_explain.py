@@ -1,5 +1,11 @@
 from wordle.engine.analysis import analyse
-from wordle.engine.explain import broken_facts, explanation, split_of, why_suggested
+from wordle.engine.explain import (
+    broken_facts,
+    explanation,
+    explanation_after,
+    split_of,
+    why_suggested,
+)
 from wordle.engine.notation import format_score, parse_steps
 from wordle.engine.score import feedback
 
@@ -96,3 +102,25 @@ def test_every_answer_is_in_the_group_of_its_own_pattern(answers):
     assert all(feedback("lotte", w) == p for p, words in split.groups for w in words)
     sizes = [len(words) for _, words in split.groups]
     assert sizes == sorted(sizes, reverse=True) and split.largest == sizes[0]
+
+
+def test_an_explanation_of_an_earlier_steps_list_says_which_step_and_what_came_later(answers):
+    steps = parse_steps("SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=QUOTA")
+    assert explanation_after("aunty", steps, 2, answers) == (
+        "After step 2: aunty: possible: fits steps 1-2. Step 3, ATTIC, rules it out later."
+    )
+    assert explanation_after("aunty", steps, 1, answers).startswith(
+        "After step 1: aunty: possible: fits step 1. Step 3"
+    )
+    assert explanation_after("aunty", steps, 0, answers) == (
+        "Before any guess: aunty: on the answers list. Step 3, ATTIC, rules it out later."
+    )
+    out = explanation_after("aunty", steps, 3, answers)
+    assert out.startswith("After step 3: aunty: not possible: ATTIC (step 3)")
+    assert "later" not in out
+    assert explanation_after("quota", steps, 3, answers) == (
+        "After step 3: quota: possible: fits steps 1-3"
+    )
+    assert explanation_after("zzzzz", steps, 0, answers).startswith(
+        "Before any guess: zzzzz: not on the answers list. Step 1, SMART, rules it out"
+    )

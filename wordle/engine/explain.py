@@ -12,7 +12,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .knowledge import Knowledge
+from .knowledge import Knowledge, knowledge_of
 from .notation import Step, format_score
 from .reasoning import UNBOUNDED
 from .score import SOLVED, Pattern, Word, feedback
@@ -21,9 +21,14 @@ from .words import WordList
 
 
 def explanation(
-    word: Word, steps: Sequence[Step], knowledge: Knowledge, words: WordList | None = None
+    word: Word,
+    steps: Sequence[Step],
+    knowledge: Knowledge,
+    words: WordList | None = None,
+    part: bool = False,
 ) -> str:
-    """One line: whether `word` is possible and, if not, why (and if it is in `words`)."""
+    """One line: whether `word` is possible and, if not, why (and if it is in `words`);
+    `part`: the steps are the first of a longer game (then it says which it fits)."""
     for number, (guess, shown) in enumerate(steps, start=1):
         would = feedback(guess, word)
         if would != shown:
@@ -35,10 +40,31 @@ def explanation(
     broken = broken_facts(word, knowledge)
     if broken:
         return f"{word}: not possible: " + "; ".join(broken)
-    fitted = f"fits all {len(steps)} steps" if len(steps) > 1 else "fits the game"
+    if part:
+        fitted = f"fits steps 1-{len(steps)}" if len(steps) > 1 else "fits step 1"
+    else:
+        fitted = f"fits all {len(steps)} steps" if len(steps) > 1 else "fits the game"
     if words is not None and word not in words:
         return f"{word}: {fitted}, but is not in the {words.name} list"
     return f"{word}: possible: {fitted}"
+
+
+def explanation_after(word: Word, steps: Sequence[Step], step: int, words: WordList) -> str:
+    """`explanation` as of `step` (0: before any guess), for a list of the answers after it,
+    saying so, and which later step rules the word out, if one does."""
+    if step:
+        first = steps[:step]
+        early = explanation(word, first, knowledge_of(first), words, step < len(steps))
+        text = f"After step {step}: {early}"
+    else:
+        listed = "on" if word in words else "not on"
+        text = f"Before any guess: {word}: {listed} the {words.name} list"
+    if any(feedback(guess, word) != shown for guess, shown in steps[:step]):
+        return text
+    for number, (guess, shown) in enumerate(steps[step:], start=step + 1):
+        if feedback(guess, word) != shown:
+            return f"{text}. Step {number}, {guess.upper()}, rules it out later."
+    return text
 
 
 def broken_facts(word: Word, knowledge: Knowledge) -> list[str]:

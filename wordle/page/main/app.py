@@ -427,7 +427,8 @@ class Explanations:
 
     async def explain(self, word):
         """Into the "Why?" card's line: the word typed there."""
-        answer = json.loads(await self.page.engine.explain(self.page.request(word=word)))
+        request = self.page.request(word=word, shown_step=None)  # of the whole game
+        answer = json.loads(await self.page.engine.explain(request))
         element("explanation").textContent = answer["text"]
 
     def beside(self, button):

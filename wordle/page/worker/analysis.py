@@ -13,7 +13,7 @@ import asyncio
 from ...engine.analysis import Analysis, StepReport, analyse
 from ...engine.bot import Bot
 from ...engine.candidates import answers_left, candidates
-from ...engine.explain import explanation, split_of, why_suggested
+from ...engine.explain import explanation, explanation_after, split_of, why_suggested
 from ...engine.game import ROUNDS
 from ...engine.knowledge import Contradiction, knowledge_of
 from ...engine.links import read_link_game
@@ -192,7 +192,11 @@ class AnalysisService:
         if request.get("why") == "guess" and result.answers:
             text = why_suggested(word, result.answers)
             return {"text": text, "html": split_html(split_of(word, result.answers))}
-        return said(explanation(word, steps[: len(result.reports)], result.knowledge, words))
+        steps = steps[: len(result.reports)]  # up to a contradiction, if any
+        step = request.get("shown_step")
+        if step is not None and step < len(steps):  # a word of an earlier step's list
+            return said(explanation_after(word, steps, step, words))
+        return said(explanation(word, steps, result.knowledge, words))
 
     def answer_of(
         self, text: str | None, steps: list[Step], words: WordList
