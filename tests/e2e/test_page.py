@@ -420,7 +420,13 @@ def test_an_answer_beyond_the_classic_list_is_solved_not_contradictory(
     )
     assert shown == [[str(r.after), str(len(r.valid))] for r in result.reports]
     assert shown[-1] == ["0", "1"] and answer not in word_list("answers")
-    expect(module_page.locator('[data-step="3"] .stats')).to_contain_text("solved, not on the")
+    note = module_page.locator('[data-step="3"] .stats .solved')
+    expect(note).to_have_text("solved off-list: not on the classic answers list")
+    for width in (1280, 360):  # seen at every width, a phone's too
+        module_page.set_viewport_size({"width": width, "height": 800})
+        expect(note).to_be_visible()
+        box = note.bounding_box()
+        assert box["x"] + box["width"] <= width and box["height"] < 40, (width, box)
     expect(module_page.locator("#message")).to_have_text("")
     expect(module_page.locator("#answers [data-word]")).to_have_attribute("data-word", answer)
     expect(module_page.locator(".row.has-error")).to_have_count(0)

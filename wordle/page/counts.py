@@ -44,7 +44,8 @@ def list_label(name):
 def row_stats(number, before, after, valid, bits, off_solved, label):
     """Beside a row: answers before → after on the list (a button opening that step's list),
     then + the other valid words that fit (a button opening them), on one line; below, the
-    bits gained (None: no valid word is left). `off_solved`: solved by a word off the list.
+    bits gained (None: no valid word is left), or, when solved by a word off the list
+    (`off_solved`), that it was.
     The arrow keys reach the buttons from the row's tiles (one tab stop)."""
     others = valid - after
     html = (
@@ -52,9 +53,11 @@ def row_stats(number, before, after, valid, bits, off_solved, label):
         + hidden(f"Possible answers before and after it, on the {escape(label)} list: ")
         + f"{before:,} → <b>{after:,}</b></button>"
     )
-    if off_solved:
-        html += f'<span class="solved">solved, not on the {escape(label)} list</span>'
-    elif others:
+    if off_solved:  # its own line, in place of the bits: short enough for a phone
+        where = f"not on the {escape(label)} list"
+        note = "solved off-list" + hidden(": " + where)
+        return html + f'<span class="solved" title="solved, {where}">{note}</span>'
+    if others:
         what = "valid word" if others == 1 else "valid words"
         fit = f"other {what} also fit" if after else f"{what} off the list fit"
         html += (
