@@ -206,3 +206,28 @@ def test_an_explanation_of_an_earlier_steps_list_says_which_step(module_page: Pa
     page.fill("#why-word", "aunty")  # the "Why?" card speaks of the whole game
     page.locator("#why-word").press("Enter")
     expect(page.locator("#explanation")).to_contain_text("aunty: not possible: ATTIC (step 3)")
+
+
+@pytest.mark.parametrize("answer, guesses", [("guano", ["crane", "plant"]), ("kazoo", ["crane"])])
+def test_cards_and_the_bot_count_as_the_grid_beyond_the_list(
+    module_page: Page, goto_ready, answer, guesses
+):
+    page = module_page
+    steps = [Step(g, feedback(g, answer)) for g in [*guesses, answer]]
+    open_page(page, goto_ready, format_game(steps))
+    reviewed(page)
+    rows = page.eval_on_selector_all("[data-step]", "r => r.map(x => x.dataset.remaining)")
+    heads = page.eval_on_selector_all(
+        "#review .step-answers", "h => h.map(x => x.textContent.match(/[\\d,]+/g).join(' '))"
+    )
+    befores = [str(len(ANSWERS)), *rows[:-1]]
+    assert heads == [f"{int(b):,} {int(a):,}" for b, a in zip(befores, rows)]
+    assert rows[-1] == "0"
+    left = page.eval_on_selector_all(
+        "#bot-line [data-bot-step]", "r => r.map(x => +x.dataset.left)"
+    )
+    assert left == sorted(left, reverse=True) and left[-1] == 0
+    expect(page.locator("#bot-line li").last).to_contain_text("solved off-list")
+    card = page.locator("#review [data-review-step]").last
+    expect(card).to_contain_text(f"{answer.upper()} was the answer, though not on the list")
+    expect(card).not_to_contain_text("Nothing could do better")

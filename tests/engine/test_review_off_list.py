@@ -43,10 +43,43 @@ def test_a_review_past_the_list_says_from_where_and_weighs_its_luck():
     assert "No listed answer was left after guess 3" in result.summary()
     fourth = result.steps[3]
     valid = analyse(steps[:3], ANSWERS).valid
-    assert fourth.before == len(valid)
+    assert (fourth.before, fourth.after) == (0, 0)  # the grid's count: the list's words
+    assert (fourth.valid_before, fourth.valid_after) == (len(valid), 1)
+    assert fourth.judged == (len(valid), 1, "valid words")
     assert fourth.weight_before == sum(likelihood().weight(w) for w in valid)
     assert fourth.gained == math.log2(fourth.weight_before / fourth.weight_after)
-    assert result.steps[-1].after == 1 and result.bot_line[-1] == Step("kazoo", SOLVED)
+    assert result.steps[-1].after == 0 and result.steps[-1].valid_after == 1
+    assert result.bot_line[-1] == Step("kazoo", SOLVED)
+    third = result.steps[2]  # MAMBO, the list's last word: the right play, and not the answer
+    assert third.reason.startswith("MAMBO was the list's only answer left, and not the answer")
+
+
+def test_a_card_counts_as_the_grid_does(answers=ANSWERS):
+    for answer, guesses in (("guano", ["crane", "plant"]), ("kazoo", ["crane"])):
+        steps = game(answer, guesses)
+        result = review(steps, BOT)
+        reports = analyse(steps, ANSWERS).reports
+        assert [(s.before, s.after) for s in result.steps] == [(r.before, r.after) for r in reports]
+        assert [s.valid_after for s in result.steps] == [len(r.valid) for r in reports]
+        data = result.as_dict()["steps"]
+        assert [(d["before"], d["remaining"]) for d in data] == [
+            (r.before, r.after) for r in reports
+        ]
+
+
+def test_a_win_off_the_list_is_not_called_perfect_beside_a_low_skill():
+    result = review(game("guano", ["crane", "plant"]), BOT)
+    won = result.steps[-1]
+    assert (won.before, won.after) == (1, 0) and won.best.guess == "shank" and won.rank > 1
+    assert "Nothing could do better" not in won.reason
+    assert "only answer left" not in won.reason
+    assert won.reason.startswith("GUANO was the answer, though not on the list")
+    assert "SHANK was the guess to play" in won.reason and "luck, not skill" in won.reason
+    kazoo = review(game("kazoo", ["crane"]), BOT).steps[-1]
+    assert "one of" not in kazoo.reason and "still possible" not in kazoo.reason
+    assert kazoo.reason.startswith(
+        f"KAZOO was the answer, though not on the list, which still had {kazoo.before}"
+    )
 
 
 def test_a_game_won_off_the_list_on_its_last_guess_is_not_called_off_the_list_after():

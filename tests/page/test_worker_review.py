@@ -18,6 +18,7 @@ from wordle.engine.score import feedback
 from wordle.engine.words import guesses_for, word_list
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, answers_after
+from wordle.page.worker.views import bot_game
 
 LOST = "SALET=.a.e.,BEARD=.ea.."  # OCEAN's game, not solved
 
@@ -74,8 +75,14 @@ def test_the_bot_s_rows_count_the_answers_left_after_each_guess():
     line = [Step(g, feedback(g, "ocean")) for g in ("salet", "beard", "omega", "ocean")]
     expected = [len(plain_candidates(line[:n], answers.words)) for n in range(1, 5)]
     assert answers_after(line, answers) == expected and expected[-1] == 1
-    kazoo = [Step(g, feedback(g, "kazoo")) for g in ("salet", "corny", "mambo", "kazoo")]
-    assert answers_after(kazoo, answers)[-1] == 1  # beyond the list: the valid words that fit
+    for answer in ("kazoo", "guano"):  # beyond the list: one kind of count, never rising
+        line = Bot(answers, guesses_for(answers)).play(answer)
+        left = answers_after(line, answers)
+        counts = [len(plain_candidates(line[:n], answers.words)) for n in range(1, len(line) + 1)]
+        assert left == counts
+        assert left == sorted(left, reverse=True) and left[-1] == 0
+        html = bot_game(line, left)
+        assert html.count("solved off-list") == 1 and f'data-left="{left[-2]}"' in html
 
 
 def test_a_suggested_guess_is_explained_by_what_it_would_leave(service):

@@ -25,7 +25,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from .bot import Bot
-from .candidates import answers_left
+from .candidates import answers_left, candidates
 from .explain import Split, split_of
 from .finish import EXACT_UP_TO, Finish, Place, estimate
 from .finish import place as place_of
@@ -36,6 +36,7 @@ from .notation import Step, format_colour_letters
 from .openings import opening_place
 from .score import SOLVED, Word, feedback
 from .suggest import Suggestion, answers_of, evaluate
+from .words import WordList, play_guesses
 from .work import finish
 
 MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s
@@ -57,10 +58,12 @@ class StepReview:
 
     number: int
     step: Step
-    before: int  # the answers possible before it, and after (distinct words)
+    before: int  # the list's words still possible before it, and after (the grid's counts)
     after: int
-    weight_before: int  # the same weighed by likelihood beyond the list (else the counts)
-    weight_after: int
+    valid_before: int  # the valid words that fit before it, and after (the list's included)
+    valid_after: int
+    weight_before: int  # the answers judged over (the list's words or, once none is left,
+    weight_after: int  # the valid words that fit), weighed by likelihood beyond the list
     played: Suggestion  # its expected bits and answers left
     best: Suggestion  # the same for the best guess (fewest guesses expected)
     place: Place
@@ -86,6 +89,19 @@ class StepReview:
         return math.log2(self.weight_before / self.weight_after) if self.weight_after else None
 
     @property
+    def off_list(self) -> bool:
+        """Whether no word of the list was left before it: judged over the valid words."""
+        return self.before == 0
+
+    @property
+    def judged(self) -> tuple[int, int, str]:
+        """The answers it was judged over, before and after it, and what they are: the list's
+        words, or once none is left, the valid words that fit."""
+        if self.off_list:
+            return self.valid_before, self.valid_after, "valid words"
+        return self.before, self.after, "answers"
+
+    @property
     def luck_words(self) -> str:
         return luck_words(self.luck)
 
@@ -100,6 +116,8 @@ class StepReview:
             "pattern": format_colour_letters(self.step.pattern),
             "remaining": self.after,
             "before": self.before,
+            "valid_remaining": self.valid_after,
+            "valid_before": self.valid_before,
             "bits": self.played.bits,
             "expected_remaining": self.played.expected_remaining,
             "gained": self.gained,
@@ -207,7 +225,15 @@ def bot_plays(on_tree: bool) -> str:
 
 def reason(s: StepReview) -> str:
     """What the guess did, and how it compares with the best choice and why."""
-    if s.before == 1 and s.step.pattern != SOLVED:
+    if s.step.pattern == SOLVED and not s.played.is_candidate:
+        return _won_beyond(s)
+    before, _, _ = s.judged
+    if before == 1 and s.step.pattern != SOLVED:
+        if s.played.is_candidate:  # the list's last word, and not the answer
+            return (
+                f"{s.step.guess.upper()} was the list's only answer left, and not the answer: "
+                "from here on, only valid words off the list fit."
+            )
         return (
             f"Only {s.best.guess.upper()} was still possible: {s.step.guess.upper()} "
             "spent a guess to learn nothing new."
@@ -215,22 +241,37 @@ def reason(s: StepReview) -> str:
     return f"{_learned(s)} {_compared(s)}"
 
 
+def _won_beyond(s: StepReview) -> str:
+    """A win by a word off the list while the list still had answers: judged by the list's
+    words, which gave it no chance, so the win is luck and the best guess another."""
+    guess, best = s.step.guess.upper(), s.best.guess.upper()
+    listed = f"which still had {s.before:,}"
+    if s.before == 1:
+        listed = f"whose only word left was {best}"
+    return (
+        f"{guess} was the answer, though not on the list, {listed}: by the list, {best} was "
+        f"the guess to play ({s.place.best_expected:.2f} guesses to go against "
+        f"{s.place.expected:.2f}). The win counts as luck, not skill."
+    )
+
+
 def _learned(s: StepReview) -> str:
     guess = s.step.guess.upper()
+    before, after, what = s.judged
     if s.step.pattern == SOLVED:
         return (
             f"{guess} was the only answer left."
-            if s.before == 1
-            else (f"{guess} was the answer, one of {s.before:,} still possible.")
+            if before == 1
+            else (f"{guess} was the answer, one of {before:,} {what} still possible.")
         )
-    typical = s.before / 2**s.played.bits  # the geometric mean of what it could leave
+    typical = before / 2**s.played.bits  # the geometric mean of what it could leave
     shown = f"{typical:,.0f}" if typical >= 10 else f"{typical:.1f}"
-    return f"{guess} left {s.after:,} of {s.before:,} answers; about {shown} was typical."
+    return f"{guess} left {after:,} of {before:,} {what}; about {shown} was typical."
 
 
 def _compared(s: StepReview) -> str:
     guess, best = s.step.guess.upper(), s.best.guess.upper()
-    if s.before == 1:
+    if s.judged[0] == 1:
         return "Nothing could do better."
     if s.rank == 1:
         return f"No guess could expect to finish sooner: it made {_groups(s.split)}."
@@ -349,12 +390,15 @@ def _judge(steps, number: int, left: tuple, after: tuple, bot: Bot, finish_: Fin
     answers = answers_of(left)
     if step.pattern == SOLVED:
         after = (step.guess,)  # won: one answer left, on the list or not
+    listed, valid = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
     broken = hard_mode_breaks(step.guess, hard_mode_rules(before)) if bot.hard else []
     return dict(
         number=number,
         step=step,
-        before=len(set(left)),
-        after=len(set(after)),
+        before=listed[0],
+        after=valid[0],
+        valid_before=listed[1],
+        valid_after=valid[1],
         weight_before=len(left),
         weight_after=len(after),
         played=evaluate(step.guess, answers),
@@ -366,6 +410,13 @@ def _judge(steps, number: int, left: tuple, after: tuple, bot: Bot, finish_: Fin
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
     )
+
+
+def counts_after(steps: Sequence[Step], words: WordList) -> tuple[int, int]:
+    """The list's words still possible after `steps`, and the valid words that fit (the
+    grid's two counts)."""
+    known = knowledge_of(steps)
+    return len(candidates(known, words)), len(candidates(known, play_guesses(words)))
 
 
 def _check_work(number: int, answers: int, guesses: int) -> None:

@@ -12,13 +12,13 @@ import asyncio
 
 from ...engine.analysis import Analysis, StepReport, analyse
 from ...engine.bot import Bot
-from ...engine.candidates import answers_left, candidates
+from ...engine.candidates import candidates
 from ...engine.explain import explanation, explanation_after, split_of, why_suggested
 from ...engine.game import ROUNDS
-from ...engine.knowledge import Contradiction, knowledge_of
+from ...engine.knowledge import Contradiction
 from ...engine.links import read_link_game
 from ...engine.notation import NotationError, Step, format_game, format_share, parse_word
-from ...engine.review import Review, answer_problem, luck_words, reviewing
+from ...engine.review import Review, answer_problem, counts_after, luck_words, reviewing
 from ...engine.score import SOLVED, Word
 from ...engine.suggest import Suggestion, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
@@ -339,10 +339,9 @@ def hidden_problem(problem: dict) -> dict:
 
 
 def answers_after(steps: list[Step], words: WordList) -> list[int]:
-    """The answers left after each step (distinct words: the list's, or the valid words
-    that fit when none of the list is left)."""
-    numbers = range(1, len(steps) + 1)
-    return [len(set(answers_left(knowledge_of(steps[:n]), words))) for n in numbers]
+    """The list's words still possible after each step: one kind of count, which never
+    rises (0 once only words off the list fit), as the grid's rows show it."""
+    return [counts_after(steps[:n], words)[0] for n in range(1, len(steps) + 1)]
 
 
 def said(text: str) -> dict:

@@ -161,13 +161,14 @@ def bot_by(on_tree: bool) -> str:
 
 
 def bot_game(line: list[Step], left: list[int], how: str = "") -> str:
-    """The bot's game for the answer as rows of tiles, each with the answers it left, and
-    `how` it played (the optimal tree or its heuristic)."""
+    """The bot's game for the answer as rows of tiles, each with the list's words it left
+    (`left`: one kind of count, which never rises), and `how` it played (the optimal tree
+    or its heuristic)."""
     if not line:
         return ""
     rows = "".join(
         f'<li data-bot-step="{n}" data-left="{count}">{tiles_image(step)}'
-        f"<span>{'solved' if step.pattern == SOLVED else f'{count:,} left'}</span></li>"
+        f"<span>{bot_count(step, count)}</span></li>"
         for n, (step, count) in enumerate(zip(line, left), start=1)
     )
     answer = escape(line[-1].guess.upper()) if line[-1].pattern == SOLVED else "it"
@@ -177,6 +178,13 @@ def bot_game(line: list[Step], left: list[int], how: str = "") -> str:
         f'<ol class="bot-rows">{rows}</ol>'
         + (f'<p class="bot-how">{escape(how)}</p>' if how else "")
     )
+
+
+def bot_count(step: Step, listed: int) -> str:
+    """Beside a row of the bot's game: the list's words it left, as the grid counts."""
+    if step.pattern == SOLVED:
+        return "solved" if listed else "solved off-list"
+    return f"{listed:,} left" if listed else "none left on the list"
 
 
 def split_html(split: Split, groups: int = 6, words: int = 5) -> str:
