@@ -10,7 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle.engine.finish import EXACT_UP_TO, Finish, estimate, outlook, skill_of
+from wordle.engine.knowledge import knowledge_of
 from wordle.engine.likelihood import likelihood
+from wordle.engine.model import Pool, pool_after
 from wordle.engine.notation import Step
 from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import WordList, word_list
@@ -122,7 +124,7 @@ def a_step(answer: str, guesses: list[str]) -> tuple[list[Step], tuple]:
 @given(answer=st.sampled_from(ANSWERS.words), first=st.sampled_from(["salet", "crane", "pious"]))
 def test_skill_is_99_exactly_for_rank_1_and_never_rises_with_expected_guesses(answer, first):
     steps, left = a_step(answer, [first])
-    judged = finish(outlook(left, SMALL.words + left, steps, Finish(lambda s: SMALL)))
+    judged = finish(outlook(Pool.of(left), SMALL.words + left, steps, Finish(lambda s: SMALL)))
     places = [judged.place(g, likelihood().key) for g in judged.expected]
     for place in places:
         assert (place.skill == 99) == (place.rank == 1)
@@ -135,7 +137,7 @@ def test_skill_is_99_exactly_for_rank_1_and_never_rises_with_expected_guesses(an
 def test_ties_share_a_rank():
     words = ("batch", "catch", "hatch")  # each answer leaves the other two together
     guesses = WordList("g", ("batch", "catch", "chalk", "hatch"))
-    judged = finish(outlook(words, guesses.words, [], Finish(lambda s: guesses)))
+    judged = finish(outlook(Pool.of(words), guesses.words, [], Finish(lambda s: guesses)))
     ranks = {g: judged.place(g, likelihood().key).rank for g in guesses.words}
     assert ranks == {"batch": 1, "catch": 1, "hatch": 1, "chalk": 4}
 
@@ -144,15 +146,16 @@ def test_a_guess_that_learns_nothing_costs_one_guess_more():
     words = ("batch", "catch", "hatch")
     guesses = WordList("g", ("batch", "catch", "hatch", "zzzzz"))
     finish_ = Finish(lambda s: guesses)
-    judged = finish(outlook(words, guesses.words, [], finish_))
+    judged = finish(outlook(Pool.of(words), guesses.words, [], finish_))
     assert judged.expected["zzzzz"] == pytest.approx(1 + finish_.group(words, []))
 
 
 ALLOWED = word_list("allowed")
 
 
-def full_place(left, guess):
-    judged = finish(outlook(left, [*ALLOWED.words, guess], [], Finish(lambda s: ALLOWED)))
+def full_place(pool, guess):
+    everyone = [*ALLOWED.words, *pool.always_allowed, guess]
+    judged = finish(outlook(pool, everyone, [], Finish(lambda s: ALLOWED)))
     return judged.place(guess, likelihood().key)
 
 
@@ -163,24 +166,26 @@ LARGE_STEPS = [
 ]
 
 
+@pytest.mark.parametrize("model", ["list only", "answer model"])
 @pytest.mark.parametrize(("answer", "first", "guess"), LARGE_STEPS)
 def test_a_large_step_judged_best_first_stands_as_judging_every_guess(
-    answer, first, guess, monkeypatch
+    answer, first, guess, model, monkeypatch
 ):
     from wordle.engine import finish as module
 
     steps, left = a_step(answer, [first])
-    full = full_place(left, guess)
+    pool = Pool.of(left) if model == "list only" else pool_after(knowledge_of(steps), ANSWERS)
+    full = full_place(pool, guess)
 
     def bounded():
         judging = module.place(
-            left, ALLOWED, [], Finish(lambda s: ALLOWED), guess, likelihood().key
+            pool, ALLOWED, [], Finish(lambda s: ALLOWED), guess, likelihood().key
         )
         return finish(judging)
 
     monkeypatch.setattr(module, "FULL_WORK", 0)  # every step counts as large
     monkeypatch.setattr(module, "BUDGET", 10**12)
-    assert bounded() == full or len(left) <= EXACT_UP_TO
+    assert bounded() == full or len(pool) <= EXACT_UP_TO
     monkeypatch.setattr(module, "BUDGET", 0)  # stop as soon as the best is certain
     cut = bounded()
     assert (cut.best, cut.best_expected, cut.expected) == (

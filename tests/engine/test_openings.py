@@ -2,6 +2,7 @@ import pytest
 
 from wordle.engine.finish import Finish, outlook
 from wordle.engine.likelihood import likelihood
+from wordle.engine.model import opening_pool
 from wordle.engine.openings import (
     digest,
     expected_at_opening,
@@ -35,11 +36,14 @@ def test_a_table_serves_only_its_own_lists():
     assert shipped_table(word_list("allowed"), word_list("nyt")) is None  # no table for it
     renamed = WordList("answers", ANSWERS.words[:-1])  # the name alone is not enough
     assert shipped_table(renamed, ALLOWED) is None
+    assert shipped_table(ANSWERS, ALLOWED, share=0) is None  # nor another answer model
 
 
 def place_worked_out(guess, answers, guesses):
-    pool = [*guesses.words, *answers.words, guess]
-    judging = outlook(answers.words, pool, [], Finish(lambda steps: guesses))
+    """Over the answer model's pool at the opening, every guess judged."""
+    pool = opening_pool(answers)
+    everyone = [*guesses.words, *answers.words, guess]
+    judging = outlook(pool, everyone, [], Finish(lambda steps: guesses, dict(pool.weights)))
     return finish(judging).place(guess, likelihood().key)
 
 

@@ -1,5 +1,5 @@
-"""Reviews and the bot when the answer is beyond the list: played on over the valid words that
-fit, weighed by likelihood, and said so."""
+"""Reviews and the bot when the answer is beyond the list: judged over the one answer model,
+the list's words and the other valid words that fit, and said so."""
 
 import math
 
@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from wordle.engine.analysis import analyse
 from wordle.engine.bot import Bot
-from wordle.engine.candidates import answers_left
 from wordle.engine.knowledge import knowledge_of
 from wordle.engine.likelihood import likelihood
+from wordle.engine.model import pool_after
 from wordle.engine.notation import Step
 from wordle.engine.review import review
 from wordle.engine.score import SOLVED, feedback
@@ -25,28 +25,24 @@ def game(answer, guesses):
     return [Step(g, feedback(g, answer)) for g in [*guesses, answer]]
 
 
-def test_answers_left_weigh_the_valid_words_once_the_list_has_none():
-    steps = game("kazoo", ["salet", "corny", "mambo"])[:3]
-    left = answers_left(knowledge_of(steps), ANSWERS)
-    valid = analyse(steps, ANSWERS).valid
-    assert not analyse(steps, ANSWERS).candidates and "kazoo" in valid
-    assert sorted(left) == sorted(w for w in valid for _ in range(likelihood().weight(w)))
-    first = answers_left(knowledge_of(steps[:1]), ANSWERS)  # the list's: each word once
-    assert sorted(first) == sorted(analyse(steps[:1], ANSWERS).candidates)
-
-
 def test_a_review_past_the_list_says_from_where_and_weighs_its_luck():
     steps = game("kazoo", ["salet", "corny", "mambo", "kight"])
     result = review(steps, BOT)
     assert [s.number for s in result.steps] == [1, 2, 3, 4, 5]
     assert result.off_list_after == 3
-    assert "No listed answer was left after guess 3" in result.summary()
+    assert result.summary().endswith(
+        ". KAZOO is not on the answers list: every number here gives words beyond it a 2% "
+        "share in all, so it was a long shot until no listed answer was left, after guess 3"
+    )
+    told = review(steps[:4], BOT, answer=None)  # the answer unknown: only where the list ended
+    assert told.summary().endswith(". No listed answer was left after guess 3")
     fourth = result.steps[3]
     valid = analyse(steps[:3], ANSWERS).valid
     assert (fourth.before, fourth.after) == (0, 0)  # the grid's count: the list's words
     assert (fourth.valid_before, fourth.valid_after) == (len(valid), 1)
     assert fourth.judged == (len(valid), 1, "valid words")
-    assert fourth.weight_before == sum(likelihood().weight(w) for w in valid)
+    assert fourth.weight_before == pool_after(knowledge_of(steps[:3]), ANSWERS).total
+    assert fourth.weight_before == sum(likelihood().weight(w) for w in valid)  # none listed
     assert fourth.gained == math.log2(fourth.weight_before / fourth.weight_after)
     assert result.steps[-1].after == 0 and result.steps[-1].valid_after == 1
     assert result.bot_line[-1] == Step("kazoo", SOLVED)
@@ -74,7 +70,8 @@ def test_a_win_off_the_list_is_not_called_perfect_beside_a_low_skill():
     assert "Nothing could do better" not in won.reason
     assert "only answer left" not in won.reason
     assert won.reason.startswith("GUANO was the answer, though not on the list")
-    assert "SHANK was the guess to play" in won.reason and "luck, not skill" in won.reason
+    assert "SHANK was the guess to play" in won.reason and "counts as luck" in won.reason
+    assert f"its chance was {won.played.chance:.1%}" in won.reason and won.luck > 0.5
     kazoo = review(game("kazoo", ["crane"]), BOT).steps[-1]
     assert "one of" not in kazoo.reason and "still possible" not in kazoo.reason
     assert kazoo.reason.startswith(

@@ -5,7 +5,7 @@ import pytest
 
 from wordle.engine import suggest
 from wordle.engine.likelihood import likelihood
-from wordle.engine.rows import Answers
+from wordle.engine.model import Pool
 from wordle.engine.score import feedback
 from wordle.engine.suggest import best_guesses, brute_force, evaluate
 from wordle.engine.words import WordList
@@ -19,7 +19,7 @@ def test_reference_openers(answers, allowed):
     assert round(by_bits[1].bits, 4) == 5.8828
     by_left = best_guesses(answers.words, allowed, 3, by="remaining")
     assert by_left[0].guess == "roate" and round(by_left[0].expected_remaining, 2) == 60.42
-    slate = evaluate("slate", Answers.of(answers.words))
+    slate = evaluate("slate", Pool.of(answers.words))
     assert round(slate.bits, 4) == 5.8558 and slate.is_candidate
 
 

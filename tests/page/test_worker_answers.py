@@ -11,7 +11,7 @@ from worker_calls import run, worker_request
 from wordle.engine.analysis import analyse
 from wordle.engine.candidates import plain_candidates
 from wordle.engine.fragments import read_fragment
-from wordle.engine.likelihood import likelihood
+from wordle.engine.model import weigh
 from wordle.engine.notation import format_game, parse_steps
 from wordle.engine.suggest import best_guesses
 from wordle.engine.words import word_list
@@ -188,10 +188,10 @@ def test_suggestions_and_review_beyond_the_list_weigh_the_valid_words():
         "No word of the classic answers list fits: the best of 12,972 guesses over the "
         f"{len(valid)} valid words that do, each weighed by how likely it is:"
     )
-    weighed = likelihood().weighted(valid)
-    best = best_guesses(weighed, word_list("allowed"), 10)
+    pool = weigh(word_list("answers"), valid)  # the answer model, as at every step
+    best = best_guesses(pool, word_list("allowed"), 10)
     assert re.findall(r'data-guess="(\w+)"', suggested["html"]) == [s.guess for s in best]
-    assert " left" not in suggested["html"]
+    assert f"{best[0].expected_remaining:.2f} left" in suggested["html"]  # words, not weights
     reviewed = run(service.review(request(game + ",KIGHT=K....,KAZOO=KAZOO")))
-    assert "No listed answer was left after guess 3" in reviewed["summary"]
+    assert "long shot until no listed answer was left, after guess 3" in reviewed["summary"]
     assert 'aria-label="KAZOO: green, green, green, green, green"' in reviewed["bot"]

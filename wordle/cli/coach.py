@@ -137,9 +137,8 @@ def best(args: argparse.Namespace) -> int:
     guesses = guesses_for(words)
     if args.hard:
         guesses = WordList(f"{guesses.name} (hard mode)", tuple(hard_mode_guesses(steps, guesses)))
-    ranked = with_progress(
-        ranking(result.weighted_answers, guesses, args.top, args.by), "ranking the guesses"
-    )
+    pool = result.pool
+    ranked = with_progress(ranking(pool, guesses, args.top, args.by), "ranking the guesses")
     warn_unknown_guesses(steps)
     if args.json:
         print(
@@ -160,7 +159,7 @@ def best(args: argparse.Namespace) -> int:
         print("no word fits this game: nothing to suggest")
         return 0
     measure = "expected information" if args.by == "entropy" else "expected remaining"
-    ranked_count = len(guesses.members | set(result.weighted_answers))  # answers rank too
+    ranked_count = len(guesses.members | set(pool.always_allowed))  # answers rank too
     if result.off_list:
         print(
             f"no word of the {words.name} list fits; best of {ranked_count:,} guesses over the "
@@ -173,7 +172,7 @@ def best(args: argparse.Namespace) -> int:
     print(f"{'#':>3}  guess    bits   left  ")
     for number, s in enumerate(ranked, start=1):
         mark = "  possible answer" if s.is_candidate else ""
-        left = "     -" if result.off_list else f"{s.expected_remaining:6.2f}"
+        left = f"{s.expected_remaining:6.2f}"
         print(f"{number:>3}  {s.guess}  {s.bits:5.3f}  {left}{mark}")
     return 0
 

@@ -13,6 +13,7 @@ from .candidates import candidates
 from .fitting import bits_gained, letter_colours  # noqa: F401 (the keyboard's colours, here too)
 from .knowledge import Knowledge
 from .likelihood import likelihood
+from .model import Pool, weigh
 from .notation import Constraints, Step
 from .score import Word
 from .words import WordList, play_guesses
@@ -76,10 +77,10 @@ class Analysis:
         return self.candidates or self.valid
 
     @property
-    def weighted_answers(self) -> tuple[Word, ...]:
-        """The answers to plan over: the listed candidates, or else the valid words that fit,
-        each repeated by its likelihood weight (as `candidates.answers_left`)."""
-        return tuple(self.candidates) or likelihood().weighted(self.valid)
+    def pool(self) -> Pool:
+        """The answers to plan over: the valid words that fit, weighed by the answer model
+        (the listed candidates far heavier than the others)."""
+        return weigh(self.words, self.valid)
 
     def first_without_valid(self) -> StepReport | None:
         """The first step after which no valid word fits (the game cannot be right there)."""

@@ -7,10 +7,11 @@ tree (other lists or openers, or colours no listed answer gives) it plays its he
 guess of most expected information, near-ties going to possible answers. With few candidates
 left it looks further: it compares its best few guesses by how many guesses each leads to
 when play goes on that way, and never picks one that could need more than six guesses in all
-when another would not.
+for an answer on its list when another would not (answers beyond it: as few as it can).
 
-When no word of its list is left (the NYT picks some answers beyond every list), it plays on
-over the valid guesses that fit, each weighed by its likelihood (`candidates.answers_left`).
+It plays over the answer model (`model`): the list's words and, with a small share, every
+other valid word that fits, so an answer beyond the list (the NYT picks some) is found the
+same way, and nothing changes when the list runs out.
 """
 
 from collections import defaultdict
@@ -18,9 +19,9 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .candidates import answers_left
 from .hardmode import hard_mode_guesses, hard_mode_rules
 from .knowledge import knowledge_of
+from .model import OFF_LIST, Pool, opening_pool, pool_after, weigh
 from .notation import Step
 from .openings import Table, shipped_table
 from .score import SOLVED, Word, feedback
@@ -36,11 +37,13 @@ LOOK_AHEAD_BELOW = {False: 60, True: 400}  # candidates (normal, hard mode): wit
 WIDTH = {False: 5, True: 12}  # how many of the best guesses to compare
 
 State = tuple[tuple[Word, ...], tuple]  # the candidates, and what hard mode requires
+Candidates = Pool | Sequence[Word]  # a pool, or words the model weighs
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How play goes on from a state: expected and worst number of guesses still to make."""
+    """How play goes on from a state: expected number of guesses still to make, and the most
+    an answer on the list could need."""
 
     expected: float
     worst: int
@@ -55,10 +58,12 @@ class Bot:
     hard: bool = False
     start: Word = OPENER
     optimal: bool = True  # play the shipped optimal tree where it applies (else the heuristic)
+    off_list: float = OFF_LIST  # the answer model's share beyond the list (`model`)
     _chosen: dict = field(default_factory=dict, repr=False)
     _greedy: dict = field(default_factory=dict, repr=False)
     _outcomes: dict = field(default_factory=dict, repr=False)
     _allowed: dict = field(default_factory=dict, repr=False)
+    _pools: dict = field(default_factory=dict, repr=False)
 
     def play(self, answer: Word, start: Word | None = None) -> list[Step]:
         """The bot's game for `answer`: its guesses until solved (or six, if ever)."""
@@ -67,24 +72,22 @@ class Bot:
     def playing(self, answer: Word, start: Word | None = None) -> Generator[None, None, list[Step]]:
         """`play` as cooperative work: it yields before each guess it works out."""
         steps: list[Step] = []
-        candidates = tuple(self.answers.words)
+        pool = self.opening_pool
         while len(steps) < MAX_GUESSES * 2:  # a bound that a solvable game never reaches
             if steps:
                 yield
-            guess = (start or self.start) if not steps else self.guess_for(steps, candidates)
+            guess = (start or self.start) if not steps else self.guess_for(steps, pool)
             steps.append(Step(guess, feedback(guess, answer)))
             if steps[-1].pattern == SOLVED:
                 break
-            candidates = tuple(w for w in candidates if feedback(guess, w) == steps[-1].pattern)
-            if not candidates:  # the answer is beyond the list
-                candidates = answers_left(knowledge_of(steps), self.answers)
+            pool = self.pool_after(steps)
         return steps
 
-    def guess_for(self, steps: Sequence[Step], candidates: Sequence[Word]) -> Word:
+    def guess_for(self, steps: Sequence[Step], candidates: Candidates) -> Word:
         """The bot's next guess after `steps`, with `candidates` the answers still possible."""
         if on_tree := self.tree_guess(steps):
             return on_tree
-        candidates = tuple(candidates)
+        candidates = tuple(sorted(candidates.words if isinstance(candidates, Pool) else candidates))
         state = self._state(steps, candidates)
         if state not in self._chosen:
             self._chosen[state] = self._choose(list(steps), candidates)
@@ -93,10 +96,10 @@ class Bot:
     def _choose(self, steps: list[Step], candidates: tuple[Word, ...]) -> Word:
         if not steps:
             return self.start
-        distinct = len(set(candidates))  # weighed words come several times
-        if distinct <= 2 or len(candidates) >= LOOK_AHEAD_BELOW[self.hard]:
+        pool = self.pool(candidates)
+        if len(pool) <= 2 or pool.effective_size >= LOOK_AHEAD_BELOW[self.hard]:
             return self._greedy_guess(steps, candidates)
-        options = best_guesses(candidates, self.allowed_guesses(steps), WIDTH[self.hard])
+        options = best_guesses(pool, self.allowed_guesses(steps), WIDTH[self.hard])
         guesses_left = MAX_GUESSES - len(steps)
 
         def cost(guess: Word) -> tuple[bool, float, int]:
@@ -109,7 +112,7 @@ class Bot:
         state = self._state(steps, candidates)
         if state not in self._greedy:
             allowed = self.allowed_guesses(steps)
-            self._greedy[state] = best_guesses(candidates, allowed, 1)[0].guess
+            self._greedy[state] = best_guesses(self.pool(candidates), allowed, 1)[0].guess
         return self._greedy[state]
 
     def _outcome_after(self, guess: Word, steps: list[Step], candidates) -> Outcome:
@@ -117,28 +120,46 @@ class Bot:
         groups = defaultdict(list)
         for word in candidates:
             groups[feedback(guess, word)].append(word)
-        expected, worst = 1.0, 1
+        weights = self.pool(candidates).weights
+        total = sum(weights.values())
+        expected, worst = 1.0, int(any(word in self.answers for word in candidates))
         for pattern, group in groups.items():
             if pattern == SOLVED:
                 continue
             if len(group) == len(candidates):  # learns nothing: never worth it
                 return Outcome(float("inf"), MAX_GUESSES * 2)
             after = self._outcome_from([*steps, Step(guess, pattern)], tuple(group))
-            expected += len(group) / len(candidates) * after.expected
-            worst = max(worst, 1 + after.worst)
+            expected += sum(map(weights.get, group)) / total * after.expected
+            if after.worst:  # a group with a word of the list
+                worst = max(worst, 1 + after.worst)
         return Outcome(expected, worst)
 
     def _outcome_from(self, steps: list[Step], candidates: tuple[Word, ...]) -> Outcome:
         state = self._state(steps, candidates)
         if state not in self._outcomes:
-            if len(set(candidates)) == 1:
-                outcome = Outcome(1.0, 1)
+            if len(candidates) == 1:
+                outcome = Outcome(1.0, int(candidates[0] in self.answers))
             else:
                 outcome = self._outcome_after(
                     self._greedy_guess(steps, candidates), steps, candidates
                 )
             self._outcomes[state] = outcome
         return self._outcomes[state]
+
+    def pool(self, words: tuple[Word, ...]) -> Pool:
+        """Candidates weighed by the answer model (kept: the same words come up often)."""
+        if words not in self._pools:
+            self._pools[words] = weigh(self.answers, words, self.off_list)
+        return self._pools[words]
+
+    @property
+    def opening_pool(self) -> Pool:
+        """The answers possible before any guess, by the answer model."""
+        return opening_pool(self.answers, self.off_list)
+
+    def pool_after(self, steps: Sequence[Step]) -> Pool:
+        """The answers possible after `steps`, by the answer model."""
+        return pool_after(knowledge_of(steps), self.answers, self.off_list)
 
     @cached_property
     def tree(self) -> DecisionTree | None:
@@ -160,7 +181,7 @@ class Bot:
     def opening_table(self) -> Table | None:
         """Every guess judged at the opening, from the shipped table when it is for these
         lists (see `openings`); read once."""
-        return shipped_table(self.answers, self.guesses)
+        return shipped_table(self.answers, self.guesses, self.off_list)
 
     def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""

@@ -1,7 +1,4 @@
-"""The words of a word list that are still possible answers.
-
-When no word of the list fits, the answer is still one of the valid guesses that do (the NYT
-picks some beyond any list): `answers_left` gives those, each weighed by its likelihood.
+"""The words of a word list that are still possible answers (how likely each is: `model`).
 
 The plain definition is `fitting.fits`: a word is a candidate when every guess, scored
 against it, gives the pattern the game showed. The fast way, `candidates`, combines the word
@@ -10,10 +7,9 @@ list's bitsets (see `bitsets`) for each fact of the knowledge; tests prove the t
 
 from .fitting import fits, plain_candidates  # noqa: F401 (the plain definition, here too)
 from .knowledge import Knowledge
-from .likelihood import likelihood
 from .reasoning import UNBOUNDED
 from .score import Word
-from .words import WordList, play_guesses
+from .words import WordList
 
 
 def candidates(knowledge: Knowledge, words: WordList) -> list[Word]:
@@ -32,12 +28,3 @@ def candidates(knowledge: Knowledge, words: WordList) -> list[Word]:
         if most < UNBOUNDED:
             bits &= ~bitsets.copies[letter][most + 1]
     return bitsets.select(words, bits)
-
-
-def answers_left(knowledge: Knowledge, words: WordList) -> tuple[Word, ...]:
-    """What the answer can be, to plan over: the list's candidates or, when none is left, the
-    valid guesses that fit, each repeated by its likelihood weight (see `likelihood`)."""
-    listed = candidates(knowledge, words)
-    if listed:
-        return tuple(listed)
-    return likelihood().weighted(candidates(knowledge, play_guesses(words)))

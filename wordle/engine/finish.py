@@ -11,8 +11,9 @@ do better than 2, so most groups need no full search. With more candidates, a gr
 words is taken to need `estimate(k)` guesses: a table calibrated on the bot's games
 (`scripts/calibrate_finish.py`), exact for one and two words.
 
-Words weighed by likelihood (the valid words beyond the list, `candidates.answers_left`)
-count as many times as their weight.
+Candidates are a `model.Pool`, words with the answer model's weights: a group's chance is
+its weight's share, and the estimate takes a weighed group to need what a group of its
+effective size needs (`Pool.effective_size`: its words' count when they weigh the same).
 """
 
 import math
@@ -21,6 +22,7 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from .model import Pool
 from .notation import Step
 from .rows import Answers, group_counts, letter_masks
 from .score import SOLVED, Word, feedback
@@ -64,9 +66,10 @@ SLOPE = min((f - 1) / x for x, f in KNOTS if x > 0)
 Allowed = Callable[[Sequence[Step]], WordList]  # the guesses allowed after some steps
 
 
-def estimate(count: int) -> float:
-    """The guesses a group of `count` candidates still needs with best play, on average:
-    linear in log2 of the count between the knots, and beyond the last."""
+def estimate(count: float) -> float:
+    """The guesses a group of `count` candidates (an effective size, for a weighed group)
+    still needs with best play, on average: linear in log2 of the count between the knots,
+    and beyond the last."""
     if count <= 1:
         return float(count)
     x = math.log2(count)
@@ -219,22 +222,21 @@ def best_of(expected: dict[Word, float], tie_key: Callable[[Word], object]) -> W
 
 
 def outlook(
-    candidates: Sequence[Word],
+    pool: Pool,
     guesses: Iterable[Word],
     steps: Sequence[Step],
     finish: Finish,
 ) -> Generator[None, None, Outlook]:
-    """Every one of `guesses` judged at a step with `candidates` left (repeated by weight),
-    as cooperative work: it yields now and then."""
-    counts = Counter(candidates)
-    words = tuple(sorted(counts))
+    """Every one of `guesses` judged at a step with `pool` left (the `finish`'s weights are
+    its weights), as cooperative work: it yields now and then."""
+    words = tuple(sorted(pool.words))
     exact = len(words) <= EXACT_UP_TO
     if exact:
         judge = _exact_judge(words, steps, finish)
-    elif len(words) == len(candidates):
+    elif pool.uniform:
         judge = _estimate_judge(words)
     else:
-        judge = _weighed_judge(words, counts)
+        judge = _weighed_judge(pool)
     expected = {}
     for count, guess in enumerate(dict.fromkeys(guesses), start=1):
         expected[guess] = round(judge(guess), DIGITS)
@@ -244,35 +246,40 @@ def outlook(
 
 
 def place(
-    candidates: Sequence[Word],
+    pool: Pool,
     guesses: WordList,
     steps: Sequence[Step],
     finish: Finish,
     guess: Word,
     tie_key: Callable[[Word], object],
 ) -> Generator[None, None, Place]:
-    """Where `guess` stands among `guesses`, the candidates and itself at a step (cooperative
+    """Where `guess` stands among `guesses`, the list's candidates and itself at a step (cooperative
     work). Every guess is judged, but on a large step with the estimate (more than
     `FULL_WORK`), where guesses are judged most informative first and the search stops once
     no other can beat the played guess, or, past `BUDGET`, once the best is certain (then
     the rank is a bound)."""
-    words = tuple(sorted(set(candidates)))
-    pool = list(dict.fromkeys([*guesses.words, *candidates, guess]))
-    estimated = len(words) > EXACT_UP_TO and len(words) == len(candidates)  # not weighed
-    if not (estimated and len(words) * len(pool) > FULL_WORK):
-        judged = yield from outlook(candidates, pool, steps, finish)
+    words = pool.words
+    everyone = list(dict.fromkeys([*guesses.words, *pool.always_allowed, guess]))
+    if len(words) <= EXACT_UP_TO or len(words) * len(everyone) <= FULL_WORK:
+        judged = yield from outlook(pool, everyone, steps, finish)
         return judged.place(guess, tie_key)
-    return (yield from _bounded_place(words, guesses, len(pool), guess, tie_key))
+    return (yield from _bounded_place(pool, guesses, len(everyone), guess, tie_key))
 
 
-def _bounded_place(words: tuple[Word, ...], guesses: WordList, total: int, guess: Word, tie_key):
-    """`place` on a large step: best first by a lower bound on expected guesses (from a
-    guess's entropy bound, `suggest.ceilings`: a group of k needs at least 1 + SLOPE log2 k)."""
-    n, judge = len(words), _estimate_judge(words)
+def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key):
+    """`place` on a large step: best first by a lower bound on expected guesses, from a
+    guess's bound on entropy plus its chance to win (`suggest.ceilings`): a group of
+    effective size k needs at least 1 + SLOPE log2 k, and the groups' log2 k average at
+    least log2 of the pool's effective size less the split's entropy (Jensen), so a guess
+    needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
+    judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool)
+    largest = max(weight for weight, _ in pool.classes) / pool.total
+    size = math.log2(pool.effective_size)
     mine = round(judge(guess), DIGITS)
     best, best_expected, better = guess, mine, 0
-    for count, (ceiling, other) in enumerate(ceilings(words, guesses, [guess]), start=1):
-        floor = 2 + SLOPE * (math.log2(n) - ceiling) - (1 - SLOPE) / n
+    n = len(pool)
+    for count, (ceiling, other) in enumerate(ceilings(pool, guesses, [guess]), start=1):
+        floor = 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest
         if floor > best_expected and (floor >= mine or (count - 1) * n > BUDGET):
             return Place(mine, best, best_expected, better, total, False, floor >= mine)
         expected = round(judge(other), DIGITS)
@@ -320,19 +327,21 @@ def _estimate_judge(words: tuple[Word, ...]):
     return judge
 
 
-def _weighed_judge(words: tuple[Word, ...], counts: Counter):
-    """The estimate when words are weighed: a group's chance is its weight, its need comes
-    from how many words it holds."""
-    rows, total = Answers.of(words), sum(counts.values())
-    weights = [counts[w] for w in words]
+def _weighed_judge(pool: Pool):
+    """The estimate over a weighed pool: a group's chance is its weight's share, its need
+    that of its effective size (its weight squared over the sum of its squared weights)."""
+    total = pool.total
 
     def judge(guess: Word) -> float:
-        mass, size = Counter(), Counter()
-        for pattern, weight in zip(rows.row(guess), weights):
-            mass[pattern] += weight
-            size[pattern] += 1
+        mass: Counter = Counter()
+        squares: Counter = Counter()
+        for weight, answers in pool.classes:
+            for pattern, count in Counter(answers.row(guess)).items():
+                mass[pattern] += weight * count
+                squares[pattern] += weight * weight * count
         mass.pop(SOLVED, None)
-        return 1 + sum(mass[p] * estimate(size[p]) for p in mass) / total
+        need = sum(m * estimate(m * m / squares[p]) for p, m in mass.items())
+        return 1 + need / total
 
     return judge
 

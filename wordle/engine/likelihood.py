@@ -6,9 +6,9 @@ membership and word frequency) run from 0 to 35: words on the NYT's answer lists
 then other words by how common they are, plurals and words hardly ever used last. A word
 outside the 14,855 valid guesses (from a list of one's own) scores 0.
 
-Words are listed most likely first, ties alphabetically. When a game leaves no answer of the
-chosen list, the valid words that fit are weighed by ``weight``: 1 + score // 4, from 1 (a
-rare plural) to 9 (a common word on an answer list), as if each were that many answers.
+Words are listed most likely first, ties alphabetically. The answer model (`model`) spreads
+its share beyond the chosen list over the other valid words by ``weight``: 1 + score // 4,
+from 1 (a rare plural) to 9 (a common word on an answer list).
 """
 
 from collections.abc import Iterable
@@ -42,11 +42,6 @@ class Likelihood:
 
     def most_likely_first(self, words: Iterable[Word]) -> list[Word]:
         return sorted(words, key=self.key)
-
-    def weighted(self, words: Iterable[Word]) -> tuple[Word, ...]:
-        """The words with each repeated by its weight: what weighs them wherever candidates
-        are counted (a split's entropy, the answers left on average, a bot's outcome)."""
-        return tuple(word for word in words for _ in range(self.weight(word)))
 
 
 @cache

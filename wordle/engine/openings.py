@@ -4,10 +4,11 @@ every allowed guess (seconds over the 14,855 words of the NYT's list).
 
 The tables (``data/openings.txt`` for the classic lists, ``data/openings-<list>.txt`` for
 the others) are made by ``python scripts/make_openings.py``. A table's first line names the
-lists, their sizes and a digest of their words; the second, the best opener; then come the
-guesses expected to finish after each guess at the opening (`finish.outlook`, times 10**9
-as integers), sorted, each written as its difference from the one before, in base 36. It
-serves only lists with exactly those words; a test recomputes them.
+lists, their sizes, a digest of their words and the answer model's share beyond the list
+(`model`); the second, the best opener; then come the guesses expected to finish after
+each guess at the opening over the model's pool (`finish.outlook`, times 10**9 as
+integers), sorted, each written as its difference from the one before, in base 36. It
+serves only lists with exactly those words and that model; a test recomputes them.
 """
 
 import hashlib
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 
 from .finish import DIGITS, Finish, Place, best_of, outlook
 from .likelihood import likelihood
+from .model import OFF_LIST, opening_pool
 from .score import Word
 from .words import WordList, data_text
 from .work import finish
@@ -35,6 +37,11 @@ def digest(answers: WordList, guesses: WordList) -> str:
     return f"{answers.name} {guesses.name} {len(answers)} {len(guesses)} {sha}"
 
 
+def table_digest(answers: WordList, guesses: WordList, share: float = OFF_LIST) -> str:
+    """What a table is for: the lists (`digest`) and the answer model's share beyond them."""
+    return f"{digest(answers, guesses)} off-list {share}"
+
+
 def as_integer(points: float) -> int:
     return round(points * 10**DIGITS)
 
@@ -52,7 +59,7 @@ def write_table(answers: WordList, guesses: WordList, expected: dict[Word, float
     integers = sorted(map(as_integer, expected.values()))
     steps = [b - a for a, b in zip([0, *integers], integers)]
     best = best_of(expected, likelihood().key)
-    return "\n".join([digest(answers, guesses), best, *map(base36, steps)]) + "\n"
+    return "\n".join([table_digest(answers, guesses), best, *map(base36, steps)]) + "\n"
 
 
 def base36(number: int) -> str:
@@ -83,24 +90,31 @@ def read_table(text: str) -> tuple[str, Table]:
 def expected_at_opening(answers: WordList, guesses: WordList) -> dict[Word, float]:
     """Every guess (and every answer that is no guess) judged at the opening: what the
     table holds, worked out (seconds)."""
-    words = [*guesses.words, *(w for w in answers.words if w not in guesses.index)]
-    judging = outlook(answers.words, words, [], Finish(lambda steps: guesses))
+    pool = opening_pool(answers)
+    words = [*guesses.words, *(w for w in pool.always_allowed if w not in guesses.index)]
+    judging = outlook(pool, words, [], opening_finish(answers, guesses))
     return finish(judging).expected
 
 
-def shipped_table(answers: WordList, guesses: WordList) -> Table | None:
-    """The table for exactly these lists, if one is shipped; else None."""
+def opening_finish(answers: WordList, guesses: WordList) -> Finish:
+    """The search at the opening: every guess allowed, the model's weights."""
+    return Finish(lambda steps: guesses, dict(opening_pool(answers).weights))
+
+
+def shipped_table(answers: WordList, guesses: WordList, share: float = OFF_LIST) -> Table | None:
+    """The table for exactly these lists and model, if one is shipped; else None."""
     if answers.name not in TABLES:
         return None
     text = data_text(TABLES[answers.name])
-    if text.partition("\n")[0] != digest(answers, guesses):
+    if text.partition("\n")[0] != table_digest(answers, guesses, share):
         return None
     return read_table(text)[1]
 
 
 def opening_place(guess: Word, answers: WordList, guesses: WordList, table: Table) -> Place:
     """Where `guess` stands at the opening, counted in the table."""
-    judged = finish(outlook(answers.words, [guess], [], Finish(lambda steps: guesses)))
+    pool = opening_pool(answers)
+    judged = finish(outlook(pool, [guess], [], opening_finish(answers, guesses)))
     [mine] = judged.expected.values()
     better = bisect_left(table.expected, as_integer(mine))
     is_listed = guess in guesses.index or guess in answers.members

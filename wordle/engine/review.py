@@ -14,34 +14,35 @@ for every solved game. Also: the bits it could expect against what it gained, th
 the bot would have played, and, in hard mode, the rules it broke; then, when the
 answer is known, the bot's own game for it.
 
-When no word of the list is left after a guess (the NYT picks some answers beyond every
-list), the guesses after it are judged over the valid words that fit, each weighed by its
-likelihood (`candidates.answers_left`), and the review says from which step.
+Every step is judged over one answer model (`model`): the list's words and, sharing a small
+chance, every other valid word that fits. So a win by a word beyond the list (the NYT picks
+some) is a long shot that came in, judged as such, and nothing changes when the list runs
+out; the review says from which step no listed word was left.
 """
 
 import math
-from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from .bot import Bot
-from .candidates import answers_left, candidates
+from .candidates import candidates
 from .explain import Split, split_of
 from .finish import EXACT_UP_TO, Finish, Place, estimate
 from .finish import place as place_of
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
 from .likelihood import likelihood
+from .model import OFF_LIST, Pool
 from .notation import Step, format_colour_letters
 from .openings import opening_place
 from .score import SOLVED, Word, feedback
-from .suggest import Suggestion, answers_of, evaluate
+from .suggest import Suggestion, evaluate
 from .words import WordList, play_guesses
 from .work import finish
 
+SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s
 # (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)
-SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 BOT_HOW = {  # by whether the bot's game is the optimal tree's
     True: "It plays the proven optimal tree: the fewest guesses in all over the classic answers.",
     False: "It plays its heuristic (most expected information): the optimal tree covers the "
@@ -149,6 +150,7 @@ class Review:
     off_list_after: int | None = None  # the step after which no listed answer was left
     solved: bool = False
     bot_on_tree: bool = False  # whether the bot's game is the optimal tree's
+    beyond_list: str = ""  # the list's name, when the answer is known and not on it
 
     @property
     def skill(self) -> float:
@@ -187,11 +189,15 @@ class Review:
                 f"; the bot solves {self.answer.upper()} in {len(self.bot_line)} "
                 f"({bot_plays(self.bot_on_tree)})"
             )
-        if self.off_list_after is not None:
+        if self.beyond_list:
             text += (
-                f". No listed answer was left after guess {self.off_list_after}: from there on, "
-                "judged over the valid words that fit, weighed by how likely each is"
+                f". {self.answer.upper()} is not on the {self.beyond_list} list: every number "
+                f"here gives words beyond it a {OFF_LIST:.0%} share in all, so it was a long shot"
             )
+            if self.off_list_after is not None:
+                text += f" until no listed answer was left, after guess {self.off_list_after}"
+        elif self.off_list_after is not None:
+            text += f". No listed answer was left after guess {self.off_list_after}"
         return text
 
     def as_dict(self) -> dict:
@@ -225,7 +231,7 @@ def bot_plays(on_tree: bool) -> str:
 
 def reason(s: StepReview) -> str:
     """What the guess did, and how it compares with the best choice and why."""
-    if s.step.pattern == SOLVED and not s.played.is_candidate:
+    if s.step.pattern == SOLVED and s.after == 0 and s.before:
         return _won_beyond(s)
     before, _, _ = s.judged
     if before == 1 and s.step.pattern != SOLVED:
@@ -242,17 +248,29 @@ def reason(s: StepReview) -> str:
 
 
 def _won_beyond(s: StepReview) -> str:
-    """A win by a word off the list while the list still had answers: judged by the list's
-    words, which gave it no chance, so the win is luck and the best guess another."""
+    """A win by a word off the list while the list still had answers: a long shot that came
+    in, judged by its chance beforehand."""
     guess, best = s.step.guess.upper(), s.best.guess.upper()
     listed = f"which still had {s.before:,}"
     if s.before == 1:
-        listed = f"whose only word left was {best}"
-    return (
-        f"{guess} was the answer, though not on the list, {listed}: by the list, {best} was "
-        f"the guess to play ({s.place.best_expected:.2f} guesses to go against "
-        f"{s.place.expected:.2f}). The win counts as luck, not skill."
+        listed = "whose only word left was " + s.split.groups[0][1][0].upper()
+    text = (
+        f"{guess} was the answer, though not on the list, {listed}: its chance was "
+        f"{_percent(s.played.chance)}, a long shot that came in, so the win counts as luck."
     )
+    if s.rank == 1:
+        return f"{text} No guess could expect to finish sooner."
+    return (
+        f"{text} {best} was the guess to play ({s.place.best_expected:.2f} guesses to go "
+        f"against {s.place.expected:.2f})."
+    )
+
+
+def _percent(chance: float) -> str:
+    """A chance as a player reads it: 3 %, 0.4 %, under 0.1%."""
+    if chance >= 0.01:
+        return f"{chance:.0%}"
+    return f"{chance:.1%}" if chance >= 0.001 else "under 0.1%"
 
 
 def _learned(s: StepReview) -> str:
@@ -356,60 +374,64 @@ def reviewing(
     if answer and (problem := answer_problem(steps, answer)):
         raise WrongAnswer(problem)
     finish_ = Finish(bot.allowed_guesses, {}, bot.hard)
-    left = tuple(bot.answers.words)
+    left = bot.opening_pool
     judged, off_list_after = [], None
     for number in range(1, len(steps) + 1):
         if not left:
             break
-        after = answers_left(knowledge_of(steps[:number]), bot.answers)
+        after = bot.pool_after(steps[:number])
         judged.append((yield from _judge(steps, number, left, after, bot, finish_)))
-        beyond = after and after[0] not in bot.answers and number < len(steps)
-        if beyond and off_list_after is None:
+        if not judged[-1]["after"] and number < len(steps) and off_list_after is None:
             off_list_after = number
         left = after
     reviews = _with_luck(judged, _need_after(steps[: len(judged)], left, solved, finish_))
     bot_line = (yield from bot.playing(answer)) if answer else []
     on_tree = bool(bot_line) and bot.plays_tree(bot_line)
-    return Review(reviews, answer, bot_line, off_list_after, solved, on_tree)
+    beyond = bot.answers.name if answer and answer not in bot.answers else ""
+    return Review(reviews, answer, bot_line, off_list_after, solved, on_tree, beyond)
 
 
-def _judge(steps, number: int, left: tuple, after: tuple, bot: Bot, finish_: Finish):
+def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finish):
     """One guess judged against the answers left before and after it, all but its luck
     (cooperative work)."""
     step, before = steps[number - 1], steps[: number - 1]
-    finish_.weights.update(Counter(left))
+    finish_.weights.update(left.weights)
     table = bot.opening_table if number == 1 else None  # hard mode allows all then
     if table is not None:
-        place = opening_place(step.guess, bot.answers, bot.guesses, table)
+        place = opening_place(step.guess, bot.answers, bot.guesses, table)  # default model
     else:
         guesses = bot.allowed_guesses(before)
-        judged = len(set([*guesses.words, *left, step.guess]))
-        _check_work(number, len(set(left)), judged)
+        judged = len(set([*guesses.words, *left.always_allowed, step.guess]))
+        _check_work(number, len(left), judged)
         judging = place_of(left, guesses, before, finish_, step.guess, likelihood().key)
         place = yield from judging
-    answers = answers_of(left)
-    if step.pattern == SOLVED:
-        after = (step.guess,)  # won: one answer left, on the list or not
-    listed, valid = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
+    won = step.pattern == SOLVED  # one answer left, on the list or not
+    weight_after = left.weights.get(step.guess, 1) if won else after.total
+    then, now = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
     broken = hard_mode_breaks(step.guess, hard_mode_rules(before)) if bot.hard else []
     return dict(
         number=number,
         step=step,
-        before=listed[0],
-        after=valid[0],
-        valid_before=listed[1],
-        valid_after=valid[1],
-        weight_before=len(left),
-        weight_after=len(after),
-        played=evaluate(step.guess, answers),
-        best=evaluate(place.best, answers),
+        before=then[0],
+        after=now[0],
+        valid_before=then[1],
+        valid_after=now[1],
+        weight_before=left.total,
+        weight_after=weight_after,
+        played=evaluate(step.guess, left),
+        best=evaluate(place.best, left),
         place=place,
-        split=split_of(step.guess, left),
-        best_split=split_of(place.best, left),
+        split=split_of(step.guess, spoken_of(left)),
+        best_split=split_of(place.best, spoken_of(left)),
         bot_guess=bot.guess_for(before, left),
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
     )
+
+
+def spoken_of(pool: Pool) -> tuple[Word, ...]:
+    """The words a sentence speaks of: the list's, or the valid words once it has none."""
+    return pool.listed or pool.words
 
 
 def counts_after(steps: Sequence[Step], words: WordList) -> tuple[int, int]:
@@ -428,15 +450,16 @@ def _check_work(number: int, answers: int, guesses: int) -> None:
         )
 
 
-def _need_after(steps: Sequence[Step], left: tuple, solved: bool, finish_: Finish) -> float:
+def _need_after(steps: Sequence[Step], left: Pool, solved: bool, finish_: Finish) -> float:
     """The guesses still needed with best play after the last step reviewed: none once
-    solved, else those of the answers it left."""
-    words = tuple(sorted(set(left)))
+    solved, else those of the answers it left (estimated from their effective size)."""
+    words = tuple(sorted(left.words))
     if solved or not words:
         return 0.0
     if len(words) <= EXACT_UP_TO:
+        finish_.weights.update(left.weights)
         return finish_.group(words, steps)
-    return estimate(len(words))
+    return estimate(left.effective_size)
 
 
 def _with_luck(judged: list[dict], need_after_last: float) -> list[StepReview]:

@@ -13,6 +13,10 @@ bound, and the search stops once no bound can reach the k-th best: the same top 
 brute-force ranking, tested so. Near-ties prefer guesses that could win now; exact ties go
 to the likelier answer (see `likelihood`), then alphabetical order.
 
+Candidates are a `model.Pool`: words with weights (the answer model's chances). A split's
+entropy is over the weights of its groups, a guess's chance to win now its weight's share,
+and letter parts are weighed the same way: with equal weights, all is as by counts.
+
 With few candidates, a guess's number of groups bounds it far closer (its entropy is
 at most that of as many groups as even as can be); counting them costs n**2/2 whole-list
 comparisons, so only for the guesses whose letter bound could make the top.
@@ -22,12 +26,12 @@ import bisect
 import heapq
 import math
 import operator
-from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from .likelihood import likelihood
-from .rows import Answers, group_counts
+from .model import Pool
+from .rows import group_counts
 from .score import Word
 from .words import WordList
 from .work import finish
@@ -41,12 +45,14 @@ YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
 
 @dataclass(frozen=True, order=True)
 class Suggestion:
-    """A guess with its expected information (bits) and expected candidates left."""
+    """A guess with its expected information (bits), expected candidates left (words, not
+    weights) and its chance to be the answer."""
 
     guess: Word
     bits: float
     expected_remaining: float
     is_candidate: bool
+    chance: float = 0.0
 
     def as_dict(self) -> dict:
         return {
@@ -57,21 +63,24 @@ class Suggestion:
         }
 
 
-def evaluate(guess: Word, answers: Answers, is_candidate: bool | None = None) -> Suggestion:
+def evaluate(guess: Word, pool: Pool) -> Suggestion:
     """A guess's exact expected bits and expected remaining over the candidates."""
-    n = len(answers)
-    sizes = Counter(answers.row(guess)).values()
-    bits = entropy(answers, sizes)
-    if is_candidate is None:
-        is_candidate = guess in answers.members
-    return Suggestion(guess, bits, sum(map(operator.mul, sizes, sizes)) / n, is_candidate)
+    if pool.uniform:
+        sizes = pool.masses(guess)
+        remaining = sum(map(operator.mul, sizes, sizes)) / pool.total
+    else:
+        groups = pool.split(guess).values()
+        sizes = [mass for mass, _ in groups]
+        remaining = sum(mass * count for mass, count in groups) / pool.total
+    chance = pool.chance(guess)
+    return Suggestion(guess, entropy(pool, sizes), remaining, chance > 0, chance)
 
 
-def score(suggestion: Suggestion, by: str, n: int) -> float:
-    """What ranks a guess, higher better. A possible answer gets 1/n (its chance to win now)
-    in bits, or a win counted as nothing left: so it wins near-ties, more so as n shrinks.
-    Rounded to 1e-9, so that equal splits tie exactly (then likelihood decides)."""
-    bonus = suggestion.is_candidate / n
+def score(suggestion: Suggestion, by: str) -> float:
+    """What ranks a guess, higher better. A possible answer gets its chance to win now in
+    bits, or a win counted as nothing left: so it wins near-ties, more so as the candidates
+    thin out. Rounded to 1e-9, so that equal splits tie exactly (then likelihood decides)."""
+    bonus = suggestion.chance
     if by == "entropy":
         return round(suggestion.bits + bonus, DIGITS)
     return round(bonus - suggestion.expected_remaining, DIGITS)
@@ -92,19 +101,18 @@ def ranking(
         raise ValueError(f"rank by {' or '.join(BY)}, not {by!r}")
     if not candidates:
         return []
-    answers = answers_of(candidates)
-    n = len(answers)
-    perfect = _perfect_candidates(answers, top)
+    pool = pool_of(candidates)
+    perfect = _perfect_candidates(pool, top)
     if perfect:
         return perfect
     later = _tie_key(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
-    order = _order(answers, guesses, by, top=top)
+    order = _order(pool, guesses, by, top=top)
     for count, (ceiling, guess) in enumerate(_best_first(order)):
         if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
             break  # the rest reach at most this, and lose ties
-        suggestion = evaluate(guess, answers)
-        entry = (score(suggestion, by, n), later(guess), suggestion)
+        suggestion = evaluate(guess, pool)
+        entry = (score(suggestion, by), later(guess), suggestion)
         if len(kept) < top:
             heapq.heappush(kept, entry)
         elif entry > kept[0]:
@@ -118,44 +126,51 @@ def ceilings(candidates: Sequence[Word], guesses: WordList, others: Sequence[Wor
     """(the most bits each guess could expect, a possible answer's 1/n chance added, the
     guess) for `guesses`, the candidates and `others`, highest first, worked out only as far
     as they are taken. The list's own letter parts serve (built once per list)."""
-    answers = answers_of(candidates)
-    order = _order(answers, guesses, "entropy")
-    outside = {w for w in others if w not in guesses.index and w not in answers.members}
+    pool = pool_of(candidates)
+    order = _order(pool, guesses, "entropy")
+    outside = {w for w in others if w not in guesses.index and w not in pool.members}
     if outside:
-        order += _ceilings(answers, WordList("others", tuple(sorted(outside))), "entropy")
+        order += _ceilings(pool, WordList("others", tuple(sorted(outside))), "entropy")
     return _best_first(order)
 
 
-def answers_of(candidates: Sequence[Word]) -> Answers:
-    """The candidates ready for rows: a whole word list keeps its own, built once."""
-    return candidates.answers if isinstance(candidates, WordList) else Answers.of(candidates)
+def pool_of(candidates: "Pool | Sequence[Word]") -> Pool:
+    """The candidates as a pool: a pool as it is; words, each once and equally likely (a
+    whole word list keeps its own rows, built once)."""
+    if isinstance(candidates, Pool):
+        return candidates
+    if isinstance(candidates, WordList):
+        return Pool.of_list(candidates)
+    return Pool.of(tuple(dict.fromkeys(candidates)))
 
 
 def _order(
-    answers: Answers, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
+    answers: Pool, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
 ) -> list[tuple[float, Word]]:
     """(minus the best score each could reach, guess) for the guesses and the candidates.
 
     `top` or `floor` tells which guesses matter, for closer bounds (see `_ceilings`).
     """
     order = _ceilings(answers, guesses, by, top, floor)
-    extra = [c for c in answers.words if c not in guesses.index]
+    extra = [c for c in answers.always_allowed if c not in guesses.index]
     if extra:  # a few words: all get the closer bound
         order += _ceilings(answers, WordList("extra", tuple(extra)), by)
     return order
 
 
-def _perfect_candidates(answers: Answers, top: int) -> list[Suggestion]:
+def _perfect_candidates(pool: Pool, top: int) -> list[Suggestion]:
     """The best `top` when that many candidates split the rest into single words.
 
     No guess can do better than a possible answer that leaves at most one word in every
-    group, by either measure; among such, the likelier first, as everywhere.
+    group, by either measure; among such, the likelier first, as everywhere (the heavier,
+    then by `likelihood`).
     """
-    if len(answers) > 64:  # a perfect split needs a pattern per candidate: rare beyond this
+    if len(pool) > 64:  # a perfect split needs a pattern per candidate: rare beyond this
         return []
     perfect = []
-    for word in likelihood().most_likely_first(set(answers.words)):
-        suggestion = evaluate(word, answers, True)
+    key = likelihood().key
+    for word in sorted(pool.words, key=lambda w: (-pool.weights[w], key(w))):
+        suggestion = evaluate(word, pool)
         if suggestion.expected_remaining == 1:
             perfect.append(suggestion)
             if len(perfect) == top:
@@ -175,7 +190,7 @@ def _best_first(order: list[tuple[float, Word]]):
 
 
 def _ceilings(
-    answers: Answers, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
+    answers: Pool, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
 ) -> list[tuple[float, Word]]:
     """For each guess, minus the best score it could reach (an upper bound), and the guess.
 
@@ -191,26 +206,27 @@ def _ceilings(
     chance = [0.0] * len(bounds)
     for word in answers.words:
         if word in guesses.index:
-            chance[guesses.index[word]] = 1 / n
-    ceilings = _minus_ceilings(n, bounds, chance, by)
+            chance[guesses.index[word]] = answers.chance(word)
+    ceilings = _minus_ceilings(answers, bounds, chance, by)
     if n in COUNT_GROUPS:
         floor = max(floor, _likely_floor(answers, guesses, bounds, top, by))
         close = [i for i, ceiling in enumerate(ceilings) if -ceiling >= floor]
         words = [guesses.words[i] for i in close]
         closer = map(min, [bounds[i] for i in close], _group_bounds(answers, words))
-        for i, ceiling in zip(close, _minus_ceilings(n, closer, [chance[i] for i in close], by)):
+        closer_chances = [chance[i] for i in close]
+        for i, ceiling in zip(close, _minus_ceilings(answers, closer, closer_chances, by)):
             ceilings[i] = ceiling
     return list(zip(ceilings, guesses.words))
 
 
-def _minus_ceilings(n: int, bounds, chances: list[float], by: str) -> list[float]:
+def _minus_ceilings(pool: Pool, bounds, chances: list[float], by: str) -> list[float]:
     """Minus the best score of each guess, from a bound on its entropy and its chance to
     win now, rounded as scores are (`_rounded_bound`).
 
-    Entropy is also at most log2(n). Answers left on average: at least n / 2**entropy
-    (Renyi), and at least 1.
+    Entropy is also at most the pool's. Answers left on average: at least 1 and, when the
+    words are equally likely, n / 2**entropy (Renyi).
     """
-    most, scale = math.log2(n), 10**DIGITS
+    most, scale, n = pool.entropy, 10**DIGITS, len(pool) if pool.uniform else 1
     if by == "entropy":  # `_rounded_bound` inlined: this runs for every guess
         half = 0.5 + NOISE * scale * (most + 1)
         return [
@@ -220,21 +236,24 @@ def _minus_ceilings(n: int, bounds, chances: list[float], by: str) -> list[float
     return [-_rounded_bound(c - max(1.0, n * 2 ** -min(b, most))) for b, c in zip(bounds, chances)]
 
 
-def _likely_floor(answers: Answers, guesses: WordList, bounds: list[float], top: int, by: str):
+def _likely_floor(answers: Pool, guesses: WordList, bounds: list[float], top: int, by: str):
     """A score the `top` best surely reach: the `top`-th best score of the guesses with
     the highest bounds (twice as many); minus infinity for no top."""
     if not top:
         return -math.inf
-    n = len(answers)
     likely = heapq.nlargest(2 * top, range(len(bounds)), key=bounds.__getitem__)
-    scores = sorted(score(evaluate(guesses.words[i], answers), by, n) for i in likely)
+    scores = sorted(score(evaluate(guesses.words[i], answers), by) for i in likely)
     return scores[-top] if len(scores) >= top else -math.inf
 
 
-def _group_bounds(answers: Answers, guesses: Sequence[Word]) -> list[float]:
-    """For each guess, the most entropy its number of groups can have (`group_counts`)."""
+def _group_bounds(answers: Pool, guesses: Sequence[Word]) -> list[float]:
+    """For each guess, the most entropy its number of groups can have (`group_counts`): as
+    even as can be when the words are equally likely, else log2 of the groups."""
     n = len(answers)
-    most_for = [0.0] + [_most_entropy(n, k) for k in range(1, n + 1)]
+    if answers.uniform:
+        most_for = [0.0] + [_most_entropy(n, k) for k in range(1, n + 1)]
+    else:
+        most_for = [0.0] + [math.log2(k) for k in range(1, n + 1)]
     return list(map(most_for.__getitem__, group_counts(answers.words, guesses)))
 
 
@@ -258,12 +277,10 @@ def brute_force(
     candidates: Sequence[Word], guesses: WordList, top: int = 10, by: str = "entropy"
 ) -> list[Suggestion]:
     """The same ranking by evaluating every guess (slow: for tests and benchmarks)."""
-    answers = Answers.of(candidates)
-    is_candidate = set(candidates)
-    pool = dict.fromkeys([*guesses.words, *candidates])
-    ranked = [evaluate(g, answers, g in is_candidate) for g in pool]
+    pool = pool_of(candidates)
+    ranked = [evaluate(g, pool) for g in dict.fromkeys([*guesses.words, *pool.always_allowed])]
     tie = likelihood().key
-    ranked.sort(key=lambda s: (-score(s, by, len(answers)), tie(s.guess)))
+    ranked.sort(key=lambda s: (-score(s, by), tie(s.guess)))
     return ranked[:top]
 
 
@@ -281,14 +298,14 @@ def _tie_key(guesses: WordList):
     return later
 
 
-def part_bound(answers: Answers, letter: str, positions: tuple[int, ...]) -> float:
+def part_bound(answers: Pool, letter: str, positions: tuple[int, ...]) -> float:
     """An upper bound on the entropy of the tiles of one letter of a guess.
 
     Once in the guess, the tile is green, yellow or grey, from letter counts: exact. A
     repeated letter's tiles follow from its greens and the answer's count of it, so
     their entropy is at most the sum of those entropies.
     """
-    n = len(answers)
+    n = answers.total
     greens = [answers.letter_counts[p, letter] for p in positions]
     copies = answers.copies_counts[letter]
     if len(positions) == 1:
@@ -296,7 +313,6 @@ def part_bound(answers: Answers, letter: str, positions: tuple[int, ...]) -> flo
     return sum(entropy(answers, (g, n - g)) for g in greens) + entropy(answers, copies)
 
 
-def entropy(answers: Answers, sizes) -> float:
-    """The entropy in bits of splitting the answers into groups of these sizes."""
-    n = len(answers)
-    return math.log2(n) - sum(map(answers.size_log_size.__getitem__, sizes)) / n
+def entropy(pool: Pool, masses) -> float:
+    """The entropy in bits of splitting the pool into groups of these weights."""
+    return math.log2(pool.total) - pool.spread(masses) / pool.total

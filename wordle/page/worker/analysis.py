@@ -20,7 +20,7 @@ from ...engine.links import read_link_game
 from ...engine.notation import NotationError, Step, format_game, format_share, parse_word
 from ...engine.review import Review, answer_problem, counts_after, luck_words, reviewing
 from ...engine.score import SOLVED, Word
-from ...engine.suggest import Suggestion, ranking
+from ...engine.suggest import Suggestion, evaluate, ranking
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.work import Driven
 from ..counts import (
@@ -228,10 +228,10 @@ class AnalysisService:
         if steps and steps[-1].pattern == SOLVED:
             return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
         guesses = self.bot(words, hard).allowed_guesses(steps)
-        weighed = result.weighted_answers
-        key = (weighed, guesses.name, by, tuple(steps) if hard else ())
+        pool = result.pool
+        key = (pool.words, guesses.name, by, tuple(steps) if hard else ())
         if key not in self.suggestions:
-            work = ranking(weighed if steps else words, guesses, SHOWN, by)
+            work = ranking(pool, guesses, SHOWN, by)
             ranked = await self.drive(work, gen)
             self.suggestions = dict([(key, ranked), *list(self.suggestions.items())[:15]])
         return suggestions_answer(gen, self.suggestions[key], result, guesses)
@@ -369,15 +369,15 @@ def suggestions_answer(gen: int, ranked: list[Suggestion], result: Analysis, gue
     possible = len(result.answers)
     if not possible:
         return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
-    if possible == 1:
-        ranked = [s for s in ranked if s.is_candidate]
-        return answer(gen, "One answer is left: play it.", suggestion_items(ranked))
+    if possible == 1:  # the list's last word (or the last valid word): nothing beats it
+        only = evaluate(result.answers[0], result.pool)
+        return answer(gen, "One answer is left: play it.", suggestion_items([only]))
     if result.off_list:
         status = (
             f"No word of the {list_label(result.words.name)} list fits: "
             f"the best of {len(guesses):,} "
             f"guesses over the {possible:,} valid words that do, each weighed by how likely it is:"
         )
-        return answer(gen, status, suggestion_items(ranked, weighed=True))
+        return answer(gen, status, suggestion_items(ranked))
     status = f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
     return answer(gen, status, suggestion_items(ranked))

@@ -42,13 +42,12 @@ def list_items(texts: list[str]) -> str:
     return "".join(f"<li>{escape(text)}</li>" for text in texts)
 
 
-def suggestion_items(ranked: list[Suggestion], weighed: bool = False) -> str:
-    """The best next guesses, each a button (to explain it) with its bits and words left (not
-    when the words are weighed: that average would be in weights, not words)."""
+def suggestion_items(ranked: list[Suggestion]) -> str:
+    """The best next guesses, each a button (to explain it) with its bits and words left."""
     return "".join(
         f'<li><button type="button" data-guess="{escape(s.guess)}" {tab_stop(i)}>'
         f"{escape(s.guess)}</button> {s.bits:.3f} bits"
-        + ("" if weighed else f" · {s.expected_remaining:.2f} left")
+        + f" · {s.expected_remaining:.2f} left"
         + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
         + "</li>"
         for i, s in enumerate(ranked)
