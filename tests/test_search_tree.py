@@ -132,3 +132,15 @@ def test_the_pattern_table_is_the_scoring_rule(answers, allowed):
     table = search_tree.pattern_table(guesses.words, words.words)
     for i, guess in enumerate(guesses):
         assert table[i].tolist() == [feedback(guess, a) for a in words]
+
+
+def test_a_shipped_opener_total_is_what_the_search_proves():
+    """One of wordle/data/openers-answers.txt searched again in full (about 15 s): REAST."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    import make_opener_totals
+
+    from wordle.engine.openings import exact_totals
+    from wordle.engine.words import word_list
+
+    totals = exact_totals(word_list("answers"), word_list("allowed"), hard=False)
+    assert make_opener_totals.search("reast", "normal") == str(totals["reast"]) == "7923"

@@ -277,7 +277,7 @@ def test_review_of_a_lost_game_against_its_answer(capsys):
     bot_line, how = out.rstrip().splitlines()[-2:]
     assert bot_line.startswith("the bot: SALET=") and bot_line.endswith("HATCH=HATCH")
     assert how.strip().startswith("It plays the proven optimal tree")
-    assert re.search(r"~  3\.\d\d \(ROATE 3\.\d\d\)", out)  # an estimate is marked
+    assert re.search(r"~  3\.\d\d \(SALET 3\.\d\d\)", out)  # an estimate is marked
 
 
 @pytest.mark.parametrize(

@@ -185,6 +185,7 @@ def test_a_large_step_judged_best_first_stands_as_judging_every_guess(
 
     monkeypatch.setattr(module, "FULL_WORK", 0)  # every step counts as large
     monkeypatch.setattr(module, "BUDGET", 10**12)
+    monkeypatch.setattr(module, "MOST_WORK", 10**13)
     assert bounded() == full or len(pool) <= EXACT_UP_TO
     monkeypatch.setattr(module, "BUDGET", 0)  # stop as soon as the best is certain
     cut = bounded()

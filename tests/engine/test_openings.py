@@ -1,17 +1,24 @@
+from dataclasses import replace
+
 import pytest
 
 from wordle.engine.finish import Finish, outlook
 from wordle.engine.likelihood import likelihood
-from wordle.engine.model import opening_pool
+from wordle.engine.model import OFF_LIST, opening_pool
 from wordle.engine.openings import (
+    TABLES,
+    as_integer,
     digest,
+    exact_totals,
+    exact_value,
     expected_at_opening,
+    hard_shift,
     opening_place,
     read_table,
     shipped_table,
     write_table,
 )
-from wordle.engine.words import WordList, guesses_for, word_list
+from wordle.engine.words import WordList, data_text, guesses_for, word_list
 from wordle.engine.work import finish
 
 ANSWERS, ALLOWED = word_list("answers"), word_list("allowed")
@@ -24,7 +31,7 @@ def test_each_shipped_table_is_what_the_judging_gives_today(name, size):
     """Recomputed in full (about ten seconds a list)."""
     answers = word_list(name)
     guesses = guesses_for(answers)
-    table = shipped_table(answers, guesses)
+    table = read_table(data_text(TABLES[name]))[1]  # as shipped: the estimate for every guess
     expected = expected_at_opening(answers, guesses)
     assert table.expected == sorted(round(e * 10**9) for e in expected.values())
     assert len(table.expected) == size
@@ -39,12 +46,21 @@ def test_a_table_serves_only_its_own_lists():
     assert shipped_table(ANSWERS, ALLOWED, share=0) is None  # nor another answer model
 
 
-def place_worked_out(guess, answers, guesses):
-    """Over the answer model's pool at the opening, every guess judged."""
+def place_worked_out(guess, answers, guesses, hard=False):
+    """Over the answer model's pool at the opening, every guess judged, the leading openers
+    of the classic lists by their proven totals."""
     pool = opening_pool(answers)
     everyone = [*guesses.words, *answers.words, guess]
     judging = outlook(pool, everyone, [], Finish(lambda steps: guesses, dict(pool.weights)))
-    return finish(judging).place(guess, likelihood().key)
+    judged = finish(judging)
+    totals = exact_totals(answers, guesses, hard)
+    shift = as_integer(hard_shift(answers, guesses)) if hard and totals else 0
+    for word, value in judged.expected.items():  # hard mode's cost, which the estimate lacks
+        judged.expected[word] = (as_integer(value) + shift) / 10**9
+    for opener, total in totals.items():
+        judged.expected[opener] = exact_value(total, opener, answers, pool)
+    place = judged.place(guess, likelihood().key)
+    return replace(place, exact=place.exact and guess not in exact_totals(answers, guesses, hard))
 
 
 @pytest.mark.parametrize("guess", ["salet", "fuzzy", "kazoo"])
@@ -57,12 +73,25 @@ def test_the_place_from_the_nyt_answers_table_is_the_place_worked_out(guess):
     )
 
 
+@pytest.mark.parametrize("hard", [False, True])
 @pytest.mark.parametrize("guess", ["salet", "roate", "crane", "adieu", "fuzzy", "mamma"])
-def test_the_place_from_the_table_is_the_place_worked_out(guess):
-    table = shipped_table(ANSWERS, ALLOWED)
+def test_the_place_from_the_table_is_the_place_worked_out(guess, hard):
+    table = shipped_table(ANSWERS, ALLOWED, hard=hard)
     assert opening_place(guess, ANSWERS, ALLOWED, table) == place_worked_out(
-        guess, ANSWERS, ALLOWED
+        guess, ANSWERS, ALLOWED, hard
     )
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_salet_is_the_best_opener_of_the_classic_list_in_each_mode(hard):
+    table = shipped_table(ANSWERS, ALLOWED, hard=hard)
+    totals = exact_totals(ANSWERS, ALLOWED, hard)
+    assert table.best == "salet" and len(totals) >= 50
+    assert totals["salet"] == (8122 if hard else 7920)  # the shipped optimal trees' totals
+    salet = exact_value(totals["salet"], "salet", ANSWERS, opening_pool(ANSWERS))
+    assert table.expected[0] == round(salet * 10**9) and salet == table.exact["salet"]
+    listed = 1 - OFF_LIST  # within the whole weights' rounding
+    assert salet == pytest.approx(listed * totals["salet"] / 2315 + OFF_LIST * 3.4, abs=0.02)
 
 
 def test_ties_and_words_outside_the_lists_count_as_worked_out():

@@ -97,7 +97,8 @@ class Bot:
         if not steps:
             return self.start
         pool = self.pool(candidates)
-        if len(pool) <= 2 or pool.effective_size >= LOOK_AHEAD_BELOW[self.hard]:
+        few = LOOK_AHEAD_BELOW[self.hard]  # likely enough answers, and words to play out
+        if len(pool) <= 2 or pool.effective_size >= few or len(pool) >= 4 * few:
             return self._greedy_guess(steps, candidates)
         options = best_guesses(pool, self.allowed_guesses(steps), WIDTH[self.hard])
         guesses_left = MAX_GUESSES - len(steps)
@@ -181,7 +182,7 @@ class Bot:
     def opening_table(self) -> Table | None:
         """Every guess judged at the opening, from the shipped table when it is for these
         lists (see `openings`); read once."""
-        return shipped_table(self.answers, self.guesses, self.off_list)
+        return shipped_table(self.answers, self.guesses, self.off_list, self.hard)
 
     def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""

@@ -32,6 +32,8 @@ from .words import WordList
 EXACT_UP_TO = 12  # candidates at a step (distinct words): with as few, search exactly
 FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likeliest best first
 BUDGET = 15_000_000  # ... and once that much work is done, stop when the best is certain
+MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of unlikely words
+# can keep the best from being certain: a list of one's own of a few words, say)
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
 DIGITS = 9  # expected guesses are compared to this many decimals: equal splits tie
 # (log2 of the candidates, the guesses they still need on average), from the bot's games
@@ -267,20 +269,18 @@ def place(
 
 
 def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key):
-    """`place` on a large step: best first by a lower bound on expected guesses, from a
-    guess's bound on entropy plus its chance to win (`suggest.ceilings`): a group of
-    effective size k needs at least 1 + SLOPE log2 k, and the groups' log2 k average at
-    least log2 of the pool's effective size less the split's entropy (Jensen), so a guess
-    needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
+    """`place` on a large step: guesses judged in order of a lower bound on their expected
+    guesses (`_floors`), until no other can beat the played guess, or, past `BUDGET`, once
+    the best is certain, or past `MOST_WORK`, in any case (the best found, likely the best
+    as the lowest bounds come first; then the rank is a bound)."""
     judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool)
-    largest = max(weight for weight, _ in pool.classes) / pool.total
-    size = math.log2(pool.effective_size)
     mine = round(judge(guess), DIGITS)
     best, best_expected, better = guess, mine, 0
-    n = len(pool)
-    for count, (ceiling, other) in enumerate(ceilings(pool, guesses, [guess]), start=1):
-        floor = 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest
-        if floor > best_expected and (floor >= mine or (count - 1) * n > BUDGET):
+    n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
+    floors = yield from _floors(pool, guesses, guess)
+    for count, (floor, other) in enumerate(floors, start=1):
+        done = (count - 1) * n
+        if (floor > best_expected and (floor >= mine or done > BUDGET)) or done > MOST_WORK:
             return Place(mine, best, best_expected, better, total, False, floor >= mine)
         expected = round(judge(other), DIGITS)
         better += expected < mine
@@ -289,6 +289,49 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
         if count % YIELD_EVERY == 0:
             yield
     return Place(mine, best, best_expected, better, total, False, True)
+
+
+def _floors(pool: Pool, guesses: WordList, guess: Word):
+    """(a lower bound on a guess's expected guesses, the guess), lowest first, for every
+    guess: from the list's words alone when they outweigh the rest enough (`_listed_floors`),
+    else from entropy bounds (`_entropy_floors`)."""
+    heavy, light = pool.classes[0][0], max((w for w, _ in pool.classes[1:]), default=0)
+    if pool.listed and not pool.uniform and heavy >= 4.5 * light:
+        return (yield from _listed_floors(pool, guesses, guess))
+    return _entropy_floors(pool, guesses, guess)
+
+
+def _entropy_floors(pool: Pool, guesses: WordList, guess: Word):
+    """From a guess's bound on entropy plus its chance to win (`suggest.ceilings`): a group
+    of effective size k needs at least 1 + SLOPE log2 k, and the groups' log2 k average at
+    least log2 of the pool's effective size less the split's entropy (Jensen), so a guess
+    needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
+    largest = max(weight for weight, _ in pool.classes) / pool.total
+    size = math.log2(pool.effective_size)
+    for ceiling, other in ceilings(pool, guesses, [guess]):
+        yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other
+
+
+def _listed_floors(pool: Pool, guesses: WordList, guess: Word):
+    """From the list's words alone (the heaviest class, K each, every other word weighing at
+    most K / 4.5): a group with c of them has an effective size of at least c, so needs at
+    least estimate(c), and every other word not guessed needs at least 1. Cheap: rows of
+    the list's words only."""
+    weight, listed = pool.classes[0]
+    others = pool.total - weight * len(listed)
+    cost = [c * estimate(c) for c in range(len(listed) + 1)]
+    floors = []
+    everyone = dict.fromkeys([*guesses.words, *pool.always_allowed, guess])
+    for count, other in enumerate(everyone, start=1):
+        if count % (8 * YIELD_EVERY) == 0:
+            yield
+        groups = Counter(listed.row(other))
+        groups.pop(SOLVED, None)
+        need = weight * sum(map(cost.__getitem__, groups.values()))
+        tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
+        floors.append((1 + (need + tail) / pool.total - 1e-9, other))
+    floors.sort()
+    return floors
 
 
 def _exact_judge(words: tuple[Word, ...], steps, finish: Finish):

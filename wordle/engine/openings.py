@@ -9,16 +9,24 @@ lists, their sizes, a digest of their words and the answer model's share beyond 
 each guess at the opening over the model's pool (`finish.outlook`, times 10**9 as
 integers), sorted, each written as its difference from the one before, in base 36. It
 serves only lists with exactly those words and that model; a test recomputes them.
+
+For the classic lists, the leading openers (the 64 the estimate ranks first) are valued
+exactly instead (``data/openers-answers.txt``, made by ``python scripts/make_opener_totals.py``
+with the exhaustive tree search, in each mode): the fewest guesses in all over the list's
+answers, proven, for the list's share of the model, plus the estimate for the answers beyond
+it (`exact_value`). So the table, the review and the bot name the same best opener, SALET.
 """
 
 import hashlib
 from bisect import bisect_left
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
 
-from .finish import DIGITS, Finish, Place, best_of, outlook
+from .finish import DIGITS, Finish, Place, best_of, estimate, outlook
 from .likelihood import likelihood
-from .model import OFF_LIST, opening_pool
-from .score import Word
+from .model import OFF_LIST, Pool, listed_weight, opening_pool
+from .score import SOLVED, Word
 from .words import WordList, data_text
 from .work import finish
 
@@ -28,6 +36,8 @@ TABLES = {  # by the name of the answer list
     "nyt-answers": "openings-nyt-answers.txt",
     "nyt": "openings-nyt.txt",
 }
+OPENERS_FILE = "openers-answers.txt"  # the classic list's leading openers, valued exactly
+OPENERS_MAGIC = "wordle opener totals 1"
 
 
 def digest(answers: WordList, guesses: WordList) -> str:
@@ -48,10 +58,13 @@ def as_integer(points: float) -> int:
 
 @dataclass(frozen=True)
 class Table:
-    """A table's contents: the best opener and every guess's expected guesses, sorted."""
+    """A table's contents: the best opener and every guess's expected guesses, sorted; the
+    openers valued exactly, with their values."""
 
     best: Word
     expected: list[int]  # times 10**DIGITS
+    exact: dict[Word, float] = field(default_factory=dict)
+    shift: float = 0.0  # added to every other guess's estimate (hard mode's cost)
 
 
 def write_table(answers: WordList, guesses: WordList, expected: dict[Word, float]) -> str:
@@ -101,23 +114,105 @@ def opening_finish(answers: WordList, guesses: WordList) -> Finish:
     return Finish(lambda steps: guesses, dict(opening_pool(answers).weights))
 
 
-def shipped_table(answers: WordList, guesses: WordList, share: float = OFF_LIST) -> Table | None:
-    """The table for exactly these lists and model, if one is shipped; else None."""
+def shipped_table(
+    answers: WordList, guesses: WordList, share: float = OFF_LIST, hard: bool = False
+) -> Table | None:
+    """The table for exactly these lists and model, if one is shipped, with the openers
+    valued exactly in this mode; else None."""
     if answers.name not in TABLES:
         return None
+    return _shipped_table(answers, guesses, share, hard)
+
+
+@cache
+def _shipped_table(answers: WordList, guesses: WordList, share: float, hard: bool):
     text = data_text(TABLES[answers.name])
     if text.partition("\n")[0] != table_digest(answers, guesses, share):
         return None
-    return read_table(text)[1]
+    table = read_table(text)[1]
+    totals = exact_totals(answers, guesses, hard) if share == OFF_LIST else {}
+    if not totals:
+        return table
+    return with_exact(table, answers, guesses, totals, hard_shift(answers, guesses) * hard)
+
+
+def hard_shift(answers: WordList, guesses: WordList) -> float:
+    """What hard mode adds to an opener's expected guesses, which the estimate ignores: the
+    mean difference of the proven totals in the two modes, for the list's share."""
+    normal, hard = exact_totals(answers, guesses, False), exact_totals(answers, guesses, True)
+    both = [w for w in hard if w in normal]
+    listed = _listed_share(answers)
+    return listed * sum(hard[w] - normal[w] for w in both) / len(both) / len(answers)
+
+
+def _listed_share(answers: WordList) -> float:
+    """The list's share of the answer model (1 - OFF_LIST, within the weights' rounding)."""
+    pool = opening_pool(answers)
+    return listed_weight(answers) * len(answers) / pool.total
+
+
+def exact_totals(answers: WordList, guesses: WordList, hard: bool) -> dict[Word, int]:
+    """The proven fewest guesses in all over the answers from each leading opener, in this
+    mode, when shipped for these lists; else none."""
+    text = data_text(OPENERS_FILE)
+    magic, lists, *lines = text.splitlines()
+    if magic != OPENERS_MAGIC or lists != f"lists: {digest(answers, guesses)}":
+        return {}
+    mode = "hard" if hard else "normal"
+    rows = (line.split() for line in lines)  # "none": no tree solves every answer in six
+    return {w: int(t) for m, w, t in rows if m == mode and t != "none"}
+
+
+def exact_value(total: int, opener: Word, answers: WordList, pool: Pool) -> float:
+    """An opener's expected guesses over the model: the proven average over the list's
+    answers for their share, and for the share beyond the list, the estimate of the groups
+    its words fall in (`finish.estimate` of each group's effective size)."""
+    heavy = listed_weight(answers)
+    listed = sum(len(a) * w for w, a in pool.classes if w == heavy)
+    others = pool.total - listed
+    mass, squares, beyond = Counter(), Counter(), Counter()
+    for weight, group in pool.classes:
+        for pattern, count in Counter(group.row(opener)).items():
+            mass[pattern] += weight * count
+            squares[pattern] += weight * weight * count
+            beyond[pattern] += 0 if weight == heavy else weight * count
+    need = sum(
+        beyond[p] * estimate(mass[p] ** 2 / squares[p]) for p in mass if p != SOLVED and beyond[p]
+    )
+    off_list = 1 + need / others if others else 0.0
+    return round((listed * total / len(answers) + others * off_list) / pool.total, DIGITS)
+
+
+def with_exact(
+    table: Table, answers: WordList, guesses: WordList, totals: dict, shift: float = 0.0
+) -> Table:
+    """The table with each leading opener's estimate replaced by its exact value, and the
+    others' shifted by `shift`."""
+    pool = opening_pool(answers)
+    estimated = finish(outlook(pool, totals, [], opening_finish(answers, guesses))).expected
+    values = sorted(table.expected)
+    for opener in totals:
+        values.remove(as_integer(estimated[opener]))
+    values = [value + as_integer(shift) for value in values]
+    exact = {w: exact_value(t, w, answers, pool) for w, t in totals.items()}
+    values = sorted([*values, *map(as_integer, exact.values())])
+    best = min(exact, key=lambda w: (exact[w], likelihood().key(w)))
+    if as_integer(exact[best]) > values[0]:
+        raise ValueError(f"an opener not valued exactly beats {best.upper()}: value more of them")
+    return Table(best, values, exact, shift)
 
 
 def opening_place(guess: Word, answers: WordList, guesses: WordList, table: Table) -> Place:
     """Where `guess` stands at the opening, counted in the table."""
     pool = opening_pool(answers)
-    judged = finish(outlook(pool, [guess], [], opening_finish(answers, guesses)))
-    [mine] = judged.expected.values()
+    if guess in table.exact:
+        mine, sure = table.exact[guess], False  # the share beyond the list is estimated
+    else:
+        judged = finish(outlook(pool, [guess], [], opening_finish(answers, guesses)))
+        [mine], sure = judged.expected.values(), judged.exact
+        mine = (as_integer(mine) + as_integer(table.shift)) / 10**DIGITS
     better = bisect_left(table.expected, as_integer(mine))
     is_listed = guess in guesses.index or guess in answers.members
     total = len(table.expected) + (not is_listed)
     best = table.expected[0] / 10**DIGITS
-    return Place(mine, table.best, best, better, total, judged.exact)
+    return Place(mine, table.best, best, better, total, sure)

@@ -402,7 +402,7 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
     else:
         guesses = bot.allowed_guesses(before)
         judged = len(set([*guesses.words, *left.always_allowed, step.guess]))
-        _check_work(number, len(left), judged)
+        _check_work(number, len(left.always_allowed), judged)  # the list's words: the bounds
         judging = place_of(left, guesses, before, finish_, step.guess, likelihood().key)
         place = yield from judging
     won = step.pattern == SOLVED  # one answer left, on the list or not

@@ -1,0 +1,92 @@
+"""The review never contradicts itself or the grid: invariants over random games, on and off
+every shipped list, solved, lost and in hard mode (issue 27)."""
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wordle.engine.analysis import analyse
+from wordle.engine.bot import Bot
+from wordle.engine.candidates import plain_candidates
+from wordle.engine.notation import Step
+from wordle.engine.review import luck_words, review
+from wordle.engine.score import SOLVED, feedback
+from wordle.engine.words import guesses_for, play_guesses, word_list
+
+LISTS = ("answers", "nyt-answers")
+BOTS = {
+    (name, hard): Bot(word_list(name), guesses_for(word_list(name)), hard=hard)
+    for name in LISTS
+    for hard in (False, True)
+}
+
+
+def a_game(seed: int, name: str, off_list: bool, solved: bool) -> tuple[list[Step], str]:
+    """Two to four guesses of a random game: its answer on the list or beyond it, won on the
+    last guess or not."""
+    rng = random.Random(seed)
+    words = word_list(name)
+    beyond = [w for w in play_guesses(words).words if w not in words.members]
+    answer = rng.choice(beyond if off_list else words.words)
+    guesses = [g for g in rng.sample(guesses_for(words).words, 3) if g != answer]
+    steps = [Step(g, feedback(g, answer)) for g in guesses[: rng.randint(1, 3)]]
+    return ([*steps, Step(answer, SOLVED)] if solved else steps), answer
+
+
+@settings(max_examples=16, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10**6),
+    name=st.sampled_from(LISTS),
+    off_list=st.booleans(),
+    solved=st.booleans(),
+    hard=st.booleans(),
+)
+def test_a_review_agrees_with_itself_the_grid_and_the_bot(seed, name, off_list, solved, hard):
+    steps, answer = a_game(seed, name, off_list, solved)
+    bot = BOTS[name, hard]
+    result = review(steps, bot, None if solved else answer)
+    reports = analyse(steps, bot.answers).reports
+    for s, r in zip(result.steps, reports, strict=True):
+        assert (s.skill == 99) == (s.rank == 1)  # skill 99 exactly at rank 1
+        assert (s.before, s.after) == (r.before, r.after)  # a card counts as the grid
+        assert s.valid_after == len(r.valid)
+        assert luck_words(s.luck) == s.luck_words  # the label is the number's
+        shown = abs(round(s.luck, 2))
+        assert (s.luck_words == "as expected") == (shown <= 0.1)
+        assert s.luck_words.startswith("very") == (shown > 0.5)
+        assert hard or not s.hard_mode_breaks  # no hard-mode note without hard mode
+        won = s.step.pattern == SOLVED
+        if won and s.rank > 1:  # a winning guess judged worse: said so, never "perfect"
+            assert "Nothing could do better" not in s.reason
+            assert "No guess could expect to finish sooner" not in s.reason
+        if won and s.rank == 1:
+            assert "was better" not in s.reason and "guess to play" not in s.reason
+    line = result.bot_line
+    listed = [len(plain_candidates(line[:n], bot.answers.words)) for n in range(1, len(line) + 1)]
+    assert listed == sorted(listed, reverse=True)  # the bot's count never rises
+    assert line[-1] == Step(answer, SOLVED)
+    if answer not in bot.answers:
+        assert f"{answer.upper()} is not on the" in result.summary()
+    else:
+        assert "is not on the" not in result.summary()
+
+
+def test_a_guess_equal_to_the_answer_beats_every_guess_the_colours_rule_out():
+    """A win with no listed answer left: every other word that fits had a chance, and no word
+    the colours ruled out is named better."""
+    steps = [Step(g, feedback(g, "kazoo")) for g in ("salet", "corny", "mambo", "kazoo")]
+    won = review(steps, BOTS["answers", False]).steps[-1]
+    fits = plain_candidates(steps[:3], play_guesses(word_list("answers")).words)
+    assert won.best.guess in fits and won.rank == 1 and won.skill == 99
+
+
+@pytest.mark.parametrize("name", LISTS)
+def test_every_list_and_mode_names_one_best_opener_in_the_review_and_the_bot(name):
+    for hard in (False, True):
+        bot = BOTS[name, hard]
+        first = review([Step("crane", feedback("crane", "ocean"))], bot).steps[0]
+        assert first.best.guess == bot.opening_table.best
+        if name == "answers":
+            assert first.best.guess == bot.start == "salet" == first.bot_guess
