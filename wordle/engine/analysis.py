@@ -13,7 +13,7 @@ from .candidates import candidates
 from .fitting import bits_gained, letter_colours  # noqa: F401 (the keyboard's colours, here too)
 from .knowledge import Knowledge
 from .likelihood import likelihood
-from .model import Pool, weigh
+from .model import Pool, opening_pool, weigh
 from .notation import Constraints, Step
 from .score import Word
 from .words import WordList, play_guesses
@@ -79,7 +79,10 @@ class Analysis:
     @property
     def pool(self) -> Pool:
         """The answers to plan over: the valid words that fit, weighed by the answer model
-        (the listed candidates far heavier than the others)."""
+        (the listed candidates far heavier than the others); before anything is known, the
+        opening's, built once."""
+        if len(self.valid) == len(play_guesses(self.words)):
+            return opening_pool(self.words)
         return weigh(self.words, self.valid)
 
     def first_without_valid(self) -> StepReport | None:
