@@ -16,6 +16,7 @@ its weight's share, and the estimate takes a weighed group to need what a group 
 effective size needs (`Pool.effective_size`: its words' count when they weigh the same).
 """
 
+import bisect
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Generator, Iterable, Sequence
@@ -256,30 +257,67 @@ def place(
     tie_key: Callable[[Word], object],
 ) -> Generator[None, None, Place]:
     """Where `guess` stands among `guesses`, the list's candidates and itself at a step (cooperative
-    work). Every guess is judged, but on a large step with the estimate (more than
-    `FULL_WORK`), where guesses are judged most informative first and the search stops once
-    no other can beat the played guess, or, past `BUDGET`, once the best is certain (then
+    work). With few candidates every guess is searched; else, with the estimate, guesses are
+    judged in order of a lower bound until no other can beat the played guess, which counts
+    every guess that does (the same place as judging all, sooner for a good guess), but on a
+    large step (more than `FULL_WORK`) only until, past `BUDGET`, the best is certain (then
     the rank is a bound)."""
     words = pool.words
     everyone = list(dict.fromkeys([*guesses.words, *pool.always_allowed, guess]))
-    if len(words) <= EXACT_UP_TO or len(words) * len(everyone) <= FULL_WORK:
+    if len(words) <= EXACT_UP_TO:
         judged = yield from outlook(pool, everyone, steps, finish)
         return judged.place(guess, tie_key)
-    return (yield from _bounded_place(pool, guesses, len(everyone), guess, tie_key))
+    whole = len(words) * len(everyone) <= FULL_WORK
+    return (yield from _bounded_place(pool, guesses, len(everyone), guess, tie_key, whole))
 
 
-def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key):
-    """`place` on a large step: guesses judged in order of a lower bound on their expected
-    guesses (`_floors`), until no other can beat the played guess, or, past `BUDGET`, once
-    the best is certain, or past `MOST_WORK`, in any case (the best found, likely the best
-    as the lowest bounds come first; then the rank is a bound)."""
+def leading(
+    pool: Pool,
+    guesses: WordList,
+    steps: Sequence[Step],
+    finish: Finish,
+    top: int,
+    tie_key: Callable[[Word], object],
+) -> Generator[None, None, list[tuple[Word, float]]]:
+    """The `top` guesses among `guesses` and the pool's always allowed words expecting the
+    fewest guesses to finish, best first (ties to the smallest `tie_key`), with what each
+    expects (cooperative work). With few candidates every guess is searched exactly; else
+    they are judged in order of a lower bound (`_floors`) until no other can make the top,
+    or past `MOST_WORK` in any case (the best found: the lowest bounds come first)."""
+    if len(pool.words) <= EXACT_UP_TO:
+        everyone = dict.fromkeys([*guesses.words, *pool.always_allowed])
+        judged = yield from outlook(pool, everyone, steps, finish)
+        ranked = sorted(judged.expected.items(), key=lambda item: (item[1], tie_key(item[0])))
+        return ranked[:top]
+    judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool)
+    kept: list[tuple[float, object, Word]] = []  # the best so far, best first
+    n = len(pool) * len(pool.classes)  # the work of judging one guess
+    floors = yield from _floors(pool, guesses, ())
+    for count, (floor, other) in enumerate(floors, start=1):
+        if (len(kept) == top and floor > kept[-1][0]) or (count - 1) * n > MOST_WORK:
+            break
+        entry = (round(judge(other), DIGITS), tie_key(other), other)
+        if len(kept) < top or entry < kept[-1]:
+            bisect.insort(kept, entry)
+            del kept[top:]
+        if count % YIELD_EVERY == 0:
+            yield
+    return [(word, expected) for expected, _, word in kept]
+
+
+def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key, whole: bool):
+    """`place` with the estimate: guesses judged in order of a lower bound on their expected
+    guesses (`_floors`), until no other can beat the played guess, or, unless the `whole`
+    rank is wanted, past `BUDGET` once the best is certain, or past `MOST_WORK` in any case
+    (the best found, likely the best as the lowest bounds come first; then the rank is a
+    bound)."""
     judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool)
     mine = round(judge(guess), DIGITS)
     best, best_expected, better = guess, mine, 0
     n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
-    floors = yield from _floors(pool, guesses, guess)
+    floors = yield from _floors(pool, guesses, (guess,))
     for count, (floor, other) in enumerate(floors, start=1):
-        done = (count - 1) * n
+        done = 0 if whole else (count - 1) * n  # the whole rank: no budget
         if (floor > best_expected and (floor >= mine or done > BUDGET)) or done > MOST_WORK:
             return Place(mine, best, best_expected, better, total, False, floor >= mine)
         expected = round(judge(other), DIGITS)
@@ -291,28 +329,28 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
     return Place(mine, best, best_expected, better, total, False, True)
 
 
-def _floors(pool: Pool, guesses: WordList, guess: Word):
+def _floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     """(a lower bound on a guess's expected guesses, the guess), lowest first, for every
-    guess: from the list's words alone when they outweigh the rest enough (`_listed_floors`),
-    else from entropy bounds (`_entropy_floors`)."""
+    guess and the words `also` judged: from the list's words alone when they outweigh the
+    rest enough (`_listed_floors`), else from entropy bounds (`_entropy_floors`)."""
     heavy, light = pool.classes[0][0], max((w for w, _ in pool.classes[1:]), default=0)
     if pool.listed and not pool.uniform and heavy >= 4.5 * light:
-        return (yield from _listed_floors(pool, guesses, guess))
-    return _entropy_floors(pool, guesses, guess)
+        return (yield from _listed_floors(pool, guesses, also))
+    return _entropy_floors(pool, guesses, also)
 
 
-def _entropy_floors(pool: Pool, guesses: WordList, guess: Word):
+def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     """From a guess's bound on entropy plus its chance to win (`suggest.ceilings`): a group
     of effective size k needs at least 1 + SLOPE log2 k, and the groups' log2 k average at
     least log2 of the pool's effective size less the split's entropy (Jensen), so a guess
     needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
     largest = max(weight for weight, _ in pool.classes) / pool.total
     size = math.log2(pool.effective_size)
-    for ceiling, other in ceilings(pool, guesses, [guess]):
+    for ceiling, other in ceilings(pool, guesses, also):
         yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other
 
 
-def _listed_floors(pool: Pool, guesses: WordList, guess: Word):
+def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     """From the list's words alone (the heaviest class, K each, every other word weighing at
     most K / 4.5): a group with c of them has an effective size of at least c, so needs at
     least estimate(c), and every other word not guessed needs at least 1. Cheap: rows of
@@ -321,7 +359,7 @@ def _listed_floors(pool: Pool, guesses: WordList, guess: Word):
     others = pool.total - weight * len(listed)
     cost = [c * estimate(c) for c in range(len(listed) + 1)]
     floors = []
-    everyone = dict.fromkeys([*guesses.words, *pool.always_allowed, guess])
+    everyone = dict.fromkeys([*guesses.words, *pool.always_allowed, *also])
     for count, other in enumerate(everyone, start=1):
         if count % (8 * YIELD_EVERY) == 0:
             yield
