@@ -229,11 +229,19 @@ def test_python_dash_m_runs_the_command():
 
 def test_best(capsys):
     status, out, _ = run(capsys, "best", "--json")
+    data = json.loads(out)  # by default, fewest guesses expected: the proven best opener
+    assert status == 0 and data["suggestions"][0]["guess"] == "salet"
+    assert data["suggestions"][0]["expected_guesses"] == pytest.approx(3.42051741)
+    expected = [s["expected_guesses"] for s in data["suggestions"]]
+    assert expected == sorted(expected) and len(expected) == 10
+    keys = {"guess", "expected_guesses", "bits", "expected_remaining", "is_candidate"}
+    assert set(data["suggestions"][0]) == keys
+    status, out, _ = run(capsys, "best", "--json", "--by", "entropy")
     data = json.loads(out)
     assert status == 0 and data["suggestions"][0]["guess"] == "soare"
     over_the_model = evaluate("soare", opening_pool(word_list("answers"))).bits
     assert data["suggestions"][0]["bits"] == pytest.approx(over_the_model)  # the list: 5.886
-    assert set(data["suggestions"][0]) == {"guess", "bits", "expected_remaining", "is_candidate"}
+    assert data["suggestions"][0]["expected_guesses"] > 3.42051741  # SALET's
     status, out, _ = run(capsys, "best", "CRANE=..a..", "--top", "3", "--by", "remaining")
     assert status == 0 and len(out.splitlines()) == 5 and "134 possible" in out
     status, out, _ = run(capsys, "best", "SALET=.A..t", "--hard", "--top", "5", "--json")

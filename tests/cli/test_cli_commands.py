@@ -129,7 +129,7 @@ def test_exit_statuses_are_kept(capsys, monkeypatch):
         ("wordle ", "solve best bot review tree play share completion"),
         ("wordle --ver", "--verbose --version"),
         ("wordle best --b", "--black --by"),
-        ("wordle best --by ", "entropy remaining"),
+        ("wordle best --by ", "guesses entropy remaining"),
         ("wordle share --words ", "answers nyt-answers nyt"),
         ("wordle CRANE=..... --ex", "--explain"),
         ("wordle review --hard --w", "--words"),

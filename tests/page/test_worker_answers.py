@@ -8,13 +8,16 @@ from pathlib import Path
 import pytest
 from worker_calls import run, worker_request
 
+from wordle.engine.advice import advising
 from wordle.engine.analysis import analyse
+from wordle.engine.bot import Bot
 from wordle.engine.candidates import plain_candidates
 from wordle.engine.fragments import read_fragment
 from wordle.engine.model import weigh
 from wordle.engine.notation import format_game, parse_steps
 from wordle.engine.suggest import best_guesses
 from wordle.engine.words import word_list
+from wordle.engine.work import finish
 from wordle.page.main.board import Board, link_of, steps_from_link
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, Stale
@@ -186,12 +189,19 @@ def test_suggestions_and_review_beyond_the_list_weigh_the_valid_words():
     valid = analyse(parse_steps(game), word_list("answers")).valid
     assert suggested["status"] == (
         "No word of the classic answers list fits: the best of 12,972 guesses over the "
-        f"{len(valid)} valid words that do, each weighed by how likely it is:"
+        f"{len(valid)} valid words that do, each weighed by how likely it is, fewest guesses "
+        "expected first:"
     )
     pool = weigh(word_list("answers"), valid)  # the answer model, as at every step
-    best = best_guesses(pool, word_list("allowed"), 10)
+    bot = Bot(word_list("answers"), word_list("allowed"))
+    best = finish(advising(bot, parse_steps(game), pool, 10))  # the review's one "best" first
     assert re.findall(r'data-guess="(\w+)"', suggested["html"]) == [s.guess for s in best]
+    assert f"{best[0].expected_guesses:.2f} guesses" in suggested["html"]
     assert f"{best[0].expected_remaining:.2f} left" in suggested["html"]  # words, not weights
+    by_bits = run(service.suggest(request(game, by="entropy")))
+    ranked = best_guesses(pool, word_list("allowed"), 10)
+    assert re.findall(r'data-guess="(\w+)"', by_bits["html"]) == [s.guess for s in ranked]
+    assert by_bits["status"].endswith("most information first:")
     reviewed = run(service.review(request(game + ",KIGHT=K....,KAZOO=KAZOO")))
     assert "long shot until no listed answer was left, after guess 3" in reviewed["summary"]
     assert 'aria-label="KAZOO: green, green, green, green, green"' in reviewed["bot"]

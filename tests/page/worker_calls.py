@@ -15,7 +15,7 @@ def worker_request(game: str, gen: int = 1, **extra) -> dict:
         "steps": pairs_of(parse_steps(game)),
         "words": "answers",
         "hard": False,
-        "by": "entropy",
+        "by": "guesses",  # as the page sends it by default
         **extra,
     }
 

@@ -1,6 +1,6 @@
 """The WordleBot-like commands: ``wordle best``, ``wordle bot`` and ``wordle review``.
 
-wordle best STEP... [--top N] [--by entropy|remaining] [--hard] [--words LIST] [--json]
+wordle best STEP... [--top N] [--by guesses|entropy|remaining] [--hard] [--words LIST] [--json]
 wordle bot ANSWER|--all [--start WORD] [--hard] [--words LIST] [--json]
 wordle review STEP... [--answer WORD] [--hard] [--words LIST] [--json]
 
@@ -15,9 +15,9 @@ import textwrap
 from collections import Counter
 from collections.abc import Generator
 
+from ..engine.advice import BY, advising
 from ..engine.analysis import analyse
 from ..engine.bot import OPENER, Bot
-from ..engine.hardmode import hard_mode_guesses
 from ..engine.notation import (
     NotationError,
     Step,
@@ -27,7 +27,6 @@ from ..engine.notation import (
     parse_word,
 )
 from ..engine.review import Review, TooMuchWork, WrongAnswer, bot_plays, reviewing
-from ..engine.suggest import BY, ranking
 from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
     STEPS_HELP,
@@ -44,6 +43,11 @@ from .common import (
 from .progress import with_progress
 
 MOST_TOP = 1_000
+MEASURES = {
+    "guesses": "expected guesses to finish",
+    "entropy": "expected information",
+    "remaining": "expected remaining",
+}
 MOST_PLAYED = 3_500  # answers `bot --all` plays by its heuristic: the NYT's 3,158, in minutes
 
 
@@ -62,8 +66,9 @@ def best_parser() -> Parser:
     parser.add_argument(
         "--by",
         choices=BY,
-        default="entropy",
-        help="rank by expected information (default) or expected remaining",
+        default=BY[0],
+        help="rank by the guesses expected to finish (default, as the review and the bot "
+        "judge), expected information or expected remaining",
     )
     parser.add_argument("--hard", action="store_true", help="only guesses hard mode allows")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -83,7 +88,12 @@ def bot_parser() -> Parser:
         action="store_true",
         help="play every answer of the list: the guesses it takes, in all and on average",
     )
-    parser.add_argument("--start", metavar="WORD", help=f"its first guess (default {OPENER})")
+    parser.add_argument(
+        "--start",
+        metavar="WORD",
+        help=f"its first guess (default {OPENER.upper()} on the classic lists, else the best "
+        "opener of the list's shipped table)",
+    )
     parser.add_argument("--hard", action="store_true", help="play in hard mode")
     parser.add_argument(
         "--words",
@@ -134,11 +144,10 @@ def best(args: argparse.Namespace) -> int:
     if args.green or args.yellow or args.black:
         constraints = parse_constraints(args.green, args.yellow, args.black)
     result = analyse(steps, words, constraints)
-    guesses = guesses_for(words)
-    if args.hard:
-        guesses = WordList(f"{guesses.name} (hard mode)", tuple(hard_mode_guesses(steps, guesses)))
-    pool = result.pool
-    ranked = with_progress(ranking(pool, guesses, args.top, args.by), "ranking the guesses")
+    player = Bot(words, guesses_for(words), hard=args.hard)
+    guesses, pool = player.allowed_guesses(steps), result.pool
+    work = advising(player, steps, pool, args.top, args.by)
+    ranked = with_progress(work, "ranking the guesses")
     warn_unknown_guesses(steps)
     if args.json:
         print(
@@ -158,7 +167,7 @@ def best(args: argparse.Namespace) -> int:
     if not ranked:
         print("no word fits this game: nothing to suggest")
         return 0
-    measure = "expected information" if args.by == "entropy" else "expected remaining"
+    measure = MEASURES[args.by]
     ranked_count = len(guesses.members | set(pool.always_allowed))  # answers rank too
     if result.off_list:
         print(
@@ -169,11 +178,11 @@ def best(args: argparse.Namespace) -> int:
         print(
             f"{len(result.candidates):,} possible; best of {ranked_count:,} guesses by {measure}:"
         )
-    print(f"{'#':>3}  guess    bits   left  ")
+    print(f"{'#':>3}  guess  guesses   bits   left")
     for number, s in enumerate(ranked, start=1):
         mark = "  possible answer" if s.is_candidate else ""
         left = f"{s.expected_remaining:6.2f}"
-        print(f"{number:>3}  {s.guess}  {s.bits:5.3f}  {left}{mark}")
+        print(f"{number:>3}  {s.guess}  {s.expected_guesses:7.3f}  {s.bits:5.3f}  {left}{mark}")
     return 0
 
 
@@ -182,8 +191,8 @@ def bot(args: argparse.Namespace) -> int:
         raise UsageError("give the bot an ANSWER to play for, or --all for every answer")
     words = read_word_list(args.words)
     valid = play_guesses(words)
-    start = OPENER if args.start is None else option_word(args.start, "--start")
-    if start not in valid:
+    start = None if args.start is None else option_word(args.start, "--start")
+    if start is not None and start not in valid:
         raise UsageError(f"--start {start!r}: not a valid guess (the NYT's and the list's words)")
     player = Bot(words, guesses_for(words), hard=args.hard, start=start)
     if args.all:
@@ -240,7 +249,7 @@ def bot_all(player: Bot, as_json: bool) -> int:
                 {
                     "words": answers.name,
                     "hard": player.hard,
-                    "start": player.start,
+                    "start": player.opener,
                     "plays": bot_plays(on_tree),
                     "games": {a: [s.guess for s in game] for a, game in games.items()},
                     "distribution": {str(n): lengths[n] for n in sorted(lengths)},
@@ -254,7 +263,7 @@ def bot_all(player: Bot, as_json: bool) -> int:
     mode = "hard mode" if player.hard else "normal mode"
     print(
         f"the bot on the {len(answers):,} answers of {answers.name}, {mode}, "
-        f"{player.start.upper()} first, playing {playing(bot_plays(on_tree))}"
+        f"{player.opener.upper()} first, playing {playing(bot_plays(on_tree))}"
     )
     counts = "  ".join(f"{n}: {lengths[n]:,}" for n in range(1, max(6, *lengths) + 1))
     print(f"guesses  {counts}")

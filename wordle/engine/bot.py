@@ -1,13 +1,14 @@
 """The bot: how it would play, guess by guess, and its whole game for an answer.
 
-It opens with SALET. On the classic lists (2,315 answers, 12,972 guesses), from SALET and in
-its mode, it plays the shipped optimal tree (`tree`): the fewest guesses in all over the
-answers, proven by an exhaustive search (7,920 in normal mode, 8,122 in hard mode). Off the
-tree (other lists or openers, or colours no listed answer gives) it plays its heuristic: the
-guess of most expected information, near-ties going to possible answers. With few candidates
-left it looks further: it compares its best few guesses by how many guesses each leads to
-when play goes on that way, and never picks one that could need more than six guesses in all
-for an answer on its list when another would not (answers beyond it: as few as it can).
+On the classic lists (2,315 answers, 12,972 guesses) it opens with SALET and, in its mode,
+plays the shipped optimal tree (`tree`): the fewest guesses in all over the answers, proven by
+an exhaustive search (7,920 in normal mode, 8,122 in hard mode). On other lists it opens with
+the best of the list's shipped opening table (`openings`). Off the tree (other lists or
+openers, or colours no listed answer gives) it plays its heuristic: the guess expecting the
+fewest guesses to finish (`finish.leading`: the review's "best" and the suggestions' first).
+With few candidates left it also plays its best few guesses out (the most informative guess
+each time after) and never picks one that could need more than six guesses in all for an
+answer on its list when a lesser one would not (answers beyond it: as few as it can).
 
 It plays over the answer model (`model`): the list's words and, with a small share, every
 other valid word that fits, so an answer beyond the list (the NYT picks some) is found the
@@ -19,11 +20,13 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .finish import Finish, leading, outlook
 from .hardmode import hard_mode_guesses, hard_mode_rules
 from .knowledge import knowledge_of
+from .likelihood import likelihood
 from .model import OFF_LIST, Pool, opening_pool, pool_after, weigh
 from .notation import Step
-from .openings import Table, shipped_table
+from .openings import Table, opening_place, shipped_table
 from .score import SOLVED, Word, feedback
 from .suggest import best_guesses
 from .tree import DecisionTree, shipped_tree
@@ -56,7 +59,7 @@ class Bot:
     answers: WordList
     guesses: WordList
     hard: bool = False
-    start: Word = OPENER
+    start: Word | None = None  # its first guess when told (else `opener`)
     optimal: bool = True  # play the shipped optimal tree where it applies (else the heuristic)
     off_list: float = OFF_LIST  # the answer model's share beyond the list (`model`)
     _chosen: dict = field(default_factory=dict, repr=False)
@@ -76,7 +79,7 @@ class Bot:
         while len(steps) < MAX_GUESSES * 2:  # a bound that a solvable game never reaches
             if steps:
                 yield
-            guess = (start or self.start) if not steps else self.guess_for(steps, pool)
+            guess = (start or self.opener) if not steps else self.guess_for(steps, pool)
             steps.append(Step(guess, feedback(guess, answer)))
             if steps[-1].pattern == SOLVED:
                 break
@@ -95,19 +98,46 @@ class Bot:
 
     def _choose(self, steps: list[Step], candidates: tuple[Word, ...]) -> Word:
         if not steps:
-            return self.start
+            return self.opener
         pool = self.pool(candidates)
         few = LOOK_AHEAD_BELOW[self.hard]  # likely enough answers, and words to play out
         if len(pool) <= 2 or pool.effective_size >= few or len(pool) >= 4 * few:
-            return self._greedy_guess(steps, candidates)
-        options = best_guesses(pool, self.allowed_guesses(steps), WIDTH[self.hard])
+            return finish(self.leading(steps, pool, 1))[0][0]
+        options = [w for w, _ in finish(self.leading(steps, pool, WIDTH[self.hard]))]
         guesses_left = MAX_GUESSES - len(steps)
 
-        def cost(guess: Word) -> tuple[bool, float, int]:
-            outcome = self._outcome_after(guess, steps, candidates)
-            return (outcome.worst > guesses_left, outcome.expected, outcome.worst)
+        def risky(guess: Word) -> bool:
+            return self._outcome_after(guess, steps, candidates).worst > guesses_left
 
-        return min((s.guess for s in options), key=cost)
+        return next((guess for guess in options if not risky(guess)), options[0])
+
+    def leading(
+        self, steps: Sequence[Step], pool: Pool, top: int
+    ) -> Generator[None, None, list[tuple[Word, float]]]:
+        """The `top` guesses expecting the fewest guesses to finish after `steps`, with `pool`
+        left, best first, with what each expects (`finish.leading`; at the opening, the
+        shipped table's). Cooperative work."""
+        table = self.opening_table if not steps and len(pool) == len(self.opening_pool) else None
+        if table is not None and top <= len(table.leaders):
+            return table.leaders[:top]
+        guesses, finish_ = self.allowed_guesses(steps), self.finish_for(pool)
+        key = likelihood().key
+        return (yield from leading(pool, guesses, steps, finish_, top, key))
+
+    def expecting(
+        self, steps: Sequence[Step], pool: Pool, words: Sequence[Word]
+    ) -> Generator[None, None, dict[Word, float]]:
+        """What each of `words` expects to finish after `steps` with `pool` left (at the
+        opening, valued as the shipped table values them). Cooperative work."""
+        table = self.opening_table if not steps and len(pool) == len(self.opening_pool) else None
+        if table is not None:
+            return {w: opening_place(w, self.answers, self.guesses, table).expected for w in words}
+        judged = yield from outlook(pool, words, steps, self.finish_for(pool))
+        return judged.expected
+
+    def finish_for(self, pool: Pool) -> Finish:
+        """The exact search over `pool`'s weights, with the bot's allowed guesses."""
+        return Finish(self.allowed_guesses, dict(pool.weights), self.hard)
 
     def _greedy_guess(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> Word:
         state = self._state(steps, candidates)
@@ -163,10 +193,22 @@ class Bot:
         return pool_after(knowledge_of(steps), self.answers, self.off_list)
 
     @cached_property
+    def opener(self) -> Word:
+        """Its first guess: as told; else the optimal tree's, where one is shipped for these
+        lists (SALET); else the best of the shipped opening table (the same "best" the review
+        and the suggestions name); else SALET."""
+        if self.start:
+            return self.start
+        tree = shipped_tree(self.answers, self.guesses, self.hard) if self.optimal else None
+        if tree:
+            return tree.opener
+        return self.opening_table.best if self.opening_table else OPENER
+
+    @cached_property
     def tree(self) -> DecisionTree | None:
         """The shipped optimal tree when it is for these lists, this opener and mode."""
         tree = shipped_tree(self.answers, self.guesses, self.hard) if self.optimal else None
-        return tree if tree and tree.opener == self.start else None
+        return tree if tree and tree.opener == self.opener else None
 
     def tree_guess(self, steps: Sequence[Step]) -> Word | None:
         """The tree's guess after `steps`, or None when the game is not on the tree."""

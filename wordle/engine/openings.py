@@ -5,12 +5,12 @@ every allowed guess (seconds over the 14,855 words of the NYT's list).
 The tables (``data/openings.txt`` for the classic lists, ``data/openings-<list>.txt`` for
 the others) are made by ``python scripts/make_openings.py``. A table's first line names the
 lists, their sizes, a digest of their words and the answer model's share beyond the list
-(`model`); the second, the best opener; then come the guesses expected to finish after
-each guess at the opening over the model's pool (`finish.outlook`, times 10**9 as
-integers), sorted, each written as its difference from the one before, in base 36. It
-serves only lists with exactly those words and that model; a test recomputes them.
+(`model`); the second, the `LEADERS` best openers, best first; then come the guesses
+expected to finish after each guess at the opening over the model's pool (`finish.outlook`,
+times 10**9 as integers), sorted, each written as its difference from the one before, in
+base 36. It serves only lists with exactly those words and that model; a test recomputes them.
 
-For the classic lists, the leading openers (the 64 the estimate ranks first) are valued
+For the classic lists, the leading openers (the 80 the estimate ranks first) are valued
 exactly instead (``data/openers-answers.txt``, made by ``python scripts/make_opener_totals.py``
 with the exhaustive tree search, in each mode): the fewest guesses in all over the list's
 answers, proven, for the list's share of the model, plus the estimate for the answers beyond
@@ -18,12 +18,13 @@ it (`exact_value`). So the table, the review and the bot name the same best open
 """
 
 import hashlib
+import math
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from .finish import DIGITS, Finish, Place, best_of, estimate, outlook
+from .finish import DIGITS, Finish, Place, estimate, outlook
 from .likelihood import likelihood
 from .model import OFF_LIST, Pool, listed_weight, opening_pool
 from .score import SOLVED, Word
@@ -38,6 +39,7 @@ TABLES = {  # by the name of the answer list
 }
 OPENERS_FILE = "openers-answers.txt"  # the classic list's leading openers, valued exactly
 OPENERS_MAGIC = "wordle opener totals 1"
+LEADERS = 30  # the best openers a table names: the best guesses shown at the opening
 
 
 def digest(answers: WordList, guesses: WordList) -> str:
@@ -58,21 +60,25 @@ def as_integer(points: float) -> int:
 
 @dataclass(frozen=True)
 class Table:
-    """A table's contents: the best opener and every guess's expected guesses, sorted; the
-    openers valued exactly, with their values."""
+    """A table's contents: the best openers with their expected guesses, best first, and
+    every guess's expected guesses, sorted; the openers valued exactly, with their values."""
 
-    best: Word
+    leaders: list[tuple[Word, float]]
     expected: list[int]  # times 10**DIGITS
     exact: dict[Word, float] = field(default_factory=dict)
     shift: float = 0.0  # added to every other guess's estimate (hard mode's cost)
+
+    @property
+    def best(self) -> Word:
+        return self.leaders[0][0]
 
 
 def write_table(answers: WordList, guesses: WordList, expected: dict[Word, float]) -> str:
     """The table's text for every guess's expected guesses at the opening."""
     integers = sorted(map(as_integer, expected.values()))
     steps = [b - a for a, b in zip([0, *integers], integers)]
-    best = best_of(expected, likelihood().key)
-    return "\n".join([table_digest(answers, guesses), best, *map(base36, steps)]) + "\n"
+    leaders = " ".join(sorted(expected, key=lambda w: (expected[w], likelihood().key(w)))[:LEADERS])
+    return "\n".join([table_digest(answers, guesses), leaders, *map(base36, steps)]) + "\n"
 
 
 def base36(number: int) -> str:
@@ -92,12 +98,13 @@ def base36(number: int) -> str:
 
 def read_table(text: str) -> tuple[str, Table]:
     """The digest line and the table of a table's text."""
-    header, best, *steps = text.splitlines()
+    header, leaders, *steps = text.splitlines()
     integers, total = [], 0
     for step in steps:
         total += int(step, 36)
         integers.append(total)
-    return header, Table(best, integers)
+    values = [value / 10**DIGITS for value in integers]
+    return header, Table(list(zip(leaders.split(), values)), integers)
 
 
 def expected_at_opening(answers: WordList, guesses: WordList) -> dict[Word, float]:
@@ -196,10 +203,22 @@ def with_exact(
     values = [value + as_integer(shift) for value in values]
     exact = {w: exact_value(t, w, answers, pool) for w, t in totals.items()}
     values = sorted([*values, *map(as_integer, exact.values())])
-    best = min(exact, key=lambda w: (exact[w], likelihood().key(w)))
-    if as_integer(exact[best]) > values[0]:
-        raise ValueError(f"an opener not valued exactly beats {best.upper()}: value more of them")
-    return Table(best, values, exact, shift)
+    leaders = _leaders_with(table, exact, shift)
+    if not leaders or as_integer(leaders[0][1]) > values[0]:
+        raise ValueError("an opener not named in the table may be the best: value more of them")
+    return Table(leaders, values, exact, shift)
+
+
+def _leaders_with(table: Table, exact: dict[Word, float], shift: float) -> list[tuple[Word, float]]:
+    """The best openers, best first, among the exact ones and the table's leaders (shifted):
+    as many as are surely ahead of every opener the table does not name (whose estimate,
+    shifted, is at least the first value after its leaders')."""
+    named = {w: (as_integer(v) + as_integer(shift)) / 10**DIGITS for w, v in table.leaders}
+    named.update(exact)
+    after = len(table.leaders)
+    bound = table.expected[after] + as_integer(shift) if after < len(table.expected) else math.inf
+    ranked = sorted(named.items(), key=lambda item: (item[1], likelihood().key(item[0])))
+    return [(w, v) for w, v in ranked if as_integer(v) < bound][:LEADERS]
 
 
 def opening_place(guess: Word, answers: WordList, guesses: WordList, table: Table) -> Place:

@@ -45,8 +45,8 @@ MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: a
 # (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)
 BOT_HOW = {  # by whether the bot's game is the optimal tree's
     True: "It plays the proven optimal tree: the fewest guesses in all over the classic answers.",
-    False: "It plays its heuristic (most expected information): the optimal tree covers the "
-    "classic lists from SALET.",
+    False: "It plays its heuristic, the guess expecting the fewest guesses (the review's best): "
+    "the optimal tree covers the classic lists from SALET.",
 }
 # luck in guesses, as shown (two decimals): up to AS_EXPECTED either way is "as expected",
 # up to LUCKY "lucky" or "unlucky", beyond that "very"; the same rule on both sides

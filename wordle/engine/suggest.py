@@ -46,17 +46,20 @@ YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
 @dataclass(frozen=True, order=True)
 class Suggestion:
     """A guess with its expected information (bits), expected candidates left (words, not
-    weights) and its chance to be the answer."""
+    weights), its chance to be the answer and, when judged (`advice`), the guesses it expects
+    to finish the game, itself included."""
 
     guess: Word
     bits: float
     expected_remaining: float
     is_candidate: bool
     chance: float = 0.0
+    expected_guesses: float | None = None
 
     def as_dict(self) -> dict:
         return {
             "guess": self.guess,
+            "expected_guesses": self.expected_guesses,
             "bits": self.bits,
             "expected_remaining": self.expected_remaining,
             "is_candidate": self.is_candidate,

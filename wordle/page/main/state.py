@@ -45,7 +45,7 @@ class State:
         self.mode = "analyse"  # or "play"
         self.words = words if words in LISTS else DEFAULT_LIST
         self.hard = False
-        self.by = "entropy"  # how suggestions are ranked
+        self.by = "guesses"  # how suggestions are ranked
         self.spoiler_free = False  # the link spells no guess (a code), and its reader...
         self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
         self.reading = False  # a text is with the engine: the address and storage wait for it

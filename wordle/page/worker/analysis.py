@@ -10,6 +10,7 @@ newer request is taken in) and given up as soon as a newer game arrives.
 
 import asyncio
 
+from ...engine.advice import advising
 from ...engine.analysis import Analysis, StepReport, analyse
 from ...engine.bot import Bot
 from ...engine.candidates import candidates
@@ -20,7 +21,7 @@ from ...engine.links import read_link_game
 from ...engine.notation import NotationError, Step, format_game, format_share, parse_word
 from ...engine.review import Review, answer_problem, counts_after, luck_words, reviewing
 from ...engine.score import SOLVED, Word
-from ...engine.suggest import Suggestion, evaluate, ranking
+from ...engine.suggest import Suggestion, evaluate
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.work import Driven
 from ..counts import (
@@ -231,10 +232,10 @@ class AnalysisService:
         pool = result.pool
         key = (pool.words, guesses.name, by, tuple(steps) if hard else ())
         if key not in self.suggestions:
-            work = ranking(pool, guesses, SHOWN, by)
+            work = advising(self.bot(words, hard), steps, pool, SHOWN, by)
             ranked = await self.drive(work, gen)
             self.suggestions = dict([(key, ranked), *list(self.suggestions.items())[:15]])
-        return suggestions_answer(gen, self.suggestions[key], result, guesses)
+        return suggestions_answer(gen, self.suggestions[key], result, guesses, by)
 
     async def review(self, request: dict) -> dict:
         """Each guess judged, the summary, and the bot's own game; a game not solved is
@@ -365,7 +366,16 @@ def answer(gen: int, status: str, html: str) -> dict:
     return {"gen": gen, "status": status, "html": html}
 
 
-def suggestions_answer(gen: int, ranked: list[Suggestion], result: Analysis, guesses) -> dict:
+RANKED = {  # how the suggestions are ranked, as the status says it
+    "guesses": "fewest guesses expected first",
+    "entropy": "most information first",
+    "remaining": "fewest answers left first",
+}
+
+
+def suggestions_answer(
+    gen: int, ranked: list[Suggestion], result: Analysis, guesses, by: str
+) -> dict:
     possible = len(result.answers)
     if not possible:
         return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
@@ -376,8 +386,11 @@ def suggestions_answer(gen: int, ranked: list[Suggestion], result: Analysis, gue
         status = (
             f"No word of the {list_label(result.words.name)} list fits: "
             f"the best of {len(guesses):,} "
-            f"guesses over the {possible:,} valid words that do, each weighed by how likely it is:"
+            f"guesses over the {possible:,} valid words that do, each weighed by how likely it "
+            f"is, {RANKED[by]}:"
         )
         return answer(gen, status, suggestion_items(ranked))
-    status = f"The best of {len(guesses):,} guesses with {possible:,} possible answers:"
+    status = (
+        f"The best of {len(guesses):,} guesses with {possible:,} possible answers, {RANKED[by]}:"
+    )
     return answer(gen, status, suggestion_items(ranked))

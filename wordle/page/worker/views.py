@@ -43,15 +43,23 @@ def list_items(texts: list[str]) -> str:
 
 
 def suggestion_items(ranked: list[Suggestion]) -> str:
-    """The best next guesses, each a button (to explain it) with its bits and words left."""
+    """The best next guesses, each a button (to explain it) with the guesses it expects to
+    finish (when judged), its bits and words left."""
     return "".join(
         f'<li><button type="button" data-guess="{escape(s.guess)}" {tab_stop(i)}>'
-        f"{escape(s.guess)}</button> {s.bits:.3f} bits"
+        f"{escape(s.guess)}</button> {expects(s)}{s.bits:.3f} bits"
         + f" · {s.expected_remaining:.2f} left"
         + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
         + "</li>"
         for i, s in enumerate(ranked)
     )
+
+
+def expects(s: Suggestion) -> str:
+    """``3.42 guesses · `` when the suggestion's expected guesses are known."""
+    if s.expected_guesses is None:
+        return ""
+    return f'<span class="expects">{s.expected_guesses:.2f} guesses</span> · '
 
 
 def mini_tiles(step: Step) -> str:
