@@ -430,3 +430,42 @@ def test_an_answer_beyond_the_classic_list_is_solved_not_contradictory(
     expect(module_page.locator("#message")).to_have_text("")
     expect(module_page.locator("#answers [data-word]")).to_have_attribute("data-word", answer)
     expect(module_page.locator(".row.has-error")).to_have_count(0)
+
+
+def test_the_best_guesses_are_the_commands_and_rank_by_expected_guesses(
+    module_page: Page, goto_ready
+):
+    """The page's list is `wordle best --json`'s: fewest expected guesses first by default,
+    by information when chosen, each with the three numbers (issue 27)."""
+    import json
+    import subprocess
+    import sys
+
+    game = "SALET=.a.e.,BEARD=.ea.."
+    open_page(module_page, goto_ready, game)
+    page = module_page
+
+    def command(*by: str) -> list[dict]:
+        argv = [sys.executable, "-m", "wordle", "best", *game.split(","), "--json", *by]
+        return json.loads(subprocess.run(argv, capture_output=True, check=True).stdout)[
+            "suggestions"
+        ]
+
+    def shown() -> list[str]:
+        return page.eval_on_selector_all("#suggestions li", "items => items.map(i => i.innerText)")
+
+    for by, option in (((), "guesses"), (("--by", "entropy"), "entropy")):
+        page.select_option("#rank-by", option)
+        wanted = [
+            f"{s['guess']} {s['expected_guesses']:.2f} guesses · {s['bits']:.3f} bits · "
+            f"{s['expected_remaining']:.2f} left"
+            + (" possible answer" if s["is_candidate"] else "")
+            for s in command(*by)
+        ]
+        page.wait_for_function(
+            "w => [...document.querySelectorAll('#suggestions [data-guess]')]"
+            ".map(b => b.dataset.guess).join(' ') === w",
+            arg=" ".join(w.split()[0] for w in wanted),
+            timeout=60_000,
+        )
+        assert [" ".join(t.split()) for t in shown()] == wanted
