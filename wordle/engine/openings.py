@@ -39,7 +39,8 @@ TABLES = {  # by the name of the answer list
 }
 OPENERS_FILE = "openers-answers.txt"  # the classic list's leading openers, valued exactly
 OPENERS_MAGIC = "wordle opener totals 1"
-LEADERS = 30  # the best openers a table names: the best guesses shown at the opening
+LEADERS = 80  # the best openers a table names: the best guesses shown at the opening, and
+# the estimates of the openers valued exactly (the estimate's 80 first), read, not worked out
 
 
 def digest(answers: WordList, guesses: WordList) -> str:
@@ -196,7 +197,11 @@ def with_exact(
     """The table with each leading opener's estimate replaced by its exact value, and the
     others' shifted by `shift`."""
     pool = opening_pool(answers)
-    estimated = finish(outlook(pool, totals, [], opening_finish(answers, guesses))).expected
+    estimated = dict(table.leaders)
+    unnamed = [w for w in totals if w not in estimated]  # none, for the shipped tables
+    if unnamed:
+        judging = outlook(pool, unnamed, [], opening_finish(answers, guesses))
+        estimated.update(finish(judging).expected)
     values = sorted(table.expected)
     for opener in totals:
         values.remove(as_integer(estimated[opener]))
