@@ -40,6 +40,7 @@ INF = 10**9
 MAX_GUESSES = 6
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 NO_RULES = ((-1,) * 5, (0,) * 26)
+SORT_UP_TO = 40  # candidates: with as few, groups are counted by sorting; else by marking
 
 
 def pattern_table(guesses, answers) -> np.ndarray:
@@ -58,6 +59,7 @@ class Search:
         self.hard, self.width = hard, width
         index = {word: i for i, word in enumerate(guesses)}
         self.guess_of_answer = np.array([index[a] for a in answers])
+        self.columns = np.ascontiguousarray(table.T)  # answers x guesses: a node's rows at once
         self.letters = np.array([[LETTERS.index(c) for c in g] for g in guesses], dtype=np.int8)
         self.counts = np.stack([(self.letters == i).sum(axis=1) for i in range(26)], axis=1)
         self.known: dict = {}  # key -> (value, exact, best guess)
@@ -117,9 +119,10 @@ class Search:
     def bounds(self, cands: np.ndarray, left: int, rules):
         """The allowed guesses that split `cands`, and each one's lower bound, lowest first."""
         allowed = self.allowed(rules)
-        sub = np.sort(self.table[np.ix_(allowed, cands)], axis=1)
-        groups = 1 + np.count_nonzero(sub[:, 1:] != sub[:, :-1], axis=1)
-        own = np.isin(allowed, self.guess_of_answer[cands])
+        groups = self.group_counts(cands, allowed)
+        own = np.zeros(len(self.guesses), dtype=bool)
+        own[self.guess_of_answer[cands]] = True
+        own = own[allowed]
         n = len(cands)
         bound = 3 * n - groups - own
         useful = (groups > 1) | own
@@ -127,6 +130,19 @@ class Search:
             useful &= groups == n
         order = np.argsort(bound[useful], kind="stable")
         return allowed[useful][order], bound[useful][order]
+
+    def group_counts(self, cands: np.ndarray, allowed: np.ndarray) -> np.ndarray:
+        """How many groups (distinct patterns) each allowed guess splits `cands` into."""
+        every = len(allowed) == len(self.guesses)
+        shown = self.columns[cands] if every else self.columns[np.ix_(cands, allowed)]
+        if len(cands) <= SORT_UP_TO:  # few rows: sort each guess's column
+            shown = np.sort(shown, axis=0)
+            return 1 + np.count_nonzero(shown[1:] != shown[:-1], axis=0)
+        seen = np.zeros((243, shown.shape[1]), dtype=bool)  # many: mark each pattern seen
+        columns = np.arange(shown.shape[1])
+        for row in shown:
+            seen[row, columns] = True
+        return np.count_nonzero(seen, axis=0)
 
     def search(self, cands, left, rules, beta):
         """(value, exact, best guess) for `solve`, trying guesses in the order of their bounds."""
