@@ -1,11 +1,12 @@
-"""Write wordle/data/openers-answers.txt: the fewest guesses in all over the classic answers from
-each of the leading openers, in each mode, proven by the exhaustive tree search.
+"""Write wordle/data/openers-<list>.txt: the fewest guesses in all over a list's answers from
+each of its leading openers, in each mode, proven by the exhaustive tree search.
 
-    python scripts/make_opener_totals.py [--top 64]
+    python scripts/make_opener_totals.py [--words answers] [--top 64] [--modes normal,hard]
 
 The leading openers are the `--top` best by the opening table's estimate (the answer model's,
 `wordle/engine/openings.py`). Each is searched by `scripts/search_tree.py` (about 20-60 s an
-opener and mode on two cores); totals already in the file are kept, so a run can be resumed.
+opener and mode on two cores for the classic list, 5-15 minutes for the NYT's answers); totals
+already in the file are kept, so a run can be resumed.
 The review and the page value these openers by their exact totals, with the answer model's
 share beyond the list added (`openings.exact_value`); an opener from which no tree solves every
 answer within six guesses (some in hard mode) is written "none" and keeps its estimate.
@@ -20,26 +21,28 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from wordle.engine.openings import (  # noqa: E402
-    OPENERS_FILE,
+    OPENERS,
     OPENERS_MAGIC,
     digest,
     expected_at_opening,
 )
-from wordle.engine.words import word_list  # noqa: E402
+from wordle.engine.words import WordList, guesses_for, word_list  # noqa: E402
 
 MODES = ("normal", "hard")
 
 
-def leading(top: int) -> list[str]:
+def leading(answers: WordList, top: int) -> list[str]:
     """The `top` openers the estimate ranks first (ties alphabetically)."""
-    expected = expected_at_opening(word_list("answers"), word_list("allowed"))
+    expected = expected_at_opening(answers, guesses_for(answers))
     return sorted(expected, key=lambda w: (expected[w], w))[:top]
 
 
-def search(opener: str, mode: str) -> str:
+def search(opener: str, mode: str, answers: WordList | None = None) -> str:
     """The proven total from `opener` in `mode` (the search checks the tree it finds), or
     "none" when no tree solves every answer within six guesses (hard mode's traps)."""
+    answers = answers or word_list("answers")
     flags = ["--hard"] if mode == "hard" else []
+    flags += ["--words", answers.name, "--guesses", guesses_for(answers).name]
     command = [sys.executable, str(ROOT / "scripts/search_tree.py"), *flags, "--opener", opener]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode and "does not play every answer" in done.stderr:
@@ -50,17 +53,20 @@ def search(opener: str, mode: str) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--words", default="answers", choices=sorted(OPENERS))
     parser.add_argument("--top", type=int, default=64)
+    parser.add_argument("--modes", default=",".join(MODES), help="normal,hard or one of them")
     args = parser.parse_args()
-    path = ROOT / "wordle" / "data" / OPENERS_FILE
-    header = [OPENERS_MAGIC, f"lists: {digest(word_list('answers'), word_list('allowed'))}"]
+    answers = word_list(args.words)
+    path = ROOT / "wordle" / "data" / OPENERS[args.words]
+    header = [OPENERS_MAGIC, f"lists: {digest(answers, guesses_for(answers))}"]
     known = {}
     if path.exists() and path.read_text().splitlines()[:2] == header:
         known = {tuple(line.split()[:2]): line for line in path.read_text().splitlines()[2:]}
-    for mode in MODES:
-        for opener in leading(args.top):
+    for mode in args.modes.split(","):
+        for opener in leading(answers, args.top):
             if (mode, opener) not in known:
-                known[mode, opener] = f"{mode} {opener} {search(opener, mode)}"
+                known[mode, opener] = f"{mode} {opener} {search(opener, mode, answers)}"
                 print(known[mode, opener], flush=True)
                 lines = [known[key] for key in sorted(known, key=_order)]
                 path.write_text("\n".join([*header, *lines]) + "\n", encoding="ascii")

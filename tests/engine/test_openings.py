@@ -8,11 +8,11 @@ from wordle.engine.model import OFF_LIST, opening_pool
 from wordle.engine.openings import (
     TABLES,
     as_integer,
+    bias,
     digest,
     exact_totals,
     exact_value,
     expected_at_opening,
-    hard_shift,
     opening_place,
     read_table,
     shipped_table,
@@ -48,17 +48,19 @@ def test_a_table_serves_only_its_own_lists():
 
 def place_worked_out(guess, answers, guesses, hard=False):
     """Over the answer model's pool at the opening, every guess judged, the leading openers
-    of the classic lists by their proven totals."""
+    by their proven totals and every other guess shifted by the estimate's mean error on
+    them."""
     pool = opening_pool(answers)
     everyone = [*guesses.words, *answers.words, guess]
     judging = outlook(pool, everyone, [], Finish(lambda steps: guesses, dict(pool.weights)))
     judged = finish(judging)
     totals = exact_totals(answers, guesses, hard)
-    shift = as_integer(hard_shift(answers, guesses)) if hard and totals else 0
+    exact = {w: exact_value(t, w, answers, pool) for w, t in totals.items()}
+    as_shipped = {w: as_integer(judged.expected[w]) / 10**9 for w in totals}
+    shift = as_integer(bias(exact, as_shipped)) if totals else 0
     for word, value in judged.expected.items():  # hard mode's cost, which the estimate lacks
         judged.expected[word] = (as_integer(value) + shift) / 10**9
-    for opener, total in totals.items():
-        judged.expected[opener] = exact_value(total, opener, answers, pool)
+    judged.expected.update(exact)
     place = judged.place(guess, likelihood().key)
     return replace(place, exact=place.exact and guess not in exact_totals(answers, guesses, hard))
 
