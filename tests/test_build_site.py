@@ -26,6 +26,8 @@ import serve  # noqa: E402
 import stamp  # noqa: E402
 from serve import make_server  # noqa: E402
 
+from wordle.engine.tree import TREES  # noqa: E402
+
 MICROPYTHON = "@micropython/micropython-webassembly-pyscript"
 SITE = {  # a tiny site: what is published, and what must never be
     "index.html": '<!doctype html><title>t</title><link rel="stylesheet" href="assets/style.css">'
@@ -255,8 +257,9 @@ def test_serve_compresses_what_github_pages_compresses(root: Path) -> None:
 
 def test_the_site_itself_stays_small() -> None:
     """Everything but the vendored runtime and the screenshots for the install dialog (not
-    precached: the page never loads them), with the package zip built in memory: under 494 KB
-    (of which the opening tables take 127 KB, the optimal trees 24 KB, the likelihood of
+    precached: the page never loads them) and the optimal trees (fetched when a game needs
+    one: `test_the_trees_cost_only_the_games_that_need_them`), with the package zip built in
+    memory: under 494 KB (of which the opening tables take 127 KB, the likelihood of
     every word 9 KB, the engine's split into modules of one job each and the protocol
     both threads share (shipped to each) about 4 KB, the page's state apart from its drawing
     (state, shown, draw: tested in CPython) about 2 KB, links
@@ -274,11 +277,24 @@ def test_the_site_itself_stays_small() -> None:
     own = [
         path
         for name, path in files.items()
-        if not name.startswith(("assets/vendor/", build_site.SCREENSHOTS))
+        if not name.startswith(("assets/vendor/", build_site.SCREENSHOTS, "assets/trees/"))
         and name != "assets/wordle.zip"
     ]
     package = build_site.zip_bytes(ROOT, build_site.package_files(ROOT))
     assert sum(p.stat().st_size for p in own) + len(package) < 512_000
+
+
+def test_the_trees_cost_only_the_games_that_need_them() -> None:
+    """The optimal trees stay out of the engine's zip, so the page starts without them: a
+    game on a list with a tree fetches its one, 12-17 KB gzipped (50-70 KB as it is)."""
+    trees = sorted((ROOT / "wordle" / "data").glob(build_site.TREE_FILES))
+    assert [p.name for p in trees] == sorted(TREES.values())
+    assert not set(trees) & set(build_site.package_files(ROOT))
+    for tree in trees:
+        assert tree.stat().st_size < 72_000 and len(gzip.compress(tree.read_bytes())) < 18_000
+    site = build_site.site_files(ROOT)
+    assert all(site[f"assets/trees/{p.name}"].read_bytes() == p.read_bytes() for p in trees)
+    assert all(build_site.is_precached(f"assets/trees/{p.name}") for p in trees)  # offline
 
 
 def test_committed_icons_are_what_make_icons_draws() -> None:

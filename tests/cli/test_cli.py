@@ -260,6 +260,26 @@ def test_bot(capsys):
     assert lines[-1] == "(the bot played its heuristic)"  # the tree opens with SALET
 
 
+def test_the_bot_plays_the_nyt_answers_tree_from_tarse(capsys):
+    status, out, _ = run(capsys, "bot", "--all", "--words", "nyt-answers")
+    assert status == 0 and out.splitlines() == [
+        "the bot on the 3,158 answers of nyt-answers, normal mode, TARSE first, playing the "
+        "optimal tree",
+        "guesses  1: 0  2: 73  3: 1,439  4: 1,481  5: 158  6: 7",
+        "total 11,219, average 3.5526, every game within six",
+    ]
+    status, out, _ = run(capsys, "bot", "quota", "--words", "nyt-answers", "--json")
+    data = json.loads(out)
+    assert [s["guess"] for s in data["steps"]] == ["tarse", "aboil", "quota"]
+    assert data["plays"] == "optimal tree"
+    status, out, _ = run(capsys, "tree", "--words", "nyt-answers", "--depth", "2")
+    lines = out.splitlines()
+    assert lines[0].startswith("TARSE first, normal mode: 3,158 answers, 11,219 guesses in all")
+    assert lines[1] == "TARSE  3,158" and lines[2].split()[1:] == ["319", "GUILD"]
+    status, _, err = run(capsys, "tree", "--words", "nyt")
+    assert status == 2 and "trees are shipped for answers and nyt-answers" in err
+
+
 def test_review(capsys):
     game = ["CHEST=c.E..", "WRECK=..Ec.", "OCEAN=OCEAN"]
     status, out, _ = run(capsys, "review", *game)

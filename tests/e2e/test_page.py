@@ -310,6 +310,31 @@ def test_no_layout_shift_when_python_attaches(module_page: Page, goto_ready):
     assert sum(shifts) < 0.002, shifts  # a list filling without reserved room: ~0.004
 
 
+def test_a_game_on_the_nyt_answers_fetches_their_tree_and_the_bot_plays_it(
+    module_page: Page, goto_ready
+):
+    """The trees are not in the engine's zip: the page with no game fetches none, a game on
+    the NYT's answers fetches that list's alone, and the bot then plays it (TARSE first)."""
+    page = module_page
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url) if "/assets/trees/" in r.url else None)
+    open_page(page, goto_ready)
+    expect(page.locator("#review-status")).to_have_text("Enter a game to see each guess judged.")
+    assert fetched == []
+    open_page(page, goto_ready, "TARSE=ta...,ABOIL=a.O..,QUOTA=QUOTA&words=nyt-answers")
+    expect(page.locator("#review [data-review-step]")).to_have_count(3, timeout=60_000)
+    expect(page.locator("#bot-line .bot-how")).to_have_text(
+        "It plays the proven optimal tree: the fewest guesses in all over the list's answers."
+    )
+    bot_rows = page.eval_on_selector_all(
+        "#bot-line [data-bot-step] .minis", "rows => rows.map(r => r.textContent)"
+    )
+    assert bot_rows == ["TARSE", "ABOIL", "QUOTA"]  # the tree's own game for QUOTA
+    by = page.eval_on_selector_all("#review .step-bot", "ps => ps.map(p => p.textContent)")
+    assert len(by) == 3 and all("optimal tree" in b for b in by)
+    assert [u.rpartition("/")[2] for u in fetched] == ["tree-nyt-answers-tarse.txt"]
+
+
 def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_ready):
     from wordle.engine.bot import Bot
     from wordle.engine.review import review

@@ -29,7 +29,7 @@ from serve import QuietSiteHandler  # noqa: E402
 
 SOURCES = ("wordle", "scripts", "assets", "index.html", "pyscript.toml", "engine.toml")
 SOURCES += ("package.json", "package-lock.json", ".nojekyll")
-BUILT = ("assets/vendor", "assets/main", "assets/words", "assets/wordle.zip")
+BUILT = ("assets/vendor", "assets/main", "assets/words", "assets/trees", "assets/wordle.zip")
 GAME = "index.html#SMART=..a.t"
 TIMINGS_MS = (0, 100, 250, 500, 1000, 1500, 2000)  # 2nd tab's navigation to update check
 CONTROL_TIMEOUT_MS = 90_000

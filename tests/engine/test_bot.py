@@ -72,7 +72,8 @@ def test_on_the_classic_lists_the_bot_plays_the_optimal_tree(bots, heuristic, an
 
 def test_off_the_tree_the_bot_plays_its_heuristic(bots, answers, allowed, nyt):
     assert Bot(answers, allowed, start="crane").tree is None  # the tree opens with SALET
-    assert Bot(word_list("nyt-answers"), nyt).tree is None  # made for the classic lists
+    assert Bot(word_list("nyt-answers"), nyt, start="salet").tree is None  # its tree: TARSE
+    assert Bot(word_list("nyt"), nyt).tree is None  # no tree for the whole list
     bot = bots[False]
     assert bot.tree_guess([]) == "salet"
     steps = [Step("salet", feedback("salet", "cigar")), Step("crane", feedback("crane", "cigar"))]

@@ -79,8 +79,8 @@ def bot_parser() -> Parser:
     parser = Parser(
         prog="wordle bot",
         description="How the bot would play for an answer, or for every answer of the list "
-        "(--all). On the classic lists, from SALET, it plays the proven optimal tree (see "
-        "wordle tree); else its heuristic.",
+        "(--all). On the classic lists from SALET, and on the NYT's answers (nyt-answers) from "
+        "TARSE, it plays the proven optimal tree (see wordle tree); else its heuristic.",
     )
     parser.add_argument("answer", metavar="ANSWER", nargs="?")
     parser.add_argument(

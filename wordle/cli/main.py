@@ -103,7 +103,7 @@ def commands() -> dict[str, Command]:
             coach.show_review,
             "each guess judged: expected guesses against the best, rank, skill, luck",
         ),
-        "tree": (tree.tree_parser, tree.run, "the bot's optimal tree on the classic lists"),
+        "tree": (tree.tree_parser, tree.run, "the bot's optimal tree on a list that has one"),
         "play": (play.play_parser, play.run, "play Wordle in the terminal, one guess a line"),
         "share": (
             share.share_parser,

@@ -1,19 +1,20 @@
-"""``wordle tree``: the bot's optimal tree on the classic lists, as an indented outline.
+"""``wordle tree``: the bot's optimal tree on a list that has one, as an indented outline.
 
-wordle tree [--hard] [--depth N]
+wordle tree [--words answers|nyt-answers] [--hard] [--depth N]
 """
 
 import argparse
 
-from ..engine.bot import OPENER
 from ..engine.notation import Step
-from ..engine.tree import DecisionTree, shipped_tree, tree_lines
-from ..engine.words import CLASSIC, word_list
+from ..engine.tree import TREES, DecisionTree, shipped_tree, tree_lines
+from ..engine.words import guesses_for, word_list
 from .common import Parser, UsageError, tiles, use_colour, whole_number
 
+LISTS = sorted({name for name, _ in TREES})  # the answer lists with trees
 HELP = """\
 The tree the bot plays on the classic lists (2,315 answers, 12,972 allowed guesses) from
-SALET: the fewest guesses in all over the answers, proven by an exhaustive search
+SALET, or with --words nyt-answers on the NYT's answers (3,158 answers, 14,855 allowed
+guesses) from TARSE: the fewest guesses in all over the answers, proven by an exhaustive search
 (scripts/search_tree.py). Each line below the first: the colours the guess above it shows, how
 many answers give them, and the guess played next (the answer itself when one is left)."""
 
@@ -25,6 +26,12 @@ def tree_parser() -> Parser:
         epilog=HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument(
+        "--words",
+        default="answers",
+        metavar="LIST",
+        help=f"the answer list: {' or '.join(LISTS)} (default answers)",
+    )
     parser.add_argument("--hard", action="store_true", help="the hard-mode tree")
     parser.add_argument(
         "--depth", type=whole_number, metavar="N", help="show N guesses deep at most (1-6)"
@@ -35,10 +42,12 @@ def tree_parser() -> Parser:
 def run(args: argparse.Namespace) -> int:
     if args.depth is not None and not 1 <= args.depth <= 6:
         raise UsageError(f"--depth {args.depth}: give a number from 1 to 6")
-    answers, guesses = (word_list(name) for name in CLASSIC)
-    tree = shipped_tree(answers, guesses, args.hard)
-    if tree is None or tree.opener != OPENER:
-        raise UsageError("no tree is shipped for the classic lists (a broken install?)")
+    if args.words not in LISTS:
+        raise UsageError(f"--words {args.words!r}: trees are shipped for {' and '.join(LISTS)}")
+    answers = word_list(args.words)
+    tree = shipped_tree(answers, guesses_for(answers), args.hard)
+    if tree is None:
+        raise UsageError(f"no tree is shipped for the {args.words} list (a broken install?)")
     print(heading(tree, len(answers)))
     for line in outline(tree, args.depth or 6, use_colour()):
         print(line)

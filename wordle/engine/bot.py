@@ -2,7 +2,8 @@
 
 On the classic lists (2,315 answers, 12,972 guesses) it opens with SALET and, in its mode,
 plays the shipped optimal tree (`tree`): the fewest guesses in all over the answers, proven by
-an exhaustive search (7,920 in normal mode, 8,122 in hard mode). On other lists it opens with
+an exhaustive search (7,920 in normal mode, 8,122 in hard mode); on the NYT's answers (3,158,
+with its 14,855 guesses) likewise from TARSE (11,219 in normal mode). On other lists it opens with
 the best of the list's shipped opening table (`openings`). Off the tree (other lists or
 openers, or colours no listed answer gives) it plays its heuristic: the guess expecting the
 fewest guesses to finish (`finish.leading`: the review's "best" and the suggestions' first).
@@ -75,16 +76,18 @@ class Bot:
     def playing(self, answer: Word, start: Word | None = None) -> Generator[None, None, list[Step]]:
         """`play` as cooperative work: it yields before each guess it works out."""
         steps: list[Step] = []
-        pool = self.opening_pool
         while len(steps) < MAX_GUESSES * 2:  # a bound that a solvable game never reaches
             if steps:
                 yield
-            guess = (start or self.opener) if not steps else self.guess_for(steps, pool)
+            guess = (start or self.opener) if not steps else self._next_guess(steps)
             steps.append(Step(guess, feedback(guess, answer)))
             if steps[-1].pattern == SOLVED:
                 break
-            pool = self.pool_after(steps)
         return steps
+
+    def _next_guess(self, steps: Sequence[Step]) -> Word:
+        """The tree's guess, else `guess_for` the answers left (worked out only then)."""
+        return self.tree_guess(steps) or self.guess_for(steps, self.pool_after(steps))
 
     def guess_for(self, steps: Sequence[Step], candidates: Candidates) -> Word:
         """The bot's next guess after `steps`, with `candidates` the answers still possible."""
@@ -195,7 +198,7 @@ class Bot:
     @cached_property
     def opener(self) -> Word:
         """Its first guess: as told; else the optimal tree's, where one is shipped for these
-        lists (SALET); else the best of the shipped opening table (the same "best" the review
+        lists (SALET, TARSE); else the best of the shipped opening table (the same "best" the review
         and the suggestions name); else SALET."""
         if self.start:
             return self.start
@@ -215,8 +218,8 @@ class Bot:
         return self.tree.next_guess(steps) if self.tree else None
 
     def plays_tree(self, game: Sequence[Step]) -> bool:
-        """Whether each guess of `game` is the tree's (the bot's own game on the classic
-        lists, say)."""
+        """Whether each guess of `game` is the tree's (the bot's own game on a list with a
+        tree, say)."""
         tree_guesses = (self.tree_guess(game[:i]) for i in range(len(game)))
         return self.tree is not None and [s.guess for s in game] == list(tree_guesses)
 

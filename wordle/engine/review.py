@@ -44,9 +44,9 @@ SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s
 # (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)
 BOT_HOW = {  # by whether the bot's game is the optimal tree's
-    True: "It plays the proven optimal tree: the fewest guesses in all over the classic answers.",
+    True: "It plays the proven optimal tree: the fewest guesses in all over the list's answers.",
     False: "It plays its heuristic, the guess expecting the fewest guesses (the review's best): "
-    "the optimal tree covers the classic lists from SALET.",
+    "the optimal trees cover the classic lists from SALET and the NYT's answers from TARSE.",
 }
 # luck in guesses, as shown (two decimals): up to AS_EXPECTED either way is "as expected",
 # up to LUCKY "lucky" or "unlucky", beyond that "very"; the same rule on both sides

@@ -1,20 +1,21 @@
 """Decision trees: a whole strategy as every answer's game, read, checked and followed.
 
-A tree is shipped as text (``data/tree-<opener>[-hard].txt``, made by
-``python scripts/search_tree.py``): a header, then one line per answer, its guesses in order,
-the last being the answer. The header names the lists (`openings.digest`), the mode, the
-opener, the total of guesses and the SHA-256 of the lines that follow. Reading checks them,
-and that each guess depends only on the colours seen before it (so the lines make a tree);
-`check_tree` checks the rest (every answer of the list solved within six allowed guesses and,
-in hard mode, each guess keeping the rules): the tests run it on the shipped trees, and the
-search on each tree it writes.
+A tree is shipped as text (``data/tree-<opener>[-hard].txt`` for the classic lists,
+``data/tree-<list>-<opener>[-hard].txt`` for another; made by ``python
+scripts/search_tree.py``): a header, then one line per answer, its guesses in order, the last
+being the answer. The header names the lists (`openings.digest`), the mode, the opener, the
+total of guesses and the SHA-256 of the lines that follow. Reading checks them, and that each
+guess depends only on the colours seen before it (so the lines make a tree); `check_tree` checks
+the rest (every answer of the list solved within six allowed guesses and, in hard mode, each
+guess keeping the rules): the tests run it on the shipped trees, and the search on each tree it
+writes.
 """
 
 import hashlib
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .notation import Step, format_game
@@ -24,7 +25,11 @@ from .words import WordList, data_text
 
 MAGIC = "wordle decision tree 1"
 MAX_GUESSES = 6
-TREES = {False: "tree-salet.txt", True: "tree-salet-hard.txt"}  # by hard mode
+TREES = {  # by the answer list's name and hard mode
+    ("answers", False): "tree-salet.txt",
+    ("answers", True): "tree-salet-hard.txt",
+    ("nyt-answers", False): "tree-nyt-answers-tarse.txt",
+}
 History = tuple[tuple[Word, Pattern], ...]
 
 
@@ -144,9 +149,13 @@ def check_tree(tree: DecisionTree, answers: WordList, guesses: WordList) -> None
     moves_of(tree.games)
 
 
+@cache
 def shipped_tree(answers: WordList, guesses: WordList, hard: bool) -> DecisionTree | None:
-    """The shipped tree for exactly these lists and mode, if there is one; else None."""
-    text = data_text(TREES[hard])
+    """The shipped tree for exactly these lists and mode, if there is one; else None (read
+    once)."""
+    if (answers.name, hard) not in TREES:
+        return None
+    text = data_text(TREES[answers.name, hard])
     if text.split("\n")[1] != f"lists: {digest(answers, guesses)}":
         return None
     return read_tree(text, answers, guesses)

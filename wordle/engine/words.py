@@ -91,9 +91,14 @@ def word_list(name: str) -> WordList:
 def data_text(file: str) -> str:
     """A file shipped in ``wordle/data/``, read (by its path: ``importlib.resources`` would
     cost the page's worker half a dozen more modules to download)."""
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", file)
-    with open(path, encoding="ascii") as text:
+    with open(data_path(file), encoding="ascii") as text:
         return text.read()
+
+
+def data_path(file: str) -> str:
+    """Where a file of ``wordle/data/`` is (the page's worker puts the trees there when a
+    game first needs one)."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", file)
 
 
 def guesses_for(words: WordList) -> WordList:

@@ -31,12 +31,13 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "play": ("action", "code", "rival", "stored", "word", "hard", "list", "tiles"),
     "read_game": (),
     "load_list": (),
+    "load_tree": (),  # a tree's file name and text, as the analysis's "tree" named it
     "build": (),  # takes nothing, answers with its BUILD
 }
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
     "analysis": ("gen", "rows", "fragment", "known", "keys", "answers", "share")
-    + ("error", "message"),
+    + ("error", "message", "tree"),
     "suggest": ("gen", "status", "html") + STALE,
     "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")
     + ("record",)
@@ -48,6 +49,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     + ("store", "notice", "text"),
     "read_game": ("steps", "waiting", "hard", "error"),
     "load_list": ("count", "note"),
+    "load_tree": ("error",),
     "build": (),
 }
 INSIDE = {  # the keys of what some replies hold

@@ -223,14 +223,26 @@ class Page:
             self.save()  # the address now spells the game as its code
         flag("data-pending", False)
         mark_ready()
+        tree = run(self.load_tree(analysed["tree"])) if analysed.get("tree") else None
         for name, render in (("suggest", draw_suggestions), ("review", self.render_review)):
             status = "advice-status" if name == "suggest" else "review-status"
             element(status).textContent = "Working it out…"
+            if name == "review" and tree is not None:
+                await tree  # the bot's game and its guesses follow it
             answer = json.loads(await getattr(self.engine, name)(self.request()))
             if answer.get("stale") or gen != self.state.gen:
                 return
             render(answer)
         flag("data-working", False)
+
+    async def load_tree(self, name):
+        """Fetch the optimal tree the game's list plays (left out of the engine's zip, so the
+        page starts without it) and hand it to the engine; without it the bot plays its
+        heuristic."""
+        text = await fetch_text(f"assets/trees/{name}")
+        answer = json.loads(await self.engine.load_tree(name, text)) if text else {}
+        if answer.get("error"):
+            print("tree:", answer["error"])
 
     def show_answers(self, step=None, show_all=None, others=False):
         """Show another step's list, all of a long list, or the hidden words revealed."""

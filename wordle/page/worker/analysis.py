@@ -32,6 +32,7 @@ from ..counts import (
     list_label,
     row_stats,
 )
+from .trees import missing_tree
 from .views import (
     bot_game,
     hidden_review_cards,
@@ -140,6 +141,7 @@ class AnalysisService:
             "known": list_items([HIDDEN] if hidden else known_facts(result.knowledge)),
             "fragment": format_game(steps),
             "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
+            "tree": missing_tree(words.name, bool(request.get("hard"))) if steps else "",
         }
 
     def answers(self, result: Analysis, request: dict) -> dict:
@@ -269,6 +271,10 @@ class AnalysisService:
         }
 
     def bot(self, words: WordList, hard: bool) -> Bot:
+        """The bot for the list and mode, kept; while its optimal tree is still to come (see
+        `trees`), one that plays its heuristic, not kept."""
+        if missing_tree(words.name, hard):
+            return Bot(words, guesses_for(words), hard=hard, optimal=False)
         key = (words.name, hard)
         if key not in self.bots:
             self.bots[key] = Bot(words, guesses_for(words), hard=hard)

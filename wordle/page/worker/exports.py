@@ -12,6 +12,7 @@ from ..protocol import BUILD
 from .analysis import AnalysisService, Stale
 from .history import history_answer
 from .play import PlayService
+from .trees import take_tree
 
 analysis_service = AnalysisService()
 play_service = PlayService(analysis_service.word_list)
@@ -75,6 +76,12 @@ def play(request: str) -> str:
     return as_json(play_service.act(request))
 
 
+def load_tree(name: str, text: str) -> str:
+    """Take in the optimal tree the analysis named (fetched by the main thread): ``{}``, or
+    why not."""
+    return as_json(take_tree(name, text))
+
+
 def build() -> str:
     """The build this worker comes from: the page checks it is its own."""
     return BUILD
@@ -90,4 +97,5 @@ __export__ = [
     "load_list",
     "history",
     "play",
+    "load_tree",
 ]
