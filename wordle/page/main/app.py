@@ -62,6 +62,7 @@ from state import BACK, State
 from wordle.engine.fragments import bounded, read_fragment
 
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
+STATUS = {"suggest": "advice-status", "review": "review-status"}  # where each says it is at work
 
 # --- the page ------------------------------------------------------------------------
 
@@ -223,26 +224,15 @@ class Page:
             self.save()  # the address now spells the game as its code
         flag("data-pending", False)
         mark_ready()
-        tree = run(self.load_tree(analysed["tree"])) if analysed.get("tree") else None
+        tree = run(load_tree(self.engine, analysed["tree"])) if analysed.get("tree") else None
         for name, render in (("suggest", draw_suggestions), ("review", self.render_review)):
-            status = "advice-status" if name == "suggest" else "review-status"
-            element(status).textContent = "Working it out…"
-            if name == "review" and tree is not None:
-                await tree  # the bot's game and its guesses follow it
-            answer = json.loads(await getattr(self.engine, name)(self.request()))
+            element(STATUS[name]).textContent = "Working it out…"
+            waits = tree if name == "review" else None  # the bot's game follows the tree
+            answer = await asked(self.engine, name, self.request(), waits)
             if answer.get("stale") or gen != self.state.gen:
                 return
             render(answer)
         flag("data-working", False)
-
-    async def load_tree(self, name):
-        """Fetch the optimal tree the game's list plays (left out of the engine's zip, so the
-        page starts without it) and hand it to the engine; without it the bot plays its
-        heuristic."""
-        text = await fetch_text(f"assets/trees/{name}")
-        answer = json.loads(await self.engine.load_tree(name, text)) if text else {}
-        if answer.get("error"):
-            print("tree:", answer["error"])
 
     def show_answers(self, step=None, show_all=None, others=False):
         """Show another step's list, all of a long list, or the hidden words revealed."""
@@ -327,6 +317,22 @@ class Page:
         else:
             self.ask()
         run(show_history(self.engine))  # after the game's own requests: taken first
+
+
+async def asked(engine, name, request, after=None):
+    """The engine's answer to a request, asked once `after` (a task it needs done) is done."""
+    if after is not None:
+        await after
+    return json.loads(await getattr(engine, name)(request))
+
+
+async def load_tree(engine, name):
+    """Fetch the optimal tree the game's list plays (left out of the engine's zip, so the page
+    starts without it) and hand it to the engine; without it the bot plays its heuristic."""
+    text = await fetch_text(f"assets/trees/{name}")
+    answer = json.loads(await engine.load_tree(name, text)) if text else {}
+    if answer.get("error"):
+        print("tree:", answer["error"])
 
 
 async def engine_of_this_build():
