@@ -147,7 +147,7 @@ def test_a_game_no_valid_word_fits_is_bad_input_naming_the_step(capsys):
     status, out, err = run(capsys, "CRANE=.....", "XYLYL=XYLY.")
     assert (status, out) == (2, "")
     assert err == (
-        "wordle: no valid word fits this game: none is left after step 2 (XYLYL=XYLY.); "
+        "wordle: no valid word fits this game: none is left after step 2 (XYLYL 🟩🟩🟩🟩⬜); "
         "check that step's colours\n"
     )
 
@@ -311,7 +311,11 @@ def test_review_of_a_lost_game_against_its_answer(capsys):
 @pytest.mark.parametrize(
     ("answer", "message"),
     [
-        ("catch", "--answer CATCH cannot be the answer: guess 1, CRANE, would have shown"),
+        (
+            "catch",
+            "--answer CATCH cannot be the answer: guess 1, CRANE, would have shown 🟩⬜🟨⬜⬜, "
+            "not 🟨⬜🟨⬜⬜",  # the tiles a player saw, not a code
+        ),
         ("zzzzz", "--answer ZZZZZ: not a valid word"),
         ("hat", "--answer"),
     ],
@@ -449,7 +453,7 @@ def test_a_bad_game_gets_one_line_not_a_warning_too(capsys):
     status, out, err = run(capsys, "QQQQQ=QQQQQ")
     assert (status, out) == (2, "")
     assert err == (
-        "wordle: no valid word fits this game: none is left after step 1 (QQQQQ=QQQQQ); check "
+        "wordle: no valid word fits this game: none is left after step 1 (QQQQQ 🟩🟩🟩🟩🟩); check "
         "that step's colours, and QQQQQ is not a valid guess\n"
     )
     for argv in (["XYZZY=.....", "SPEED=...e."], ["review", "XYZZY=.....", "SPEED=...e."]):

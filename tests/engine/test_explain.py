@@ -23,11 +23,11 @@ def test_a_possible_word(answers):
 
 def test_a_word_out_names_the_step_the_patterns_and_the_facts(answers):
     assert explain("romeo", answers) == (
-        "romeo: not possible: THIEF (step 1) would show ...E., the game showed ...e.; "
+        "romeo: not possible: THIEF (step 1) would show ⬜⬜⬜🟩⬜, the game showed ⬜⬜⬜🟨⬜; "
         "needs E at 5; has E at 4 where E is excluded"
     )
     assert explain("prose", answers).startswith(
-        "prose: not possible: GROVE (step 3) would show .RO.E, the game showed .ro.E; "
+        "prose: not possible: GROVE (step 3) would show ⬜🟩🟩⬜🟩, the game showed ⬜🟨🟨⬜🟩; "
         "has R at 2 where R is excluded"
     )
     assert "has T, which is absent" in explain("store", answers)

@@ -50,7 +50,7 @@ def test_summary_lists_absent_and_untried_letters():
     [
         ("SPEED=...e.", 1, 4, "yellow at 4 after a grey E at 3"),
         ("CRANE=C.... CLOTH=.....", 2, 1, "showed it green there"),
-        ("CRANE=C.... TRACE=..a..", 2, 3, "showed no A"),
+        ("CRANE=C.... TRACE=..a..", 2, 3, "but step 1 (CRANE) showed no A"),
         ("ABBEY=..... QUEEN=..eE.", 2, 4, "the answer has no E"),
         ("CRANE=C.... SLATE=S....", 2, 1, "showed C green there"),
         ("SPEED=..e.. EXERT=E.e..", 2, 3, "showed at most one E"),

@@ -51,7 +51,11 @@ def test_a_game_not_solved_is_reviewed_against_the_answer_told(service):
         ("ocea", "'ocea': a word has 5 letters; this has 4"),
         ("oc3an", "'oc3an': a word has only the letters a-z; found '3'"),
         ("xyzzy", "XYZZY is not a valid word: not one of the NYT's 14,855"),
-        ("crane", "CRANE cannot be the answer: guess 2, BEARD, would have shown BYGYB, not BYYBB"),
+        (
+            "crane",
+            "CRANE cannot be the answer: guess 2, BEARD, would have shown ⬜🟨🟩🟨⬜, "
+            "not ⬜🟨🟨⬜⬜",
+        ),
     ],
 )
 def test_an_answer_that_cannot_be_is_refused_with_the_reason_and_the_review_stays(

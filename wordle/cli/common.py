@@ -14,7 +14,7 @@ from ..engine.game import ROUNDS
 from ..engine.notation import (
     Step,
     format_score,
-    format_step,
+    format_squares,
     is_hard_share,
     parse_game,
     parse_letters_and_colours,
@@ -193,7 +193,8 @@ def no_valid_word_message(result: Analysis) -> str:
     unknown = "" if guess in word_list("nyt") else f", and {guess.upper()} is not a valid guess"
     return (
         f"no valid word fits this game: none is left after step {first.number} "
-        f"({format_step(first.step)}); check that step's colours{unknown}"
+        f"({guess.upper()} {format_squares(first.step.pattern)}); check that step's colours"
+        f"{unknown}"
     )
 
 

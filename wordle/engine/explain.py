@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .knowledge import Knowledge, knowledge_of
-from .notation import Step, format_score
+from .notation import Step, format_score, format_squares
 from .reasoning import UNBOUNDED
 from .score import SOLVED, Pattern, Word, feedback
 from .wording import copies
@@ -34,7 +34,7 @@ def explanation(
         if would != shown:
             return (
                 f"{word}: not possible: {guess.upper()} (step {number}) would show "
-                f"{format_score(guess, would)}, the game showed {format_score(guess, shown)}; "
+                f"{format_squares(would)}, the game showed {format_squares(shown)}; "
                 + "; ".join(broken_facts(word, knowledge))
             )
     broken = broken_facts(word, knowledge)

@@ -14,7 +14,7 @@ Every fact remembers where it was learned, so a contradiction names its step and
 
 from dataclasses import dataclass, field
 
-from .notation import Constraints, Step, format_step
+from .notation import Constraints, Step
 from .reasoning import POSITIONS, UNBOUNDED, example
 from .score import GREEN, GREY, LETTERS, WORD_LENGTH, YELLOW, Word, colours
 from .wording import at_most, copies
@@ -125,7 +125,7 @@ class Knowledge:
         """Add what step `number` (1-based) of a game proves; Contradiction if it cannot be."""
         guess, pattern = step
         tiles = colours(pattern)
-        label = format_step(step)
+        label = guess.upper()  # the player's word, not the notation's code
         _check_yellows_before_greys(number, guess, tiles)
         for position, (letter, colour) in enumerate(zip(guess, tiles)):
             origin = Origin(f"step {number} ({label})", number, position + 1)

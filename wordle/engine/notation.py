@@ -171,6 +171,11 @@ def format_emoji(pattern: Pattern, tiles: str = "normal") -> str:
     return "".join(EMOJI_TILES[tiles][colour] for colour in colours(pattern))
 
 
+def format_squares(pattern: Pattern) -> str:
+    """A pattern as a message shows it to a player: ⬜🟨⬜⬜🟩 (the tiles they saw, not a code)."""
+    return format_emoji(pattern, "light")
+
+
 def is_emoji(text: str) -> bool:
     text = text.replace(VARIATION_SELECTOR, "")
     return bool(text) and all(c in EMOJI_COLOURS for c in text)

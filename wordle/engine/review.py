@@ -33,7 +33,7 @@ from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
 from .likelihood import likelihood
 from .model import OFF_LIST, Pool
-from .notation import Step, format_colour_letters
+from .notation import Step, format_colour_letters, format_squares
 from .openings import opening_place
 from .score import SOLVED, Word, feedback
 from .suggest import Suggestion, evaluate
@@ -354,8 +354,8 @@ def answer_problem(steps: Sequence[Step], answer: Word) -> str | None:
         if shown != step.pattern:
             return (
                 f"{answer.upper()} cannot be the answer: guess {number}, "
-                f"{step.guess.upper()}, would have shown {format_colour_letters(shown)}, "
-                f"not {format_colour_letters(step.pattern)}"
+                f"{step.guess.upper()}, would have shown {format_squares(shown)}, "
+                f"not {format_squares(step.pattern)}"
             )
     return None
 
