@@ -195,3 +195,19 @@ def test_a_link_made_long_is_cut_in_one_line_and_its_game_shown(page: Page, goto
     page.keyboard.type("table")
     page.keyboard.press("Enter")
     expect(page.locator("#message")).not_to_contain_text("cut")  # gone once the game is edited
+
+
+def test_a_link_of_only_a_list_opens_an_empty_game_on_it(page: Page, goto_ready):
+    opened(page, goto_ready, "words=nyt")  # nothing stored: an empty game of yours, on the list
+    expect(page.locator("#word-list")).to_have_value("nyt")
+    assert guesses_shown(page) == [] and not page.locator("#entry-error").inner_text()
+    type_game(page, "crane")
+    assert storage(page)[KEY + "game"] == "CRANE=.....&words=nyt"
+
+    page.evaluate("localStorage.clear()")
+    type_game(opened(page, goto_ready), "crane")  # your game, on the classic list...
+    opened(page, goto_ready, "words=nyt-answers")  # ...stays yours behind an empty one
+    expect(page.locator("#word-list")).to_have_value("nyt-answers")
+    assert guesses_shown(page) == []
+    expect(page.locator("#own-note")).to_have_text("Your game (CRANE) is kept: back to it")
+    assert storage(page)[KEY + "game"].startswith("CRANE=.....")

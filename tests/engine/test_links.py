@@ -3,6 +3,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordle.engine.codes import code_length
+from wordle.engine.fragments import read_fragment
 from wordle.engine.links import (
     fragment_of,
     game_code,
@@ -91,7 +92,9 @@ def test_the_fragment_holds_the_game_then_its_flags():
     assert fragment_of(GAME, "nyt-answers") == game + "&words=nyt-answers"
     assert fragment_of(GAME, "allowed", hard=True) == game + "&hard"  # no page list: the default
     assert fragment_of(GAME, "nyt", True, True) == "g=8G621GS0DFJTGSM5RX5EY&words=nyt&hard&hide"
-    assert fragment_of([], hide=True) == "&hide"
+    assert fragment_of([], hide=True) == "hide"  # no game: the flags alone...
+    assert fragment_of([], "nyt") == "words=nyt"
+    assert read_fragment("words=nyt") == read_fragment("&words=nyt") == ("", {"words": "nyt"})
     assert page_link(GAME, hide=True) == "index.html#g=8G621GS0DFJTGSM5RX5EY&hide"
 
 

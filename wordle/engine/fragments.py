@@ -9,12 +9,15 @@ It also runs on the page's main thread, under MicroPython: it imports nothing.
 
 >>> read_fragment("SMART=..a.t&words=nyt&hard")
 ('SMART=..a.t', {'words': 'nyt', 'hard': ''})
+>>> read_fragment("words=nyt&hard")  # no game: an empty one, on that list
+('', {'words': 'nyt', 'hard': ''})
 >>> bounded("SMART=..a.t" + "&h" * 20_000)[1]
 True
 """
 
 MOST_CHARACTERS = 1000  # of a fragment: a game's link has at most about 120
 MOST_FLAGS = 8  # after the game: a link has at most five (words, hard, hide, answer, beat)
+FLAGS = ("words", "hard", "hide", "answer", "beat")  # what a link says besides its game
 CUT = "This link was cut: only its first 1,000 characters and 8 options were read."
 
 
@@ -28,8 +31,12 @@ def bounded(text: str) -> tuple:
 
 def read_fragment(text: str) -> tuple:
     """A fragment (`bounded`) as its game and its flags: ``GAME&hide&words=nyt`` ->
-    ``("GAME", {"hide": "", "words": "nyt"})``; a flag named twice keeps its last value."""
+    ``("GAME", {"hide": "", "words": "nyt"})``; a flag named twice keeps its last value. A
+    fragment that starts with a flag has no game (``""``)."""
     game, *rest = bounded(text)[0].split("&")
+    if game.partition("=")[0] in FLAGS:
+        rest.insert(0, game)  # (MicroPython has no * in a list display)
+        game = ""
     flags = {}
     for part in rest:
         name, _, value = part.partition("=")

@@ -35,10 +35,12 @@ def fragment_of(
     steps: Sequence[Step], words: str = DEFAULT_LIST, hard: bool = False, hide: bool = False
 ) -> str:
     """The fragment of the page's link to a game: the game (a code when `hide`), then
-    ``&words=`` (a page's list but the default one), ``&hard``, ``&hide``."""
+    ``&words=`` (a page's list but the default one), ``&hard``, ``&hide``; for no game, the
+    flags alone (``words=nyt``)."""
     game = CODE_KEY + game_code(steps) if hide and steps else format_game(list(steps))
     listed = "&words=" + words if words in PAGE_LISTS and words != DEFAULT_LIST else ""
-    return game + listed + ("&hard" if hard else "") + ("&hide" if hide else "")
+    flags = listed + ("&hard" if hard else "") + ("&hide" if hide else "")
+    return game + flags if game else flags[1:]  # no game: the flags alone
 
 
 def page_link(
