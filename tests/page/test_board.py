@@ -29,9 +29,21 @@ def test_typing_rows_and_enter():
     assert not board.type("1") and not board.enter()  # not a letter; row not full
 
 
-def test_a_full_row_takes_no_more_letters_until_enter():
-    board = typed(Board(), "cranes")
-    assert board.rows[0].letters == "crane" and board.rows[1].letters == ""
+def test_a_letter_after_a_full_row_starts_the_next_one():
+    board = typed(Board(), "cranemoist")
+    assert [row.letters for row in board.rows[:3]] == ["crane", "moist", ""]
+    assert board.current == 1 and [s.guess for s in board.steps()] == ["crane", "moist"]
+    assert typed(board, "\n").current == 2  # Enter after a full row still moves on
+    assert typed(Board(), "crane\nmoist").rows[1].letters == "moist"  # Enter, then typing
+    board = typed(Board(), "abcde" * 6)
+    assert not board.type("x") and board.current == 5  # the last row full: no more
+    assert typed(board, "<<<<<<").current == 4  # Backspace steps back across rows
+
+
+def test_pasted_colours_take_the_letters_typed_row_after_row():
+    board = Board.of([], waiting=[pattern_of([GREY, YELLOW, GREY, GREY, GREEN])] * 2)
+    typed(board, "smarttable")
+    assert board.steps() == parse_steps("SMART=.m..T,TABLE=.a..E")
 
 
 def test_backspace_goes_back_into_the_previous_row():

@@ -1,11 +1,11 @@
 """A game being entered on a Wordle-like grid: six rows of letters and tile colours.
 
-Letters are typed into the current row; Enter moves on to the next row once the current
-one is full; Backspace takes back the last letter (into the row before, if the current
-one is empty). Any tile with a letter cycles grey -> yellow -> green. Every full row is a
-step of the game. A row may come with its colours and no letters (a share text pasted
-without its words): the letters typed into it take those colours. The page keeps one Board
-and renders it; nothing is read from the DOM.
+Letters are typed into the current row, and a letter typed after a full row starts the next
+one (Enter moves on too); Backspace takes back the last letter (into the row before, if the
+current one is empty), so a game is typed as one stream of letters. Any tile with a letter
+cycles grey -> yellow -> green. Every full row is a step of the game. A row may come with its
+colours and no letters (a share text pasted without its words): the letters typed into it
+take those colours. The page keeps one Board and renders it; nothing is read from the DOM.
 
 It runs on the page's main thread, in MicroPython, before the engine has loaded: so it
 imports nothing but ``collections``. A row's tiles are colours (0 grey, 1 yellow, 2 green); a
@@ -82,11 +82,12 @@ def score_of(letters, tiles):
 def fragment_of(game, words, hard, hide, answer=""):
     """A link's fragment: the game (as `link_of` writes it, or ``g=CODE``), then ``&words=``
     for a list but the classic answers, ``&hard``, ``&hide``; as the engine's
-    `links.fragment_of` writes it. Then the `answer` told for a game not solved,
-    ``&answer=``, never in a spoiler-free link."""
+    `links.fragment_of` writes it (no game: the flags alone). Then the `answer` told for a
+    game not solved, ``&answer=``, never in a spoiler-free link."""
     listed = "&words=" + words if words in ("nyt-answers", "nyt") else ""
     told = "&answer=" + answer if answer and not hide else ""
-    return game + listed + ("&hard" if hard else "") + ("&hide" if hide else "") + told
+    flags = listed + ("&hard" if hard else "") + ("&hide" if hide else "") + told
+    return game + flags if game else flags[1:]
 
 
 def tile_colour(mark, letter):
@@ -141,12 +142,14 @@ class Board:
         return steps
 
     def type(self, letter):
-        """Add a letter to the current row; False when it is full or not a letter."""
+        """Add a letter to the current row, or to the next once it is full; False when the
+        last row is full or it is not a letter."""
         letter = letter.lower()
-        row = self.rows[self.current]
-        if len(letter) != 1 or letter not in ALPHABET or row.is_full:
+        if len(letter) != 1 or letter not in ALPHABET:
             return False
-        row.letters += letter
+        if self.rows[self.current].is_full and not self.enter():
+            return False
+        self.rows[self.current].letters += letter
         return True
 
     def backspace(self):
