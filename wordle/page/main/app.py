@@ -535,6 +535,10 @@ def bind_analysis(page):
         event.preventDefault()
         page.tell_answer(str(element("answer-word").value))
 
+    def to_answer(_event):
+        element("answer-form").scrollIntoView({"block": "center"})
+        element("answer-word").focus({"preventScroll": True})
+
     def to_review(_event):
         element("review-card").scrollIntoView({"block": "start"})
         element("review-title").focus({"preventScroll": True})
@@ -542,6 +546,7 @@ def bind_analysis(page):
     on(element("grid"), "click", grid_click)
     on(element("answer-form"), "submit", tell_answer)
     on(element("to-review"), "click", to_review)
+    on(element("to-answer"), "click", to_answer)
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)

@@ -7,7 +7,7 @@ on the main thread (see `app`).
 
 from dom import element
 from pyscript import document
-from shown import answer_label, message, offers_mine, rows, tiles
+from shown import answer_label, is_lost, message, offers_mine, rows, tiles
 
 
 def show_options(state):
@@ -28,6 +28,7 @@ def draw_board(grid, state):
     """The grid as typed, with what the engine found about it once it has answered, and
     whose game it is."""
     element("spoiler-note").hidden = not state.is_hidden()
+    element("entry-hint").hidden = state.is_hidden()  # nothing to type until it is revealed
     for r, t, letter, colour, wrong in tiles(state):
         grid.paint_tile(r, t, letter, colour, wrong)
     for r, is_current, report, reason in rows(state):
@@ -36,6 +37,19 @@ def draw_board(grid, state):
     element("own-game").textContent = label
     element("own-note").hidden = not label
     element("mine-note").hidden = not offers_mine(state)
+    place_answer_form(state)
+
+
+def place_answer_form(state):
+    """A lost game asks for its answer right under the grid, from its first paint (the review
+    card points up to it); any other game not solved asks in the review card."""
+    form, lost = element("answer-form"), is_lost(state)
+    place = "answer-slot" if lost else "answer-home"
+    if str(form.parentElement.id) != place:
+        element(place).appendChild(form)
+        form.hidden = not lost  # at home, the review says whether to ask
+        element("answer-label").textContent = answer_label(state)
+    element("answer-ask").hidden = not lost
 
 
 def draw_analysis(grid, state):
@@ -78,7 +92,8 @@ def draw_review(answer, state):
     element("review").innerHTML = answer.get("html", "")
     element("review-summary").textContent = answer.get("summary", "")
     element("bot-line").innerHTML = answer.get("bot", "")
-    element("answer-form").hidden = not ("solved" in answer and not answer["solved"])
+    unsolved = "solved" in answer and not answer["solved"]
+    element("answer-form").hidden = not (unsolved or is_lost(state))
     element("answer-label").textContent = answer_label(state)
     element("answer-error").textContent = answer.get("answer_error", "")
     field = element("answer-word")

@@ -8,6 +8,8 @@ the main thread (see `app`).
 from board import ROWS, WORD_LENGTH
 from protocol import COLOURS
 
+SOLVED = 242  # the pattern of five greens, as the engine numbers it
+
 
 def current(state):
     """The engine's analysis of the game shown, else the counts made before the engine
@@ -53,6 +55,13 @@ def message(state):
     """The line under the grid: the game's error, else a notice, else the engine's word."""
     analysed = state.analysed
     return analysed["message"] if analysed["error"] else state.notice or analysed["message"]
+
+
+def is_lost(state):
+    """Whether the game shown is six guesses that did not solve it (and not hidden): then
+    its answer is asked for right under the grid."""
+    steps = state.board.steps()
+    return len(steps) == ROWS and steps[-1].pattern != SOLVED and not state.is_hidden()
 
 
 def answer_label(state):
