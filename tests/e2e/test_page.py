@@ -124,6 +124,26 @@ def test_pasting_each_notation(module_page: Page, goto_ready, text):
     expect(page.locator("#entry-error")).to_have_text("")
 
 
+def test_a_game_is_typed_as_one_stream_of_letters(module_page: Page, goto_ready):
+    open_page(module_page, goto_ready)
+    page = module_page
+    page.keyboard.type("judgechestwreck")  # no Enter: each row moves on after five letters
+    rows = page.eval_on_selector_all(
+        ".row .tiles", "r => r.map(x => x.innerText.replace(/\\s/g, ''))"
+    )
+    assert rows[:4] == ["JUDGE", "CHEST", "WRECK", ""]
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(
+        "JUDGE=.....,CHEST=.....,WRECK=....."
+    )
+
+    share = "Wordle 1,234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛"  # colours only
+    page.fill("#game-text", share)
+    page.click('#entry button[type="submit"]')
+    expect(page.locator("#message")).to_have_text("Type the guesses: their colours are in place.")
+    page.keyboard.type("judgechestwreck")
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(OCEAN)
+
+
 def test_explaining_a_word(module_page: Page, goto_ready):
     game = "THIEF=...e.,BLADE=....E,GROVE=.ro.E"
     open_page(module_page, goto_ready, game)
@@ -167,6 +187,63 @@ def test_a_contradiction_is_shown_at_its_row_and_tile(module_page: Page, goto_re
     assert len(set(heights)) == 1, heights  # the reason beside its row keeps to its height
     assert [tuple(c) for c in shown_counts(page)] == expected_counts("CRANE=C....")
     assert tile(page, 1, 4).inner_text() == "H"  # the game stays as entered
+
+
+IN_VIEW = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.top > -1 && box.bottom < innerHeight + 1 && box.height > 0;  // to a pixel
+}"""
+
+
+@pytest.fixture
+def phone(module_page: Page) -> Page:
+    """The module's page at 360 x 740 for one test (then as it was)."""
+    size = module_page.viewport_size
+    module_page.set_viewport_size({"width": 360, "height": 740})
+    yield module_page
+    module_page.set_viewport_size(size)
+
+
+def test_an_error_on_a_phone_keeps_to_one_line_and_the_keyboard_in_view(phone: Page, goto_ready):
+    page = phone
+    open_page(page, goto_ready, GAME)
+    settled(page)
+    page.keyboard.type("quota")  # all grey: A contradicts step 1
+    expect(page.locator("#message")).to_contain_text("step 4 tile 5: grey here means no A")
+    line = "parseFloat(getComputedStyle(document.querySelector('#message')).lineHeight)"
+    height = "document.querySelector('#message').getBoundingClientRect().height"
+    assert page.evaluate(height) <= page.evaluate(line) * 1.2  # one line
+    assert page.evaluate(IN_VIEW, "#keyboard")  # nothing pushed off the screen
+    page.click("#message")  # a tap shows it all
+    assert page.evaluate(height) > page.evaluate(line) * 1.5
+    tile(page, 3, 4).click()  # A yellow: that is fixed (T is next), on one line again
+    expect(page.locator("#message")).not_to_contain_text("no A")
+    assert page.evaluate(height) <= page.evaluate(line) * 1.2
+
+
+def test_a_game_pasted_on_a_phone_is_brought_into_view(phone: Page, goto_ready):
+    page = phone
+    open_page(page, goto_ready)
+    page.fill("#game-text", "judge ⬛⬛⬛⬛🟨 chest 🟨⬛🟩⬛⬛")  # read by the engine
+    page.click('#entry button[type="submit"]')
+    page.wait_for_selector('[data-step="2"][data-remaining]', state="attached")
+    page.wait_for_function(f"({IN_VIEW})('#grid')")
+    page.fill("#game-text", OCEAN)  # read here at once
+    page.click('#entry button[type="submit"]')
+    page.wait_for_function(f"({IN_VIEW})('#grid')")
+
+
+def test_help_and_hints_fit_the_mode(phone: Page, goto_ready):
+    page = phone
+    open_page(page, goto_ready)
+    expect(page.locator("#entry-hint")).to_contain_text("each row moves on by itself")
+    expect(page.locator("#entry-hint .keys-hint")).to_be_hidden()  # no arrow keys on a phone
+    expect(page.locator("#help p.analyse-only").first).to_be_visible()
+    expect(page.locator("#help p.play-only")).to_be_hidden()
+    page.click("#mode-play")
+    expect(page.locator("#help p.play-only")).to_be_visible()
+    expect(page.locator("#help p.analyse-only").first).to_be_hidden()
+    page.click("#mode-analyse")
 
 
 def test_a_bad_paste_keeps_the_game(module_page: Page, goto_ready):

@@ -68,6 +68,7 @@ def test_a_spoiler_free_link_shows_no_guess_until_revealed(module_page: Page, go
     expect(page.locator("#review [data-review-step]")).to_have_count(4)
     expect(page.locator("#review .skill")).to_have_count(4)
     expect(page.locator("#spoiler-note")).to_be_visible()
+    expect(page.locator("#entry-hint")).to_be_hidden()  # no typing to explain yet
     expect(page.locator("#known")).to_have_text("Hidden until you reveal the game.")
     expect(page.locator("#answers [data-word]")).to_have_count(0)
     page.locator('[data-step="1"] .count').first.click()  # a count opens no words
@@ -82,6 +83,7 @@ def test_a_spoiler_free_link_shows_no_guess_until_revealed(module_page: Page, go
     finished(page)
     assert [tuple(c) for c in shown_counts(page)] == [tuple(c) for c in expected_counts()]
     expect(page.locator("#spoiler-note")).to_be_hidden()
+    expect(page.locator("#entry-hint")).to_be_visible()
     expect(page.locator("#known")).to_contain_text("Letters: WOKEN")
     expect(page.locator("#bot-line")).to_contain_text("WOKEN")
     expect(page.locator("#review [data-review-step]")).to_have_count(4)

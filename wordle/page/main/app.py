@@ -121,17 +121,6 @@ class Page:
         else:
             self.back_to_own(BACK)
 
-    def claim(self):
-        """The link's game is yours ("This is my game")."""
-        record = self.state.claim()
-        self.save()
-        if record:
-            run(show_history(self.engine, record))
-        self.render_board()
-        said = ", and counted in your games." if record else "."
-        element("message").textContent = "Kept as your game" + said
-        element("review-title").focus()  # just above the button, now hidden
-
     def load_text(self, text, source="text"):
         """Replace the game with the one written in `text`: at once when it is written as
         links write it, else once the engine has read it."""
@@ -156,6 +145,8 @@ class Page:
             keep_unreadable(OWN, stored(OWN) or text, error)  # with its options
         show_options(self.state)
         self.update()
+        if source == "text":
+            show_grid()
 
     def set_mode(self, mode, code=None, rival="", keep=True):
         """Show the analysis of the entered game, or play (the saved game or `code`'s); `keep`
@@ -377,6 +368,23 @@ def say_progress(page, sent, total):
         say_on_cards(text)
 
 
+def claim(page):
+    """The link's game is yours ("This is my game")."""
+    record = page.state.claim()
+    page.save()
+    if record:
+        run(show_history(page.engine, record))
+    page.render_board()
+    said = ", and counted in your games." if record else "."
+    element("message").textContent = "Kept as your game" + said
+    element("review-title").focus()  # just above the button, now hidden
+
+
+def show_grid():
+    """The game pasted is shown: bring the grid into view (on a phone, the form is far below)."""
+    element("grid").scrollIntoView({"block": "nearest"})
+
+
 def say_on_cards(text):
     """Where suggestions and the review go, until they come."""
     for status in ("advice-status", "review-status"):
@@ -530,6 +538,10 @@ def bind_analysis(page):
         page.state.answer = ""
         if page.load_text(str(element("game-text").value)):  # a game pasted is yours
             page.update()
+            show_grid()
+
+    def open_message(_event):  # on a phone it keeps to one line until tapped
+        element("message").classList.toggle("open")
 
     def tell_answer(event):
         event.preventDefault()
@@ -547,6 +559,7 @@ def bind_analysis(page):
     on(element("answer-form"), "submit", tell_answer)
     on(element("to-review"), "click", to_review)
     on(element("to-answer"), "click", to_answer)
+    on(element("message"), "click", open_message)
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)
@@ -618,7 +631,7 @@ def bind_sharing(page):
     on(element("reveal-game"), "click", reveal)
     on(element("spoiler-free"), "change", spoiler_free)
     on(element("back-to-own"), "click", lambda _event: page.back_to_own())
-    on(element("mine"), "click", lambda _event: page.claim())
+    on(element("mine"), "click", lambda _event: claim(page))
     on(element("contrast"), "change", contrast)
     on(element("copy-link"), "click", copy_link)
     on(element("copy-emoji"), "click", copy_emoji)

@@ -59,8 +59,11 @@ def draw_analysis(grid, state):
     draw_answers(analysed["answers"], grid)
     if grid.changed("known", analysed["known"]):
         element("known").innerHTML = analysed["known"]
-    element("message").textContent = message(state)
-    element("message").classList.remove("info")
+    line = element("message")
+    if line.textContent != message(state):
+        line.textContent = message(state)
+        line.classList.remove("open")  # a new message starts on one line again
+    line.classList.remove("info")
 
 
 def draw_early(grid, state):
