@@ -59,9 +59,9 @@ def draw_analysis(grid, state):
     draw_answers(analysed["answers"], grid)
     if grid.changed("known", analysed["known"]):
         element("known").innerHTML = analysed["known"]
-    line = element("message")
-    if line.textContent != message(state):
-        line.textContent = message(state)
+    line, said = element("message"), message(state)
+    if line.textContent != said:
+        line.textContent = said
         line.classList.remove("open")  # a new message starts on one line again
     line.classList.remove("info")
 
