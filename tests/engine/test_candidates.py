@@ -3,9 +3,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle.engine.candidates import candidates, plain_candidates
+from wordle.engine.fitting import agrees, fitting, fitting_partly
 from wordle.engine.knowledge import Contradiction, knowledge_of
 from wordle.engine.notation import Step, parse_constraints, parse_steps
-from wordle.engine.score import feedback
+from wordle.engine.score import colours, feedback, pattern_of
 from wordle.engine.words import WordList
 
 from reference import doc_table
@@ -95,3 +96,17 @@ def test_any_feedback_either_contradicts_or_filters_exactly(data, answers, allow
         assert plain_candidates(steps, allowed) == []
     else:
         assert candidates(k, allowed) == plain_candidates(steps, allowed)
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_row_partly_coloured_allows_what_its_colourings_together_allow(data, answers, allowed):
+    """Tiles not coloured yet are any colour: the words a partly coloured row allows are
+    those of every full pattern agreeing with it, by the plain rule."""
+    guess = data.draw(st.sampled_from(allowed.words))
+    tiles = data.draw(st.lists(st.sampled_from([None, 0, 1, 2]), min_size=5, max_size=5))
+    words = answers.words
+    union = {w for p in range(243) if agrees(colours(p), tiles) for w in fitting((guess, p), words)}
+    assert fitting_partly(guess, tiles, words) == [w for w in words if w in union]
+    if None not in tiles:
+        assert fitting_partly(guess, tiles, words) == fitting((guess, pattern_of(tiles)), words)

@@ -10,6 +10,8 @@ Pyodide engine has started (see ``wordle/page/main/early.py``).
 (True, False)
 >>> fitting(("light", 163), ["fight", "adult", "digit"])  # a yellow L, a green T
 ['adult']
+>>> fitting_partly("light", [1, None, None, None, 2], ["fight", "adult", "digit"])  # I G H: any
+['adult']
 """
 
 import math
@@ -28,6 +30,17 @@ def fitting(step: "tuple[Word, Pattern]", words: "list[Word]") -> list[Word]:
     """The words that give one step's guess its pattern, in their order."""
     guess, pattern = step
     return [word for word in words if feedback(guess, word) == pattern]
+
+
+def fitting_partly(guess: Word, tiles: "list[Colour | None]", words: "list[Word]") -> list[Word]:
+    """The words that give `guess` the colours of `tiles` where one is set (None: a tile not
+    coloured yet, any colour), in their order: what a row still being coloured allows."""
+    return [word for word in words if agrees(colours(feedback(guess, word)), tiles)]
+
+
+def agrees(shown: "tuple[Colour, ...]", tiles: "list[Colour | None]") -> bool:
+    """Whether the colours `shown` are those of `tiles` wherever a tile's is set."""
+    return all(tile is None or tile == colour for colour, tile in zip(shown, tiles))
 
 
 def plain_candidates(steps: Steps, words: "list[Word]") -> list[Word]:
