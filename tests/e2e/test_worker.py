@@ -61,6 +61,7 @@ def test_typing_before_the_engine_has_started_is_kept_and_analysed(module_page: 
         page.locator('.tile[data-row="0"][data-tile="2"]').click()  # A yellow
         page.locator('.tile[data-row="0"][data-tile="4"]').click()  # T yellow
         page.keyboard.type("lions")
+        page.keyboard.press("Enter")  # its tiles not coloured: grey
         expect(page.locator('.tile[data-row="1"][data-tile="4"]')).to_have_text("S")
         expect(page.locator('.tile[data-row="0"][data-tile="2"]')).to_have_attribute(
             "data-colour", "yellow"
@@ -81,6 +82,7 @@ def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
         page.goto("index.html#SMART=..a.t", wait_until="commit")
         page.wait_for_function("window.companionSafe && document.getElementById('keyboard')")
         page.keyboard.type("lions")
+        page.keyboard.press("Enter")  # its tiles not coloured: grey
         page.click('#keyboard [data-key="Enter"]')
         page.keyboard.type("qu")
         assert page.evaluate("document.documentElement.classList.contains('interactive')") is False

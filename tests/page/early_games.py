@@ -40,8 +40,10 @@ def random_games(count: int, seed: int) -> list[list[tuple[str, int]]]:
 
 def requests_for(name: str, games: list, seed: int) -> list[dict]:
     """The page's request for each game, with now and then another step's words opened, the
-    valid words beyond the list asked for, all of a long list, or the game hidden."""
+    valid words beyond the list asked for, all of a long list, the game hidden, or a row being
+    coloured after it."""
     rng = random.Random(seed)
+    valid = word_list("nyt").words
     return [
         {
             "gen": i,
@@ -54,9 +56,16 @@ def requests_for(name: str, games: list, seed: int) -> list[dict]:
             "show_all": rng.random() < 0.1,
             "hidden": rng.random() < 0.1,
             "answer": "",
+            "pending": pending_row(rng, valid) if len(steps) < 6 and rng.random() < 0.3 else None,
         }
         for i, steps in enumerate(games)
     ]
+
+
+def pending_row(rng: random.Random, valid: list[str]) -> list:
+    """A row typed after the game and partly coloured: a valid word, some tiles unset (-1)."""
+    tiles = [rng.choice([-1, -1, 0, 1, 2]) for _ in range(5)]
+    return [rng.choice(valid), tiles if -1 in tiles else [-1, *tiles[1:]]]
 
 
 __all__ = ["LISTS", "random_games", "requests_for", "word_texts"]

@@ -32,8 +32,9 @@ def test_typing_rows_and_enter():
 def test_a_letter_after_a_full_row_starts_the_next_one():
     board = typed(Board(), "cranemoist")
     assert [row.letters for row in board.rows[:3]] == ["crane", "moist", ""]
-    assert board.current == 1 and [s.guess for s in board.steps()] == ["crane", "moist"]
+    assert board.current == 1 and [s.guess for s in board.steps()] == ["crane"]  # left: grey
     assert typed(board, "\n").current == 2  # Enter after a full row still moves on
+    assert [s.guess for s in board.steps()] == ["crane", "moist"]
     assert typed(Board(), "crane\nmoist").rows[1].letters == "moist"  # Enter, then typing
     board = typed(Board(), "abcde" * 6)
     assert not board.type("x") and board.current == 5  # the last row full: no more
@@ -59,7 +60,8 @@ def test_cycling_colours_only_on_letters():
     board.cycle(0, 0)
     board.cycle(0, 4)
     board.cycle(0, 4)
-    assert board.steps() == parse_steps("CRANE=c...E")
+    assert board.steps() == []  # R, A, N not coloured yet: not a step
+    assert typed(board, "\n").steps() == parse_steps("CRANE=c...E")  # left: they are grey
     assert not board.cycle(1, 0) and not board.cycle(0, 5) and not board.cycle(9, 0)
 
 
@@ -68,7 +70,7 @@ def test_backspace_forgets_the_colour():
     board.cycle(0, 4)
     board.backspace()
     board.type("e")
-    assert board.rows[0].tiles[4] == GREY
+    assert board.rows[0].tiles[4] == board_module.UNSET
 
 
 def test_board_of_steps():
@@ -118,3 +120,39 @@ def test_a_link_carries_the_answer_told_but_never_a_spoiler_free_one():
     assert read_fragment(fragment)[1]["answer"] == "ocean"
     assert board_module.fragment_of("g=CODE", "answers", False, True, "ocean") == "g=CODE&hide"
     assert board_module.fragment_of(game, "answers", False, False) == game
+
+
+def test_a_new_row_starts_from_what_the_game_proves():
+    board = Board.of(parse_steps("SMART=..a.t,TABLE=ta..."))
+    typed(board, "quota")
+    # Q U O unknown; T and A: coloured before, so unknown here (never pre-set yellow)
+    assert board.rows[2].tiles == [board_module.UNSET] * 5
+    board = Board.of(parse_steps("CRANE=C...e"))
+    typed(board, "cares")
+    unset = board_module.UNSET
+    assert board.rows[1].tiles == [GREEN, GREY, GREY, unset, unset]  # C green at 1; A, R absent
+    assert board.steps() == parse_steps("CRANE=C...e")  # nothing contradicted meanwhile
+
+
+def test_known_colours_follow_the_scoring_rule_with_repeated_letters():
+    steps = parse_steps("SPEED=..e..")  # one E grey, one yellow: E is in the answer
+    assert board_module.known_colour(steps, 0, "e") == board_module.UNSET
+    assert board_module.known_colour(steps, 0, "s") == GREY
+    steps = parse_steps("EERIE=E....")  # E green at 1; the other Es grey
+    assert board_module.known_colour(steps, 0, "e") == GREEN
+    assert board_module.known_colour(steps, 1, "e") == board_module.UNSET
+
+
+def test_a_full_row_partly_coloured_is_pending_not_a_step():
+    board = Board.of(parse_steps("CRANE=C...e"))
+    typed(board, "cares")
+    unset = board_module.UNSET
+    assert board.pending() == ["cares", [GREEN, GREY, GREY, unset, unset]]
+    board.cycle(1, 3)
+    assert board.pending() is not None  # S still to colour
+    board.cycle(1, 4)
+    assert board.pending() is None and board.steps()[1] == (
+        "cares",
+        pattern_of([GREEN, GREY, GREY, YELLOW, YELLOW]),
+    )
+    assert typed(Board(), "cran").pending() is None  # not full: nothing to count yet

@@ -29,6 +29,7 @@ def engine_says(reply: dict) -> dict:
     if 'data-switch="' in answers["summary"]:
         answers["summary"] = ""
     said = {"gen": reply["gen"], "rows": rows[:fine], "keys": reply["keys"], "answers": answers}
+    said["pending"] = reply["pending"]
     return said | {"error": None}  # what is wrong with a game, the engine alone says
 
 
@@ -49,7 +50,7 @@ def test_the_seed_example_counts_59_5_2_with_its_words_and_keyboard():
     request.update(shown_step=None, shown_others=False, show_all=False, hidden=False)
     said = early_says(early_counts(), request)
     assert [(r["remaining"], r["valid"]) for r in said["rows"]] == [(59, 305), (5, 46), (2, 5)]
-    assert "2,315 → <b>59</b>" in said["rows"][0]["html"]
+    assert "2,315 → </span><b>59</b>" in said["rows"][0]["html"]
     assert said["answers"]["title"] == "After step 3: 2 possible answers"
     assert 'data-word="junta"' in said["answers"]["items"]
     assert said["keys"]["a"] == "yellow" and said["keys"]["s"] == "grey"

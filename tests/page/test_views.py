@@ -53,7 +53,7 @@ def test_text_reaching_html_is_escaped():
 def test_a_row_shows_before_after_and_bits():
     report = analyse(parse_steps("CRANE=..a.e"), word_list("answers")).reports[0]
     html = row_html(report, "classic answers")
-    assert f"{report.before:,} → <b>{report.after:,}</b>" in html
+    assert f"{report.before:,} → </span><b>{report.after:,}</b>" in html
     assert f"{report.bits:.2f} bits" in html and 'data-show="1"' in html
     others = len(report.valid) - report.after
     assert others > 0 and f">+{others:,}<span" in html and "data-others" in html
@@ -64,7 +64,7 @@ def test_a_row_shows_before_after_and_bits():
 def test_a_winning_row_off_the_list_says_so():
     report = analyse(parse_steps("BLUSH=.....,KAZOO=KAZOO"), word_list("answers")).reports[1]
     html = row_html(report, "classic answers")
-    assert "654 → <b>0</b>" in html and "solved off-list" in html
+    assert "654 → </span><b>0</b>" in html and "solved off-list" in html
     assert "not on the classic answers list" in html and "bits" not in html
     assert "data-others" not in html
 

@@ -205,3 +205,22 @@ def test_suggestions_and_review_beyond_the_list_weigh_the_valid_words():
     reviewed = run(service.review(request(game + ",KIGHT=K....,KAZOO=KAZOO")))
     assert "long shot until no listed answer was left, after guess 3" in reviewed["summary"]
     assert 'aria-label="KAZOO: green, green, green, green, green"' in reviewed["bot"]
+
+
+def test_a_row_partly_coloured_counts_what_its_coloured_tiles_allow():
+    """QUOTA typed after the game with only its A set green: the answers after the game whose
+    fifth tile would be green, by the plain rule; no step, and nothing contradicted."""
+    pending = ["quota", [-1, -1, -1, -1, 2]]
+    answer = AnalysisService().analysis(request(pending=pending))
+    after = plain_candidates(parse_steps(GAME), word_list("answers"))
+    allowed = [w for w in after if w[4] == "a"]  # QUOTA's one A: green means the answer's is
+    assert answer["error"] is None and len(answer["rows"]) == 3
+    assert answer["pending"]["row"] == 3
+    html = answer["pending"]["html"]
+    assert (
+        f"{len(after)} → </span><b>{len(allowed)}</b>" in html
+        and '4<span class="visually-hidden"> tiles</span> to colour' in html
+    )
+    assert AnalysisService().analysis(request())["pending"] is None
+    wrong = AnalysisService().analysis(request("SMART=..a.t,TABLE=.....", pending=pending))
+    assert wrong["error"] and wrong["pending"] is None  # the steps' error comes first

@@ -8,7 +8,7 @@ imports nothing beyond what MicroPython has, the protocol and the engine's ``fit
 Every word and label that reaches HTML is escaped.
 """
 
-from wordle.engine.fitting import letter_colours
+from wordle.engine.fitting import fitting_partly, letter_colours
 
 try:
     from protocol import COLOURS  # the main thread's name for it
@@ -51,7 +51,7 @@ def row_stats(number, before, after, valid, bits, off_solved, label):
     html = (
         f'<button type="button" class="count" data-show="{number}" tabindex="-1">'
         + hidden(f"Possible answers before and after it, on the {escape(label)} list: ")
-        + f"{before:,} → <b>{after:,}</b></button>"
+        + f"{before_of(before)}<b>{after:,}</b></button>"
     )
     if off_solved:  # its own line, in place of the bits: short enough for a phone
         where = f"not on the {escape(label)} list"
@@ -66,6 +66,26 @@ def row_stats(number, before, after, valid, bits, off_solved, label):
         )
     shown = "no valid word left" if bits is None else f"{bits:.2f} bits"
     return html + f'<span class="bits">{shown}</span>'
+
+
+def pending_report(row, before, pending, label):
+    """Beside row `row`, still being coloured (`pending`: ``[guess, tiles]``, -1 for a tile
+    not coloured yet, so any colour): what its coloured tiles allow of the words `before` it."""
+    guess, tiles = str(pending[0]), [None if c < 0 else int(c) for c in pending[1]]
+    after = fitting_partly(guess, tiles, before)
+    return {"row": row, "html": pending_stats(len(before), len(after), tiles.count(None), label)}
+
+
+def pending_stats(before, after, unset, label):
+    """Beside a row still being coloured: answers before → what its coloured tiles allow (the
+    others may be any colour), and how many tiles are left to colour."""
+    said = f"Possible answers before it, and by its tiles coloured so far, on the {label} list: "
+    tiles = " tile" if unset == 1 else " tiles"
+    count = f"{hidden(escape(said))}{before_of(before)}<b>{after:,}</b>"
+    return (
+        f'<span class="count pending">{count}</span>'
+        f'<span class="bits">{unset}{hidden(tiles)} to colour</span>'
+    )
 
 
 def answers_view(step, answers_after, others, any_valid, label, request, offer=""):
@@ -112,6 +132,12 @@ def others_switch(step, after, others, showing_others):
         f'<button type="button" data-show="{step}" data-others>'
         f"+{others:,} other valid {what} also fit: show them</button>"
     )
+
+
+def before_of(count):
+    """A count's first half, ``2,315 → ``: a phone shows only the count after (it is the row
+    above's), a screen reader says both."""
+    return f'<span class="before">{count:,} → </span>'
 
 
 def hidden(text):

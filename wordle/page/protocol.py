@@ -21,6 +21,7 @@ GAME = ("gen", "steps", "words", "hard", "by", "answer", "hidden") + (
     "shown_step",  # which step's words the page shows, and how
     "shown_others",
     "show_all",
+    "pending",  # the row after the steps, full but partly coloured: [guess, tiles], -1 unset
 )
 REQUESTS = {  # what each export is sent (read_game and load_list take plain text)
     "analysis": GAME,
@@ -37,7 +38,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
     "analysis": ("gen", "rows", "fragment", "known", "keys", "answers", "share")
-    + ("error", "message", "tree"),
+    + ("error", "message", "tree", "pending"),
     "suggest": ("gen", "status", "html") + STALE,
     "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")
     + ("record",)
@@ -54,6 +55,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
 }
 INSIDE = {  # the keys of what some replies hold
     "error": ("step", "tile", "reason", "message"),  # a game's first contradiction
+    "pending": ("row", "html"),  # what a row still being coloured allows
     "record": ("day", "link", "guesses", "solved", "skill", "luck", "answer", "mine"),  # kept
     "review": ("game", "words"),  # a game played, for the analysis view
 }

@@ -21,7 +21,8 @@ Step = namedtuple("Step", ("guess", "pattern"))  # as the engine's notation.Step
 
 ROWS = 6
 WORD_LENGTH = 5
-GREY = 0
+GREY, YELLOW, GREEN = 0, 1, 2
+UNSET = -1  # a tile typed but not coloured: unknown until set, grey once its row is left
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 WEIGHTS = (1, 3, 9, 27, 81)  # a tile's weight in a pattern's number, first tile first
 
@@ -101,15 +102,37 @@ def tile_colour(mark, letter):
     return None
 
 
+def known_colour(steps, position, letter):
+    """The colour `letter` typed at `position` must show after `steps`: green where a step
+    showed it green there, grey where a step showed every copy of it grey (the answer has
+    none); else UNSET, for the player to say."""
+    for step in steps:
+        shown = [c for g, c in zip(step.guess, colours(step.pattern)) if g == letter]
+        if step.guess[position] == letter and shown and colours(step.pattern)[position] == GREEN:
+            return GREEN
+        if shown and max(shown) == GREY:
+            return GREY
+    return UNSET
+
+
 class Row:
     def __init__(self, letters="", tiles=None, given=False):
         self.letters = letters
-        self.tiles = list(tiles) if tiles else [GREY] * WORD_LENGTH
+        self.tiles = list(tiles) if tiles else [UNSET] * WORD_LENGTH
         self.given = given  # the colours came first (a share text's row): letters take them
 
     @property
     def is_full(self):
         return len(self.letters) == WORD_LENGTH
+
+    @property
+    def is_step(self):
+        """Full, and every tile coloured: a step of the game."""
+        return self.is_full and UNSET not in self.tiles
+
+    def settle(self):
+        """The row is left: the tiles not coloured are grey (what is not coloured is grey)."""
+        self.tiles = [GREY if c == UNSET else c for c in self.tiles]
 
 
 class Board:
@@ -136,10 +159,19 @@ class Board:
         """The game's steps: its full rows, in order (a row with missing letters ends it)."""
         steps = []
         for row in self.rows:
-            if not row.is_full:
+            if not row.is_step:
                 break
             steps.append(Step(row.letters, pattern_of(row.tiles)))
         return steps
+
+    def pending(self):
+        """The row after the steps when it is full but partly coloured: ``[guess, tiles]``
+        (UNSET for a tile not coloured yet); else None."""
+        n = len(self.steps())
+        row = self.rows[n] if n < ROWS else None
+        if row is None or not row.is_full or row.is_step:
+            return None
+        return [row.letters, list(row.tiles)]
 
     def type(self, letter):
         """Add a letter to the current row, or to the next once it is full; False when the
@@ -149,7 +181,10 @@ class Board:
             return False
         if self.rows[self.current].is_full and not self.enter():
             return False
-        self.rows[self.current].letters += letter
+        row = self.rows[self.current]
+        if not row.given:
+            row.tiles[len(row.letters)] = known_colour(self.steps(), len(row.letters), letter)
+        row.letters += letter
         return True
 
     def backspace(self):
@@ -160,21 +195,25 @@ class Board:
         if not row.letters:
             return False
         if not row.given:
-            row.tiles[len(row.letters) - 1] = GREY
+            row.tiles[len(row.letters) - 1] = UNSET
         row.letters = row.letters[:-1]
         return True
 
     def enter(self):
-        """Move on to the next row; False when the current row is not full (or is the last)."""
-        if not self.rows[self.current].is_full or self.current == ROWS - 1:
+        """Leave the current row (its tiles not coloured turn grey) for the next, if any;
+        False when it is not full, or is the last and already a step."""
+        row = self.rows[self.current]
+        if not row.is_full or (row.is_step and self.current == ROWS - 1):
             return False
-        self.current += 1
+        row.settle()
+        self.current = min(self.current + 1, ROWS - 1)
         return True
 
     def cycle(self, row, tile):
-        """Cycle a tile's colour grey -> yellow -> green -> grey; False on an empty tile."""
+        """Cycle a tile's colour grey -> yellow -> green -> grey (not yet coloured: to
+        yellow, as from grey); False on an empty tile."""
         if not 0 <= row < ROWS or not 0 <= tile < len(self.rows[row].letters):
             return False
         tiles = self.rows[row].tiles
-        tiles[tile] = (tiles[tile] + 1) % 3
+        tiles[tile] = YELLOW if tiles[tile] == UNSET else (tiles[tile] + 1) % 3
         return True

@@ -12,7 +12,7 @@ under MicroPython against the engine (``tests/page/test_early_micropython.py``).
 
 import asyncio
 
-from counts import answers_view, letter_names, list_label, row_stats
+from counts import answers_view, letter_names, list_label, pending_report, row_stats
 
 from wordle.engine.fitting import bits_gained, fitting
 from wordle.engine.score import SOLVED
@@ -73,7 +73,17 @@ class EarlyCounts:
             "rows": self.rows(steps[:fine], answers, valid, name, label),
             "keys": {} if request["hidden"] else letter_names(steps),
             "answers": self.answers(request, answers[:fine], valid[:fine], label),
+            "pending": self.pending(request.get("pending"), answers[:fine], name, label)
+            if fine == len(steps)
+            else None,
         }
+
+    def pending(self, pending, answers, name, label):
+        """The row after the steps, full but partly coloured: what its coloured tiles allow."""
+        if not pending:
+            return None
+        before = answers[-1] if answers else self.lists[name]
+        return pending_report(len(answers), before, pending, label)
 
     def rows(self, steps, answers, valid, name, label):
         """Each step's counts, as the grid's rows show them beside the tiles."""

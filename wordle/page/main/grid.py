@@ -46,7 +46,8 @@ class Grid:
             tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
 
     def paint_row(self, r, is_current, report=None, reason=""):
-        """Mark the row being typed into, and show its counts (or why it is impossible)."""
+        """Mark the row being typed into, and show its counts (so far, for a row still being
+        coloured), or why it is impossible."""
         state = (is_current, reason, report and report["html"])
         if not self.changed(("row", r), state):
             return
@@ -54,17 +55,16 @@ class Grid:
         row.classList.toggle("current", is_current)
         row.classList.toggle("has-error", bool(reason))
         if report is None:
-            row.removeAttribute("data-step")
-            row.removeAttribute("data-remaining")
-            row.removeAttribute("data-valid")
             stats.textContent = reason
             stats.title = reason  # shown in full under the grid; beside the row, two lines
-            return
-        row.dataset.step = str(report["step"])
-        row.dataset.remaining = str(report["remaining"])
-        row.dataset.valid = str(report["valid"])
-        stats.title = ""
-        stats.innerHTML = report["html"]
+        else:
+            stats.innerHTML = report["html"]
+            stats.title = ""
+        for key in ("step", "remaining", "valid"):  # none for a row still being coloured
+            if report and key in report:
+                row.setAttribute("data-" + key, str(report[key]))
+            else:
+                row.removeAttribute("data-" + key)
 
     def paint_keys(self, colours):
         """Each key coloured by its letter's best colour so far (the tracker)."""

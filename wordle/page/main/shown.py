@@ -5,7 +5,7 @@ Pure: `draw` writes what these say, and CPython tests them as they are. MicroPyt
 the main thread (see `app`).
 """
 
-from board import ROWS, WORD_LENGTH
+from board import ROWS, UNSET, WORD_LENGTH
 from protocol import COLOURS
 
 SOLVED = 242  # the pattern of five greens, as the engine numbers it
@@ -29,9 +29,14 @@ def tiles(state):
     for r, row in enumerate(state.board.rows):
         for t in range(WORD_LENGTH):
             letter = row.letters[t] if t < len(row.letters) else ""
-            colour = COLOURS[row.tiles[t]] if letter or row.given else "empty"
+            colour = tile_colour(row.tiles[t]) if letter or row.given else "empty"
             wrong = bool(error and error["step"] == r + 1 and error["tile"] == t + 1)
             yield r, t, "" if hidden else letter, colour, wrong
+
+
+def tile_colour(colour):
+    """A tile's colour name; "typed" (outlined) for one not coloured yet."""
+    return "typed" if colour == UNSET else COLOURS[colour]
 
 
 def rows(state):
@@ -40,8 +45,11 @@ def rows(state):
     analysed = current(state)
     error = analysed["error"] if analysed else None
     reports = analysed["rows"] if analysed else []
+    pending = analysed.get("pending") if analysed else None
     for r in range(ROWS):
         report = reports[r] if r < len(reports) else None
+        if pending and pending["row"] == r:
+            report = pending  # its counts so far: no step yet
         reason = error["reason"] if error and error["step"] == r + 1 else ""
         yield r, r == state.board.current, report, reason
 

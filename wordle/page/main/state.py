@@ -213,6 +213,7 @@ class State:
             "show_all": self.show_all,
             "hidden": self.is_hidden(),
             "answer": self.answer,
+            "pending": self.board.pending(),
         }
         request.update(extra)
         return request

@@ -30,6 +30,7 @@ from ..counts import (
     escape,
     letter_names,
     list_label,
+    pending_report,
     row_stats,
 )
 from .trees import missing_tree
@@ -142,6 +143,7 @@ class AnalysisService:
             "fragment": format_game(steps),
             "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
             "tree": missing_tree(words.name, bool(request.get("hard"))) if steps else "",
+            "pending": None if problem else pending_row(result, request.get("pending"), label),
         }
 
     def answers(self, result: Analysis, request: dict) -> dict:
@@ -308,6 +310,16 @@ def row_html(report: StepReport, label: str) -> str:
     off_solved = report.step.pattern == SOLVED and report.off_list
     after, valid = report.after, len(report.valid)
     return row_stats(report.number, report.before, after, valid, report.bits, off_solved, label)
+
+
+def pending_row(result: Analysis, pending: list | None, label: str) -> dict | None:
+    """The row after the steps, full but partly coloured: what its coloured tiles allow (see
+    `counts.pending_report`); None without one."""
+    if not pending:
+        return None
+    reports = result.reports
+    before = reports[-1].answers_after if reports else list(result.words)
+    return pending_report(len(reports), before, pending, label)
 
 
 def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict | None:
