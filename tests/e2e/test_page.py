@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from wordle.engine.analysis import analyse
 from wordle.engine.explain import explanation
+from wordle.engine.fitting import fitting_partly
 from wordle.engine.notation import Step, format_game, parse_steps
 from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import word_list
@@ -75,11 +76,18 @@ def test_typing_a_game_by_keyboard(module_page: Page, goto_ready):
     page.keyboard.type("wrecx")
     page.keyboard.press("Backspace")
     page.keyboard.type("k")
-    tile(page, 2, 2).focus()
-    page.keyboard.press("Space")
-    page.keyboard.press("Space")  # E green, by keyboard on a focused tile
+    expect(tile(page, 2, 2)).to_have_attribute("data-colour", "green")  # CHEST proved it
     tile(page, 2, 3).focus()
-    page.keyboard.press("Space")  # C yellow
+    page.keyboard.press("Space")  # C yellow, by keyboard on a focused tile
+    # W, R and K not coloured yet: no step, but what the row allows so far
+    after = analyse(parse_steps(OCEAN)[:2], word_list("answers")).candidates
+    allowed = fitting_partly("wreck", [None, None, 2, 1, None], after)
+    third = settled(page).locator('.row[data-row="2"]')
+    expect(third).not_to_have_attribute("data-step", "3")
+    expect(third.locator(".stats")).to_contain_text(f"{len(after)} → {len(allowed)}")
+    expect(third.locator(".stats")).to_contain_text("3 tiles to colour")
+    expect(tile(page, 2, 0)).to_have_attribute("data-colour", "typed")
+    page.keyboard.press("Enter")  # moving on: the tiles left outlined are grey
     assert [tuple(c) for c in shown_counts(page)] == expected_counts(OCEAN)
     assert page.eval_on_selector_all("#answers [data-word]", "b => b.map(x => x.dataset.word)") == [
         "ocean"
@@ -100,6 +108,7 @@ def test_typing_a_game_by_clicking(module_page: Page, goto_ready):
         page.click(f'#keyboard [data-key="{letter}"]')
     tile(page, 1, 0).click()
     tile(page, 1, 1).click()
+    page.click('#keyboard [data-key="Enter"]')
     assert [tuple(c) for c in shown_counts(page)] == expected_counts("SMART=..a.t,TABLE=ta...")
     expect(page.locator('#keyboard [data-key="a"]')).to_have_attribute("data-colour", "yellow")
     expect(page.locator('#keyboard [data-key="s"]')).to_have_attribute("data-colour", "grey")
@@ -132,6 +141,7 @@ def test_a_game_is_typed_as_one_stream_of_letters(module_page: Page, goto_ready)
         ".row .tiles", "r => r.map(x => x.innerText.replace(/\\s/g, ''))"
     )
     assert rows[:4] == ["JUDGE", "CHEST", "WRECK", ""]
+    page.keyboard.press("Enter")  # WRECK left as it is: grey (the rows before turned grey)
     assert [tuple(c) for c in shown_counts(page)] == expected_counts(
         "JUDGE=.....,CHEST=.....,WRECK=....."
     )
@@ -208,7 +218,8 @@ def test_an_error_on_a_phone_keeps_to_one_line_and_the_keyboard_in_view(phone: P
     page = phone
     open_page(page, goto_ready, GAME)
     settled(page)
-    page.keyboard.type("quota")  # all grey: A contradicts step 1
+    page.keyboard.type("quota")
+    page.keyboard.press("Enter")  # left as it is, all grey: A contradicts step 1
     expect(page.locator("#message")).to_contain_text("step 4 tile 5: grey here means no A")
     line = "parseFloat(getComputedStyle(document.querySelector('#message')).lineHeight)"
     height = "document.querySelector('#message').getBoundingClientRect().height"
@@ -231,6 +242,55 @@ def test_a_game_pasted_on_a_phone_is_brought_into_view(phone: Page, goto_ready):
     page.fill("#game-text", OCEAN)  # read here at once
     page.click('#entry button[type="submit"]')
     page.wait_for_function(f"({IN_VIEW})('#grid')")
+
+
+def test_a_new_row_starts_from_what_the_game_proves_and_contradicts_nothing(
+    module_page: Page, goto_ready
+):
+    page = module_page
+    open_page(page, goto_ready, "CRANE=C...e")
+    settled(page).keyboard.type("cares")
+    colours = [tile(page, 1, t).get_attribute("data-colour") for t in range(5)]
+    assert colours == ["green", "grey", "grey", "typed", "typed"]  # E, S: the player says
+    expect(page.locator("#message")).to_have_text("")  # nothing contradicted meanwhile
+    row = page.locator('.row[data-row="1"]')
+    after = analyse(parse_steps("CRANE=C...e"), word_list("answers")).candidates
+    allowed = fitting_partly("cares", [2, 0, 0, None, None], after)
+    expect(row.locator(".stats")).to_contain_text(f"{len(after)} → {len(allowed)}")
+    expect(row.locator(".stats")).to_contain_text("2 tiles to colour")
+    tile(page, 1, 3).click()
+    tile(page, 1, 4).click()  # E and S yellow: every tile coloured, a step at once
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts("CRANE=C...e,CARES=C..es")
+
+
+CENTRE = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.left + box.width / 2 - innerWidth / 2;
+}"""
+
+
+def test_on_a_phone_the_grid_is_centred_in_both_modes(phone: Page, goto_ready):
+    page = phone
+    open_page(page, goto_ready, GAME)
+    settled(page)
+    assert abs(page.evaluate(CENTRE, '.row[data-row="0"] .tiles')) <= 2  # counts beside it
+    page.click("#mode-play")
+    assert abs(page.evaluate(CENTRE, '.row[data-row="0"] .tiles')) <= 2
+    page.click("#mode-analyse")
+
+
+def test_on_a_desktop_the_grid_stays_beside_the_review(module_page: Page, goto_ready):
+    page = module_page
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 900})
+    try:
+        open_page(page, goto_ready, GAME)
+        page.wait_for_selector("#review .step-reason", state="attached")
+        page.locator("#review .step-reason").last.scroll_into_view_if_needed()
+        assert page.evaluate("scrollY") > 900  # scrolled well past the grid's first place
+        assert page.evaluate(IN_VIEW, "#grid") and page.evaluate(IN_VIEW, "#keyboard")
+    finally:
+        page.set_viewport_size(size)
 
 
 def test_help_and_hints_fit_the_mode(phone: Page, goto_ready):
