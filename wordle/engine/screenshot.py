@@ -1,0 +1,444 @@
+"""Reading a picture of a Wordle grid: where the grid is, each tile's colour and letter, and the
+game they make, the word list settling what a glyph alone leaves unclear.
+
+Pure Python on decoded pixels (a `Picture`: RGBA bytes, row by row), so the command line (Pillow
+decodes) and the page's worker (the browser decodes) run the same code. The grid is found on a
+coarse sample of the picture (tiles are squares of one palette colour, five to a row, evenly
+spaced: the keyboard's keys are coloured too, but not square); only the tiles are then read at
+full size.
+"""
+
+import heapq
+import itertools
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .glyphs import Shape, distance, glyph_shape, templates
+from .score import GREEN, GREY, SOLVED, YELLOW, Pattern, feedback, pattern_of
+from .words import WordList
+
+THEMES = {  # a theme's tile colours, as the pages paint them
+    "nyt-light": {GREEN: (106, 170, 100), YELLOW: (201, 180, 88), GREY: (120, 124, 126)},
+    "nyt-dark": {GREEN: (83, 141, 78), YELLOW: (181, 159, 59), GREY: (58, 58, 60)},
+    "high-contrast": {GREEN: (245, 121, 58), YELLOW: (133, 192, 249)},
+    "companion": {GREEN: (74, 128, 69), YELLOW: (145, 112, 0), GREY: (107, 110, 112)},
+    "companion-contrast": {GREEN: (181, 72, 12), YELLOW: (11, 111, 208)},
+}
+NEAR = 38  # how far (RGB distance) a pixel may be from a palette colour and still be it
+SAMPLED = 180  # the coarse sample: about this many points across the picture's short side
+MAX_PIXELS = 40_000_000  # larger pictures are refused (a phone's screenshot is 3 million)
+TILE_SIDE = 36  # a tile's letter is measured on at most this many pixels each way
+CLOSE = 0.1  # a lead over the next word (in letter distance) this large is full confidence
+CHOICES = 40  # words kept per row when fitting the rows to one answer
+TIE = 0.02  # a row's word leading the next that would fit by less: no reading stood behind
+UNSURE = 0.25  # less confidence than this: the row is read, with a word to check it
+
+
+class ScreenshotError(ValueError):
+    """The picture cannot be read as a Wordle game: the message says why."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    width: int
+    height: int
+    rgba: bytes  # width x height x 4 bytes, row by row
+
+    def rgb(self, x: int, y: int) -> bytes:
+        """A pixel's red, green and blue bytes."""
+        i = (y * self.width + x) * 4
+        return self.rgba[i : i + 3]
+
+
+@dataclass(frozen=True)
+class Box:
+    x: int
+    y: int
+    w: int
+    h: int
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+
+@dataclass
+class Reading:
+    """What was read: the steps, the theme, a confidence per step and what to tell."""
+
+    steps: list = field(default_factory=list)  # notation.Step-like (guess, pattern) pairs
+    theme: str = ""
+    confidence: list = field(default_factory=list)  # per step, 0..1
+    rivals: list = field(default_factory=list)  # per step, the next word that would fit, or ""
+    notes: list = field(default_factory=list)  # what was settled or ignored, in words
+
+
+# --- colours ------------------------------------------------------------------------------
+
+
+PALETTE = [(rgb, colour, theme) for theme, tiles in THEMES.items() for colour, rgb in tiles.items()]
+
+
+def palette_entry(rgb: tuple[int, int, int]) -> "tuple[int, str] | None":
+    """The tile colour and theme a pixel is, if it is near enough one."""
+    best, found = NEAR * NEAR, None
+    for (r, g, b), colour, theme in PALETTE:
+        d = (rgb[0] - r) ** 2 + (rgb[1] - g) ** 2 + (rgb[2] - b) ** 2
+        if d < best:
+            best, found = d, (colour, theme)
+    return found
+
+
+class Colours:
+    """`palette_entry`, remembered by colour (a screenshot has few distinct colours); a colour
+    is its three bytes."""
+
+    def __init__(self):
+        self.known: dict[bytes, tuple[int, str] | None] = {}
+
+    def __call__(self, rgb: bytes) -> "tuple[int, str] | None":
+        found = self.known.get(rgb, MISSING)
+        if found is MISSING:
+            found = self.known[rgb] = palette_entry(tuple(rgb))
+        return found
+
+
+MISSING = object()
+
+
+# --- finding the grid ---------------------------------------------------------------------
+
+
+def colour_map(picture: Picture, step: int, colours: Colours) -> list[list[int]]:
+    """Every `step`-th pixel's tile colour (-1 for none), row by row."""
+    rgba, width, rows = picture.rgba, picture.width, []
+    for y in range(step // 2, picture.height, step):
+        start = y * width * 4
+        row = []
+        for i in range(start + step // 2 * 4, start + width * 4, step * 4):
+            entry = colours(rgba[i : i + 3])
+            row.append(-1 if entry is None else entry[0])
+        rows.append(row)
+    return rows
+
+
+def regions(grid: list[list[int]]) -> list[tuple[int, Box, int]]:
+    """Connected areas of one colour on the map: ``(colour, box, points)``."""
+    height, width = len(grid), len(grid[0]) if grid else 0
+    seen = [[False] * width for _ in range(height)]
+    found = []
+    for y0 in range(height):
+        for x0 in range(width):
+            colour = grid[y0][x0]
+            if colour < 0 or seen[y0][x0]:
+                continue
+            seen[y0][x0] = True
+            stack, points = [(x0, y0)], 0
+            left, top, right, bottom = x0, y0, x0, y0
+            while stack:
+                x, y = stack.pop()
+                points += 1
+                left, right, top, bottom = min(left, x), max(right, x), min(top, y), max(bottom, y)
+                for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    inside = 0 <= nx < width and 0 <= ny < height
+                    if inside and not seen[ny][nx] and grid[ny][nx] == colour:
+                        seen[ny][nx] = True
+                        stack.append((nx, ny))
+            found.append((colour, Box(left, top, right - left + 1, bottom - top + 1), points))
+    return found
+
+
+def tiles_of(found: list[tuple[int, Box, int]], grid: list[list[int]]) -> list[Box]:
+    """The filled squares among the regions (on the map's scale): whole ones, and those that
+    touch others of their colour (split by the side of the whole ones)."""
+    squares = [b for _, b, n in found if is_square(b) and n >= 0.45 * b.w * b.h and b.w >= 4]
+    if not squares:
+        squares = [b for _, b, n in found if n >= 0.45 * b.w * b.h and min(b.w, b.h) >= 4]
+        side = max((min(b.w, b.h) for b in squares), default=0)
+    else:  # the side most of the squares' area has (a header's letters are squares too)
+        side = max(
+            (b.w for b in squares),
+            key=lambda s: s * s * sum(abs(b.w - s) <= 0.15 * s for b in squares),
+        )
+    if not side:
+        return []
+    tiles = []
+    for colour, box, _ in found:
+        tiles += cells_of(colour, box, side, grid)
+    return tiles
+
+
+def is_square(box: Box) -> bool:
+    return 0.8 <= box.w / box.h <= 1.25
+
+
+def cells_of(colour: int, box: Box, side: int, grid: list[list[int]]) -> list[Box]:
+    """The tiles a region of one colour is, split into columns and rows of `side`."""
+    columns, rows = round(box.w / side), round(box.h / side)
+    if not columns or not rows or columns > 5 or rows > 6:
+        return []
+    w, h = box.w / columns, box.h / rows
+    if abs(w - side) > 0.2 * side or abs(h - side) > 0.2 * side:
+        return []
+    cells = []
+    for r in range(rows):
+        for c in range(columns):
+            cell = Box(round(box.x + c * w), round(box.y + r * h), round(w), round(h))
+            if filled(cell, colour, grid) >= 0.45:
+                cells.append(cell)
+    return cells
+
+
+def filled(box: Box, colour: int, grid: list[list[int]]) -> float:
+    """How much of `box` on the map is `colour`."""
+    inside = [
+        grid[y][x] == colour
+        for y in range(box.y, box.y + box.h)
+        for x in range(box.x, box.x + box.w)
+    ]
+    return sum(inside) / len(inside)
+
+
+def grid_rows(tiles: list[Box]) -> list[list[Box]]:
+    """The grid's rows: runs of five tiles of one size in a line, evenly spaced, stacked at the
+    same columns and pitch; the tallest such stack (one to six rows)."""
+    lines = []
+    for tile in sorted(tiles, key=lambda b: b.centre[1]):
+        line = next(
+            (ln for ln in lines if abs(ln[0].centre[1] - tile.centre[1]) < tile.h / 3), None
+        )
+        if line is None:
+            lines.append([tile])
+        else:
+            line.append(tile)
+    rows = [run for line in lines for run in runs_of_five(sorted(line, key=lambda b: b.x))]
+    return tallest_stack(rows)
+
+
+def runs_of_five(line: list[Box]) -> list[list[Box]]:
+    """Five tiles in a line with one pitch between them (a little more than a tile's side)."""
+    runs = []
+    for i in range(len(line) - 4):
+        run = line[i : i + 5]
+        gaps = [b.x - a.x for a, b in itertools.pairwise(run)]
+        side, pitch = run[0].w, gaps[0]
+        even = all(abs(gap - pitch) <= max(1, 0.12 * side) for gap in gaps)
+        if even and side <= pitch <= 1.5 * side:
+            runs.append(run)
+    return runs
+
+
+def tallest_stack(rows: list[list[Box]]) -> list[list[Box]]:
+    """Rows at the same columns, one pitch apart, with no row missing between them."""
+    best: list[list[Box]] = []
+    for start in rows:
+        stack, pitch = [start], start[1].x - start[0].x
+        for row in rows:
+            last = stack[-1][0]
+            below = abs(row[0].y - last.y - pitch) <= 0.25 * pitch
+            if below and abs(row[0].x - last.x) <= 0.2 * pitch:
+                stack.append(row)
+        if len(stack) > len(best):
+            best = stack
+    return best[:6]
+
+
+# --- reading the tiles --------------------------------------------------------------------
+
+
+def read_tile(picture: Picture, box: Box, colours: Colours) -> tuple[int, str, "Shape | None"]:
+    """A tile's colour, its theme and its letter's shape (None if it shows no letter)."""
+    inset = box.w // 8
+    x0, y0, side = box.x + inset, box.y + inset, box.w - 2 * inset
+    step = max(1, side // TILE_SIDE)
+    xs, ys = range(x0, x0 + side, step), range(y0, y0 + side, step)
+    votes = Counter(colours(picture.rgb(x, y)) for y in ys[::4] for x in xs[::4])
+    votes.pop(None, None)
+    if not votes:
+        return -1, "", None
+    (colour, theme), _ = votes.most_common(1)[0]
+    ink = ink_raster(picture, xs, ys, tile_rgb(picture, xs, ys, colours, (colour, theme)))
+    return colour, theme, glyph_shape(lambda x, y: ink[y][x], len(xs), len(ys))
+
+
+def tile_rgb(picture, xs, ys, colours, entry) -> tuple[float, float, float]:
+    """The tile's own colour as painted (JPEG shifts it a little): the mean of its pixels."""
+    pixels = [
+        picture.rgb(x, y) for y in ys[::3] for x in xs[::3] if colours(picture.rgb(x, y)) == entry
+    ]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
+
+
+def ink_raster(picture: Picture, xs: range, ys: range, background) -> list[list[float]]:
+    """How far each pixel is from the tile's colour towards the letter's (0 to 1): the letter's
+    colour is the one farthest from the tile's (white on Wordle's tiles, whatever the theme)."""
+    r0, g0, b0 = background
+    rows = []
+    for y in ys:
+        row = []
+        for x in xs:
+            r, g, b = picture.rgb(x, y)
+            row.append((r - r0) ** 2 + (g - g0) ** 2 + (b - b0) ** 2)
+        rows.append(row)
+    full = max(max(row) for row in rows) * 0.8  # squared: 0.8 of it is about 0.9 of the way
+    if full < 40 * 40:
+        return [[0.0] * len(xs) for _ in ys]  # no letter: nothing stands out of the tile
+    return [[min(1.0, math.sqrt(d / full)) for d in row] for row in rows]
+
+
+def letter_costs(shapes: "list[Shape | None]") -> list[dict[str, float]]:
+    """How unlike each letter every tile's shape is, in the font that fits the tiles best (one
+    picture has one font): ``[{letter: distance}]``, a tile with no letter unlike them all."""
+    by_font = [font_distances(shape) if shape else None for shape in shapes]
+    fonts = {font for letters in templates().values() for font, _ in letters}
+    font = min(
+        sorted(fonts),
+        key=lambda f: sum(min(d[f].values()) for d in by_font if d),
+    )
+    return [d[font] if d else {c: 1.0 for c in templates()} for d in by_font]
+
+
+def font_distances(shape: Shape) -> dict[str, dict[str, float]]:
+    """The shape's distance to each letter of each font: ``{font: {letter: distance}}``."""
+    found: dict[str, dict[str, float]] = {}
+    for letter, known in templates().items():
+        for font, template in known:
+            found.setdefault(font, {})[letter] = distance(shape, template)
+    return found
+
+
+# --- the game -----------------------------------------------------------------------------
+
+
+def read_picture(picture: Picture, valid: WordList) -> Reading:
+    """The game a screenshot shows; ScreenshotError if it shows none or cannot be trusted."""
+    if picture.width * picture.height > MAX_PIXELS:
+        raise ScreenshotError(
+            f"the picture is {picture.width:,} x {picture.height:,} pixels; "
+            f"at most {MAX_PIXELS // 1_000_000} million can be read"
+        )
+    colours = Colours()
+    step = max(1, min(picture.width, picture.height) // SAMPLED)
+    grid = colour_map(picture, step, colours)
+    rows = grid_rows(tiles_of(regions(grid), grid))
+    if not rows:
+        raise ScreenshotError("no Wordle grid found in the picture")
+    full = [[Box(b.x * step, b.y * step, b.w * step, b.h * step) for b in row] for row in rows]
+    tiles = [[read_tile(picture, box, colours) for box in row] for row in full]
+    reading = game_of(tiles, valid)
+    if len(full) < 6 and is_typed(picture, next_row(full)):
+        reading.notes.append(f"row {len(full) + 1}: typed but not submitted (no colours): left out")
+    return reading
+
+
+def next_row(rows: list[list[Box]]) -> list[Box]:
+    """Where the grid's row after `rows` is (its tiles outlined, not coloured)."""
+    pitch = rows[0][1].x - rows[0][0].x
+    return [Box(b.x, b.y + pitch, b.w, b.h) for b in rows[-1]]
+
+
+def is_typed(picture: Picture, row: list[Box]) -> bool:
+    """Whether a row of outlined tiles holds letters: most of its tiles' middles differ from
+    their own background (an empty tile's middle is all background)."""
+    if row[0].y + row[0].h > picture.height:
+        return False
+    lettered = 0
+    for box in row:
+        inset = box.w // 6
+        background = picture.rgb(box.x + inset, box.y + inset)
+        middle = range(box.w // 4, box.w - box.w // 4, max(1, box.w // 24))
+        pixels = [picture.rgb(box.x + dx, box.y + dy) for dy in middle for dx in middle]
+        inked = sum(math.dist(p, background) > 80 for p in pixels)
+        lettered += inked > 0.05 * len(pixels)
+    return lettered >= 4
+
+
+def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList) -> Reading:
+    """The steps the tiles' colours and letters make, each row a valid guess and all of them
+    fitting one answer."""
+    reading = Reading()
+    reading.theme = Counter(t for row in tiles for _, t, _ in row).most_common(1)[0][0]
+    patterns = [pattern_of([c for c, _, _ in row]) for row in tiles]
+    flat = letter_costs([shape for row in tiles for _, _, shape in row])
+    costs = [flat[5 * n : 5 * n + 5] for n in range(len(tiles))]
+    ranked = [ranked_words(row, valid) for row in costs]
+    words = fitted(ranked, patterns, valid)
+    for n, ((guess, lead, rival), pattern) in enumerate(zip(words, patterns), 1):
+        reading.steps.append((guess, pattern))
+        reading.confidence.append(confidence_of(lead))
+        reading.rivals.append(rival)
+        reading.notes += settled_notes(n, costs[n - 1], guess)
+        if confidence_of(lead) < UNSURE:
+            reading.notes.append(
+                f"row {n}: read as {guess.upper()}, though {rival.upper()} is close "
+                f"(confidence {confidence_of(lead):.2f}): check it"
+            )
+    tie = next((n for n, c in enumerate(reading.confidence) if c < TIE), None)
+    if tie is not None:
+        guess, rival = reading.steps[tie][0].upper(), reading.rivals[tie].upper()
+        raise ScreenshotError(
+            f"row {tie + 1}: the letters fit {guess} and {rival} alike; type the game in"
+        )
+    return reading
+
+
+def ranked_words(costs: list[dict[str, float]], valid: WordList) -> list[tuple[float, str]]:
+    """The valid words that best match a row's letters: ``(cost, word)``, best first."""
+    c0, c1, c2, c3, c4 = costs
+    scored = ((c0[w[0]] + c1[w[1]] + c2[w[2]] + c3[w[3]] + c4[w[4]], w) for w in valid)
+    return heapq.nsmallest(CHOICES, scored)
+
+
+def fitted(ranked: list[list[tuple[float, str]]], patterns: list[Pattern], valid: WordList):
+    """The rows' words, as close to their letters as one answer allows (a solved row is that
+    answer), each one's lead over the next word that would fit, and that word:
+    ``[(word, lead, rival)]``."""
+    # solved: the last row is the answer; else (None) some answer the rows' words fit
+    answers = [w for _, w in ranked[-1]] if patterns[-1] == SOLVED else [None]
+    best, best_cost = None, math.inf
+    for answer in answers:
+        chosen = choose(ranked, patterns, answer, valid)
+        if chosen and sum(c[0] for c in chosen) < best_cost:
+            best, best_cost = chosen, sum(c[0] for c in chosen)
+    if best is None:
+        raise ScreenshotError("the rows read are no game: no answer gives every row its colours")
+    return [(word, lead, rival) for _, word, lead, rival in best]
+
+
+def choose(ranked, patterns, answer, valid):
+    """Each row's best word for `answer` (None: for some answer the rows' words all fit), with
+    its cost and its lead over the row's next word that would fit; None if a row has none."""
+    chosen = []
+    for n, choices in enumerate(ranked):
+        fits = [(c, w) for c, w in choices if answer is None or feedback(w, answer) == patterns[n]]
+        if not fits:
+            return None
+        lead, rival = (fits[1][0] - fits[0][0], fits[1][1]) if len(fits) > 1 else (math.inf, "")
+        chosen.append((fits[0][0], fits[0][1], lead, rival))
+    if answer is None and not any_answer([c[1] for c in chosen], patterns, valid):
+        return None
+    return chosen
+
+
+def any_answer(guesses: list[str], patterns: list[Pattern], valid: WordList) -> bool:
+    """Whether some valid word gives every guess its pattern."""
+    return any(all(feedback(g, w) == p for g, p in zip(guesses, patterns)) for w in valid)
+
+
+def confidence_of(lead: float) -> float:
+    """How sure a row's word is, from its lead over the next that would fit: 0 to 1."""
+    return round(min(1.0, lead / CLOSE), 3)
+
+
+def settled_notes(n: int, costs: list[dict[str, float]], guess: str) -> list[str]:
+    """Where a letter's shape alone was unclear and the word list settled it."""
+    notes = []
+    for i, (letter_cost, letter) in enumerate(zip(costs, guess)):
+        best = min(letter_cost, key=letter_cost.get)
+        if best != letter:
+            notes.append(
+                f"row {n}: letter {i + 1} looks most like {best.upper()}; "
+                f"{guess.upper()} is the word that fits"
+            )
+    return notes
