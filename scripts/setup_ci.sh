@@ -2,19 +2,22 @@
 # Install everything the tests need on a fresh Debian 12 machine (Python 3.11, Node 20), as root.
 # Idempotent: safe to run again; steps that are already done are quick.
 #   - Debian's Chromium for the Playwright tests (Playwright cannot download its own browser here),
-#     with a colour emoji font
+#     with a colour emoji font and the fonts of the screenshots the reader is tested on
 #   - the Python test tools
 #   - the pinned browser runtime from npm (npm ci), vendored into assets/ with the wordle.zip
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 
-# Chromium, and a colour emoji font: the page shows 🟩🟨⬛, and its screenshots are taken here.
+# Chromium, and a colour emoji font: the page shows 🟩🟨⬛, and its screenshots are taken here;
+# the bold fonts Wordle pages use (or their free kin), for the screenshots wordle read is tested on.
 EMOJI_FONT=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
-if [ ! -x /usr/bin/chromium ] || [ ! -f "$EMOJI_FONT" ]; then
+WORDLE_FONT=/usr/share/fonts/truetype/clear-sans/ClearSans-Bold.ttf
+if [ ! -x /usr/bin/chromium ] || [ ! -f "$EMOJI_FONT" ] || [ ! -f "$WORDLE_FONT" ]; then
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        chromium fonts-noto-color-emoji
+        chromium fonts-noto-color-emoji fonts-clear-sans fonts-liberation fonts-roboto-unhinted \
+        fonts-inter fonts-open-sans fonts-dejavu-core
 fi
 
 # Debian's own Python refuses system-wide pip installs (PEP 668); this is a throwaway CI machine.

@@ -126,7 +126,7 @@ def test_exit_statuses_are_kept(capsys, monkeypatch):
     ("line", "offered"),
     [
         ("wordle be", "best"),
-        ("wordle ", "solve best bot review tree play share completion"),
+        ("wordle ", "solve best bot review tree play share read completion"),
         ("wordle --ver", "--verbose --version"),
         ("wordle best --b", "--black --by"),
         ("wordle best --by ", "guesses entropy remaining"),

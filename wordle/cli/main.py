@@ -33,7 +33,7 @@ from ..engine.notation import (
     parse_word,
 )
 from ..engine.words import word_list
-from . import coach, completion, play, share, tree
+from . import coach, completion, play, read, share, tree
 from .common import (
     STEPS_HELP,
     Parser,
@@ -110,6 +110,7 @@ def commands() -> dict[str, Command]:
             share.run,
             "a game as Wordle's emoji text and the page's link",
         ),
+        "read": (read.read_parser, read.run, "the game a screenshot of Wordle shows, as steps"),
         "completion": (
             completion.completion_parser,
             print_completion,
