@@ -1,0 +1,143 @@
+"""Reading screenshots of Wordle: pictures Chromium draws of random real games (six fonts, five
+themes, 0.5x to 3x, a phone's whole screen or the grid alone, PNG and JPEG), read back by the
+engine and by ``wordle read``; and pictures that are no game, too large or damaged."""
+
+import io
+import json
+import struct
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from playwright.sync_api import Browser
+
+from wordle.engine.notation import format_step
+from wordle.engine.score import SOLVED
+from wordle.engine.screenshot import Picture, ScreenshotError, read_picture
+from wordle.engine.words import word_list
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from screenshots.corpus import random_shots, take
+
+SHOTS = 48  # the bench reads 300 (bench/bench_read.py)
+
+
+def picture_of(path: Path) -> Picture:
+    image = Image.open(path).convert("RGBA")
+    return Picture(image.width, image.height, image.tobytes())
+
+
+def wordle_read(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "wordle", "read", *args]
+    return subprocess.run(command, input=stdin, capture_output=True, timeout=60)
+
+
+@pytest.fixture(scope="module")
+def shots(browser: Browser, tmp_path_factory) -> list[tuple]:
+    """The corpus: each shot and the file Chromium saved it as."""
+    folder = tmp_path_factory.mktemp("shots")
+    taken = []
+    for n, shot in enumerate(random_shots(SHOTS, seed=29)):
+        path = folder / f"{n}.{'jpg' if shot.jpeg else 'png'}"
+        take(browser, shot, path)
+        taken.append((shot, path))
+    return taken
+
+
+def test_every_screenshot_reads_as_its_game(shots):
+    valid = word_list("nyt")
+    wrong = []
+    for shot, path in shots:
+        try:
+            reading = read_picture(picture_of(path), valid)
+            steps, notes = [tuple(step) for step in reading.steps], " ".join(reading.notes)
+        except ScreenshotError as error:
+            steps, notes = str(error), ""
+        typed = bool(shot.typed) and len(shot.steps) < 6 and shot.steps[-1][1] != SOLVED
+        said = f"row {len(shot.steps) + 1}: typed but not submitted" in notes
+        if steps != list(shot.steps) or typed != said:
+            wrong.append((path.name, shot.font, shot.theme, shot.scale, shot.jpeg, steps, notes))
+    assert not wrong, wrong
+    assert any(shot.typed and len(shot.steps) < 6 for shot, _ in shots)
+    themes = {shot.theme for shot, _ in shots}
+    assert len(themes) == 5 and any(s.phone for s, _ in shots) and any(s.jpeg for s, _ in shots)
+
+
+def test_the_command_prints_the_game_as_steps_to_pass_on(shots):
+    shot, path = next((s, p) for s, p in shots if s.phone and len(s.steps) > 2)
+    done = wordle_read(str(path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().split() == [format_step(step) for step in shot.steps]
+    again = subprocess.run(
+        [sys.executable, "-m", "wordle", *done.stdout.decode().split(), "--json"],
+        capture_output=True,
+    )
+    assert again.returncode == 0 and json.loads(again.stdout)["steps"]
+
+
+def test_json_and_stdin(shots):
+    shot, path = shots[0]
+    done = wordle_read("--json", "-", stdin=path.read_bytes())
+    assert done.returncode == 0, done.stderr
+    read = json.loads(done.stdout)
+    assert [s["guess"] for s in read["steps"]] == [guess for guess, _ in shot.steps]
+    assert all(0 <= s["confidence"] <= 1 for s in read["steps"]) and read["theme"] == shot.theme
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    out = io.BytesIO()
+    image.save(out, "PNG")
+    return out.getvalue()
+
+
+def huge_png() -> bytes:
+    """A PNG whose header says 20,000 x 20,000 pixels (its data is one byte of it)."""
+    header = struct.pack(">IIBBBBB", 20_000, 20_000, 8, 2, 0, 0, 0)
+    chunk = b"IHDR" + header
+    ihdr = struct.pack(">I", len(header)) + chunk + struct.pack(">I", zlib.crc32(chunk))
+    data = b"IDAT" + zlib.compress(b"\0")
+    idat = struct.pack(">I", len(data) - 4) + data + struct.pack(">I", zlib.crc32(data))
+    end = struct.pack(">I", 0) + b"IEND" + struct.pack(">I", zlib.crc32(b"IEND"))
+    return b"\x89PNG\r\n\x1a\n" + ihdr + idat + end
+
+
+def crossword() -> Image.Image:
+    """Black and white squares, five to a row: a grid, but no Wordle's."""
+    image = Image.new("RGB", (400, 400), "white")
+    for n in range(25):
+        if n % 3 == 0:
+            x, y = n % 5 * 80, n // 5 * 80
+            image.paste((0, 0, 0), (x, y, x + 75, y + 75))
+    return image
+
+
+@pytest.mark.parametrize(
+    "name, data, said",
+    [
+        ("blank.png", png_bytes(Image.new("RGB", (800, 600), "white")), "no Wordle grid found"),
+        ("photo.png", png_bytes(Image.radial_gradient("L").convert("RGB")), "no Wordle grid"),
+        ("crossword.png", png_bytes(crossword()), "no Wordle grid found"),
+        ("huge.png", huge_png(), "20,000 x 20,000 pixels; at most 40 million"),
+        ("notes.txt", b"CRANE=....e", "not a PNG, JPEG or WebP picture"),
+    ],
+)
+def test_what_is_no_game_gets_a_clear_message(tmp_path, name, data, said):
+    path = tmp_path / name
+    path.write_bytes(data)
+    done = wordle_read(str(path))
+    assert done.returncode == 2 and not done.stdout
+    message = done.stderr.decode()
+    assert said in message and name in message and "Traceback" not in message
+    assert len(message.strip().splitlines()) == 1
+
+
+def test_a_damaged_picture_gets_a_clear_message(shots, tmp_path):
+    _, path = next((s, p) for s, p in shots if p.suffix == ".png")
+    cut = tmp_path / "cut.png"
+    cut.write_bytes(path.read_bytes()[:2000])
+    done = wordle_read(str(cut))
+    assert done.returncode == 2 and "cut.png: the picture is damaged" in done.stderr.decode()
+    assert "Traceback" not in done.stderr.decode()

@@ -1,0 +1,151 @@
+"""Screenshots of Wordle games for the reader's tests and benchmark, drawn by Chromium: random
+real games from the shipped lists in the fonts, themes and sizes Wordle pages use, with and
+without the header and keyboard, saved as PNG or JPEG."""
+
+import random
+from dataclasses import dataclass
+
+from wordle.engine.fitting import letter_colours
+from wordle.engine.score import GREEN, GREY, SOLVED, YELLOW, colours, feedback
+from wordle.engine.screenshot import THEMES
+from wordle.engine.words import word_list
+
+FONTS = ("Clear Sans", "Liberation Sans", "Roboto", "Inter", "Open Sans", "DejaVu Sans")
+PAGES = {  # a theme's page: background, empty tile's border, letter, an unused key
+    "nyt-light": ("#ffffff", "#d3d6da", "#ffffff", "#d3d6da"),
+    "nyt-dark": ("#121213", "#3a3a3c", "#ffffff", "#818384"),
+    "high-contrast": ("#ffffff", "#d3d6da", "#ffffff", "#d3d6da"),
+    "companion": ("#ffffff", "#878a8c", "#ffffff", "#d3d6da"),
+    "companion-contrast": ("#121213", "#6b6e70", "#ffffff", "#a6a9ab"),
+}
+GREYS = {"high-contrast": (120, 124, 126), "companion-contrast": (107, 110, 112)}
+KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+@dataclass(frozen=True)
+class Shot:
+    steps: tuple  # (guess, pattern) pairs
+    font: str
+    theme: str
+    scale: float  # the device's pixel ratio
+    phone: bool  # a whole phone screen (header, keyboard) or the grid alone
+    jpeg: int  # JPEG quality, 0 for PNG
+    typed: str = ""  # a word typed on the row after the game's, not submitted
+
+
+def random_game(rng: random.Random) -> tuple:
+    """A game as people play it: an answer of the lists, one to six valid guesses, solved
+    (mostly) or not."""
+    answer = rng.choice(word_list("nyt-answers").words)
+    valid = word_list("nyt").words
+    steps = []
+    for _ in range(rng.randint(1, 6)):
+        guess = answer if rng.random() < 0.3 and steps else rng.choice(valid)
+        steps.append((guess, feedback(guess, answer)))
+        if guess == answer:
+            break
+    return tuple(steps)
+
+
+def random_shots(count: int, seed: int) -> list[Shot]:
+    rng = random.Random(seed)
+    return [
+        Shot(
+            random_game(rng),
+            rng.choice(FONTS),
+            rng.choice(list(PAGES)),
+            rng.choice([0.5, 1, 1.5, 2, 3]),
+            rng.random() < 0.5,
+            rng.choice([0, 0, 60, 75, 95]),
+            typed=rng.choice(word_list("nyt").words) if rng.random() < 0.2 else "",
+        )
+        for _ in range(count)
+    ]
+
+
+def hex_of(rgb) -> str:
+    return "#" + "".join(f"{c:02x}" for c in rgb)
+
+
+def tile_hex(theme: str, colour: int) -> str:
+    tiles = THEMES[theme]
+    return hex_of(tiles[colour] if colour in tiles else GREYS[theme])
+
+
+STYLE = """
+body { margin: 0; background: BG; color: LETTER; font-family: "FONT"; }
+.h { height: 50px; border-bottom: 1px solid EMPTY; text-align: center; line-height: 50px;
+     font: bold 28px "FONT"; color: KEY; }
+.g { display: grid; gap: 5px; width: 330px; margin: MARGIN; }
+.r { display: grid; grid-template-columns: repeat(5, 62px); gap: 5px; }
+.t, .key { display: flex; align-items: center; justify-content: center; color: LETTER;
+           text-transform: uppercase; }
+.t { width: 62px; height: 62px; box-sizing: border-box; border: 2px solid EMPTY;
+     font: bold 32px "FONT"; }
+.kb { margin: 30px 8px; }
+.k { display: flex; gap: 6px; justify-content: center; margin-bottom: 8px; }
+.key { width: 32px; height: 58px; border-radius: 4px; font: bold 13px "FONT"; }
+"""
+
+
+def html_of(shot: Shot) -> str:
+    """The page Chromium draws for `shot`: the grid (six rows, the game's coloured), below a
+    header and above a keyboard on a phone's screen."""
+    background, empty, letter, key = PAGES[shot.theme]
+    rows = "".join(f'<div class="r">{row_html(shot, n)}</div>' for n in range(6))
+    style = STYLE
+    for name, value in (("BG", background), ("EMPTY", empty), ("LETTER", letter), ("KEY", key)):
+        style = style.replace(name, value)
+    style = style.replace("FONT", shot.font)
+    style = style.replace("MARGIN", "40px auto" if shot.phone else "10px")
+    header = '<div class="h">Wordle</div>' if shot.phone else ""
+    keyboard = f'<div class="kb">{keys_html(shot, key)}</div>' if shot.phone else ""
+    body = f'{header}<div class="g">{rows}</div>{keyboard}'
+    return f"<!doctype html><html><head><style>{style}</style></head><body>{body}</body></html>"
+
+
+def row_html(shot: Shot, n: int) -> str:
+    """A row's tiles: a step's letters on its colours, or five empty tiles."""
+    if n == len(shot.steps) and shot.typed and shot.steps[-1][1] != SOLVED:
+        text = "#1a1a1b" if PAGES[shot.theme][0] == "#ffffff" else "#ffffff"
+        style = f"border-color:{PAGES[shot.theme][3]};color:{text}"
+        return "".join(f'<div class="t" style="{style}">{c}</div>' for c in shot.typed)
+    if n >= len(shot.steps):
+        return '<div class="t"></div>' * 5
+    guess, pattern = shot.steps[n]
+    tiles = []
+    for letter, colour in zip(guess, colours(pattern)):
+        paint = tile_hex(shot.theme, colour)
+        tiles.append(
+            f'<div class="t" style="background:{paint};border-color:{paint}">{letter}</div>'
+        )
+    return "".join(tiles)
+
+
+def keys_html(shot: Shot, unused: str) -> str:
+    """The keyboard, each letter played in its best colour (coloured too, but not square)."""
+    known = letter_colours(list(shot.steps))
+    lines = []
+    for line in KEYS:
+        keys = "".join(
+            f'<div class="key" style="background:'
+            f'{tile_hex(shot.theme, known[c]) if c in known else unused}">{c}</div>'
+            for c in line
+        )
+        lines.append(f'<div class="k">{keys}</div>')
+    return "".join(lines)
+
+
+def take(browser, shot: Shot, path) -> None:
+    """Draw `shot` in Chromium and save it at `path` (PNG, or JPEG at the shot's quality)."""
+    size = {"width": 390, "height": 844} if shot.phone else {"width": 350, "height": 420}
+    context = browser.new_context(viewport=size, device_scale_factor=shot.scale)
+    page = context.new_page()
+    page.set_content(html_of(shot))
+    page.evaluate("document.fonts.ready")
+    options = {"type": "jpeg", "quality": shot.jpeg} if shot.jpeg else {"type": "png"}
+    page.screenshot(path=str(path), **options)
+    context.close()
+
+
+__all__ = ["FONTS", "GREEN", "GREY", "SOLVED", "YELLOW", "Shot", "random_shots", "take"]
