@@ -358,7 +358,7 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
     """The steps the tiles' colours and letters make, each row a valid guess and all of them
     fitting one answer."""
     reading = Reading()
-    reading.theme = Counter(t for row in tiles for _, t, _ in row).most_common(1)[0][0]
+    reading.theme = theme_of(tiles)
     patterns = [pattern_of([c for c, _, _ in row]) for row in tiles]
     flat = letter_costs([shape for row in tiles for _, _, shape in row])
     costs = [flat[5 * n : 5 * n + 5] for n in range(len(tiles))]
@@ -381,6 +381,14 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
             f"row {tie + 1}: the letters fit {guess} and {rival} alike; type the game in"
         )
     return reading
+
+
+def theme_of(tiles: list[list[tuple[int, str, "Shape | None"]]]) -> str:
+    """The theme most tiles are painted in, by their greens and yellows when there are any (a
+    high-contrast theme keeps the usual greys)."""
+    themes = [(colour, theme) for row in tiles for colour, theme, _ in row]
+    coloured = [theme for colour, theme in themes if colour != GREY]
+    return Counter(coloured or [theme for _, theme in themes]).most_common(1)[0][0]
 
 
 def ranked_words(costs: list[dict[str, float]], valid: WordList) -> list[tuple[float, str]]:
