@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from ..engine.notation import format_colour_letters, format_step
-from ..engine.screenshot import MAX_PIXELS, Picture, ScreenshotError, read_picture
+from ..engine.screenshot import Picture, ScreenshotError, check_size, read_picture
 from ..engine.words import word_list
 from .common import Parser, UsageError
 
@@ -66,17 +66,15 @@ def decoded(name: str) -> Picture:
     Image.MAX_IMAGE_PIXELS = None  # opening reads only the header: the size is checked first
     try:
         with Image.open(io.BytesIO(data)) as image:
-            if image.width * image.height > MAX_PIXELS:
-                raise UsageError(
-                    f"{name}: the picture is {image.width:,} x {image.height:,} pixels; "
-                    f"at most {MAX_PIXELS // 1_000_000} million can be read"
-                )
+            check_size(image.width, image.height)
             rgba = image.convert("RGBA")
-            return Picture(rgba.width, rgba.height, rgba.tobytes())
+    except ScreenshotError:
+        raise  # too large: said by run, as any picture it cannot read
     except UnidentifiedImageError as error:
         raise UsageError(f"{name}: not a PNG, JPEG or WebP picture") from error
     except (OSError, SyntaxError, ValueError) as error:
         raise UsageError(f"{name}: the picture is damaged ({error})") from error
+    return Picture(rgba.width, rgba.height, rgba.tobytes())
 
 
 def as_json(reading) -> dict:

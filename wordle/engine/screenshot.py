@@ -311,13 +311,18 @@ def font_distances(shape: Shape) -> dict[str, dict[str, float]]:
 # --- the game -----------------------------------------------------------------------------
 
 
-def read_picture(picture: Picture, valid: WordList) -> Reading:
-    """The game a screenshot shows; ScreenshotError if it shows none or cannot be trusted."""
-    if picture.width * picture.height > MAX_PIXELS:
+def check_size(width: int, height: int) -> None:
+    """ScreenshotError if a picture is too large to read (checked before it is decoded)."""
+    if width * height > MAX_PIXELS:
         raise ScreenshotError(
-            f"the picture is {picture.width:,} x {picture.height:,} pixels; "
+            f"the picture is {width:,} x {height:,} pixels; "
             f"at most {MAX_PIXELS // 1_000_000} million can be read"
         )
+
+
+def read_picture(picture: Picture, valid: WordList) -> Reading:
+    """The game a screenshot shows; ScreenshotError if it shows none or cannot be trusted."""
+    check_size(picture.width, picture.height)
     colours = Colours()
     step = max(1, min(picture.width, picture.height) // SAMPLED)
     grid = colour_map(picture, step, colours)
@@ -365,14 +370,15 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
     ranked = [ranked_words(row, valid) for row in costs]
     words = fitted(ranked, patterns, valid)
     for n, ((guess, lead, rival), pattern) in enumerate(zip(words, patterns), 1):
+        confidence = confidence_of(lead)
         reading.steps.append((guess, pattern))
-        reading.confidence.append(confidence_of(lead))
+        reading.confidence.append(confidence)
         reading.rivals.append(rival)
         reading.notes += settled_notes(n, costs[n - 1], guess)
-        if confidence_of(lead) < UNSURE:
+        if confidence < UNSURE:
             reading.notes.append(
                 f"row {n}: read as {guess.upper()}, though {rival.upper()} is close "
-                f"(confidence {confidence_of(lead):.2f}): check it"
+                f"(confidence {confidence:.2f}): check it"
             )
     tie = next((n for n, c in enumerate(reading.confidence) if c < TIE), None)
     if tie is not None:
