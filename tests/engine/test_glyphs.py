@@ -41,9 +41,18 @@ def tiles_of(word: str, font: str = "roboto", unread: int = -1) -> list:
     return [(GREY, "nyt-light", None if i == unread else shapes[c]) for i, c in enumerate(word)]
 
 
+def test_a_letter_the_word_list_settled_is_the_tile_to_check():
+    row = tiles_of("ouirk")  # QUIRK with an O's shape first: OUIRK is no word
+    reading = game_of([tiles_of("might"), row], word_list("nyt"))
+    assert reading.steps[1][0] == "quirk"
+    assert reading.unsure == [(1, 0)]
+    assert reading.notes == ["row 2: letter 1 looks most like O; QUIRK is the word that fits"]
+
+
 def test_a_clear_row_reads_as_its_word():
     reading = game_of([tiles_of("might")], word_list("nyt"))
     assert reading.steps == [("might", 0)] and reading.confidence[0] >= 0.25 and not reading.notes
+    assert reading.unsure == []
 
 
 def test_a_row_the_shapes_leave_open_is_refused_naming_it():

@@ -72,6 +72,7 @@ class Reading:
     confidence: list = field(default_factory=list)  # per step, 0..1
     rivals: list = field(default_factory=list)  # per step, the next word that would fit, or ""
     notes: list = field(default_factory=list)  # what was settled or ignored, in words
+    unsure: list = field(default_factory=list)  # (row, tile) whose letter is worth checking
 
 
 # --- colours ------------------------------------------------------------------------------
@@ -375,6 +376,8 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
         reading.confidence.append(confidence)
         reading.rivals.append(rival)
         reading.notes += settled_notes(n, costs[n - 1], guess)
+        doubted = rival if confidence < UNSURE else ""
+        reading.unsure += [(n - 1, i) for i in doubtful(costs[n - 1], guess, doubted)]
         if confidence < UNSURE:
             reading.notes.append(
                 f"row {n}: read as {guess.upper()}, though {rival.upper()} is close "
@@ -443,6 +446,16 @@ def any_answer(guesses: list[str], patterns: list[Pattern], valid: WordList) -> 
 def confidence_of(lead: float) -> float:
     """How sure a row's word is, from its lead over the next that would fit: 0 to 1."""
     return round(min(1.0, lead / CLOSE), 3)
+
+
+def doubtful(costs: list[dict[str, float]], guess: str, rival: str) -> list[int]:
+    """The tiles of a row worth checking: where its shape looked most like another letter, or
+    where the `rival` word (when it came close) differs."""
+    return [
+        i
+        for i, (letter_cost, letter) in enumerate(zip(costs, guess))
+        if min(letter_cost, key=letter_cost.get) != letter or (rival and rival[i] != letter)
+    ]
 
 
 def settled_notes(n: int, costs: list[dict[str, float]], guess: str) -> list[str]:
