@@ -31,6 +31,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "history": ("stored", "backup", "entry"),
     "play": ("action", "code", "rival", "stored", "word", "hard", "list", "tiles"),
     "read_game": (),
+    "read_picture": ("url", "gen"),  # the picture's blob: address; the game's next gen
     "load_list": (),
     "load_tree": (),  # a tree's file name and text, as the analysis's "tree" named it
     "build": (),  # takes nothing, answers with its BUILD
@@ -49,6 +50,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     + ("code", "rival", "list", "hard", "stats", "distribution", "result", "review")
     + ("store", "notice", "text"),
     "read_game": ("steps", "waiting", "hard", "error"),
+    "read_picture": ("steps", "waiting", "hard", "error", "unsure", "notice", "text"),
     "load_list": ("count", "note"),
     "load_tree": ("error",),
     "build": (),

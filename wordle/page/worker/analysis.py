@@ -114,9 +114,13 @@ class AnalysisService:
             "hard": hard,
         }
 
+    def came_in(self, gen: int) -> None:
+        """A request of generation `gen` came in: work for an older one is given up."""
+        self.latest = max(self.latest, int(gen))
+
     def analysis(self, request: dict) -> dict:
         """Counts, what is known and the words for the game in `request`."""
-        self.latest = max(self.latest, int(request["gen"]))
+        self.came_in(request["gen"])
         steps, words = steps_of(request["steps"]), self.word_list(request["words"])
         result, error = self.analysis_of(steps, words)
         label = list_label(words.name)

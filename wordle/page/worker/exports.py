@@ -11,6 +11,7 @@ import json
 from ..protocol import BUILD
 from .analysis import AnalysisService, Stale
 from .history import history_answer
+from .pictures import read_screenshot
 from .play import PlayService
 from .trees import take_tree
 
@@ -27,6 +28,15 @@ def as_json(value) -> str:
 def read_game(text: str) -> str:
     """A game in any notation, as the board's rows, or an error naming what was wrong."""
     return as_json(analysis_service.read_game(text))
+
+
+async def read_picture(request: str) -> str:
+    """The game a screenshot shows (the picture at the request's ``blob:`` address), as
+    `read_game` gives a game, with the tiles to check; or why none. The game shown is to be
+    replaced (its generation is the request's): its suggestions and review are given up."""
+    request = json.loads(request)
+    analysis_service.came_in(request["gen"])
+    return as_json(await read_screenshot(request["url"], analysis_service.word_list("nyt")))
 
 
 def analysis(request: str) -> str:
@@ -90,6 +100,7 @@ def build() -> str:
 __export__ = [
     "build",
     "read_game",
+    "read_picture",
     "analysis",
     "suggest",
     "review",
