@@ -126,10 +126,16 @@ def test_what_the_main_thread_runs_of_the_rest_imports_what_micropython_has(modu
     assert own(imports_of(path)) <= shipped | {"wordle", "wordle.engine", "wordle.page"}
 
 
+DECODER = "wordle.page.worker.pictures"  # decodes a screenshot with the browser, in the worker
+
+
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("wordle.page.worker")))
 def test_the_worker_never_touches_the_browser_or_the_main_thread(module):
+    """Pure and tested in CPython, but for the one module that has the browser decode a
+    picture (its calls, made from one function, are all Pyodide's ``js``)."""
     imports = MODULES[module]
-    assert not {name.split(".")[0] for name in imports} & BROWSER
+    allowed = {"js", "pyodide"} if module == DECODER else set()
+    assert not {name.split(".")[0] for name in imports} & BROWSER - allowed
     assert not [name for name in imports if name.startswith("wordle.page.main")]
 
 

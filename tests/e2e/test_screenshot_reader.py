@@ -2,12 +2,9 @@
 themes, 0.5x to 3x, a phone's whole screen or the grid alone, PNG and JPEG), read back by the
 engine and by ``wordle read``; and pictures that are no game, too large or damaged."""
 
-import io
 import json
-import struct
 import subprocess
 import sys
-import zlib
 from pathlib import Path
 
 import pytest
@@ -21,6 +18,7 @@ from wordle.engine.words import word_list
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots.corpus import random_shots, take
+from screenshots.no_games import crossword, huge_png, png_bytes
 
 SHOTS = 48  # the bench reads 300 (bench/bench_read.py)
 
@@ -95,33 +93,6 @@ def test_json_and_stdin(shots):
     read = json.loads(done.stdout)
     assert [s["guess"] for s in read["steps"]] == [guess for guess, _ in shot.steps]
     assert all(0 <= s["confidence"] <= 1 for s in read["steps"]) and read["theme"] == shot.theme
-
-
-def png_bytes(image: Image.Image) -> bytes:
-    out = io.BytesIO()
-    image.save(out, "PNG")
-    return out.getvalue()
-
-
-def huge_png() -> bytes:
-    """A PNG whose header says 20,000 x 20,000 pixels (its data is one byte of it)."""
-    header = struct.pack(">IIBBBBB", 20_000, 20_000, 8, 2, 0, 0, 0)
-    chunk = b"IHDR" + header
-    ihdr = struct.pack(">I", len(header)) + chunk + struct.pack(">I", zlib.crc32(chunk))
-    data = b"IDAT" + zlib.compress(b"\0")
-    idat = struct.pack(">I", len(data) - 4) + data + struct.pack(">I", zlib.crc32(data))
-    end = struct.pack(">I", 0) + b"IEND" + struct.pack(">I", zlib.crc32(b"IEND"))
-    return b"\x89PNG\r\n\x1a\n" + ihdr + idat + end
-
-
-def crossword() -> Image.Image:
-    """Black and white squares, five to a row: a grid, but no Wordle's."""
-    image = Image.new("RGB", (400, 400), "white")
-    for n in range(25):
-        if n % 3 == 0:
-            x, y = n % 5 * 80, n // 5 * 80
-            image.paste((0, 0, 0), (x, y, x + 75, y + 75))
-    return image
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,9 @@ from games import OWN, SHARED
 from state import HIDDEN, State
 
 from wordle.engine.links import game_code
+from wordle.engine.screenshot import Reading
 from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.pictures import reading_reply
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 CRANE = "CRANE=..a.."
@@ -108,7 +110,7 @@ def test_a_spoiler_free_links_code_is_read_here_its_game_shown_at_once_and_hidde
     state = opened_link("g=" + code.lower() + "&hide")  # a code is read in any case
     assert not state.reading and state.board.steps() == steps_from_link(GAME)
     assert not state.revealed and state.fragment() == "g=" + code + "&hide"
-    assert all(letter == "" for _, _, letter, _, _ in shown.tiles(state))
+    assert all(letter == "" for _, _, letter, *_ in shown.tiles(state))
     assert state.to_store() == {}
 
 
@@ -124,7 +126,7 @@ def test_a_spoiler_free_link_not_revealed_is_stored_nowhere_and_spelled_by_its_c
     assert state.fragment() == "g=" + game_code(steps_from_link(GAME)) + "&hide"  # at once
     answered(state)
     assert state.fragment() == "g=" + game_code(steps_from_link(GAME)) + "&hide"
-    assert all(letter == "" for _, _, letter, _, _ in shown.tiles(state))
+    assert all(letter == "" for _, _, letter, *_ in shown.tiles(state))
     state.reveal()
     assert state.to_store() == {SHARED: GAME}
 
@@ -214,7 +216,7 @@ def test_an_answer_for_an_older_game_is_dropped():
 def test_a_contradiction_marks_its_tile_and_row_and_is_the_message():
     state = own_game("CRANE=.....,CRANE=C....")
     answered(state)
-    wrong = [(r, t) for r, t, _, _, is_wrong in shown.tiles(state) if is_wrong]
+    wrong = [(r, t) for r, t, _, _, is_wrong, _ in shown.tiles(state) if is_wrong]
     reasons = [r for r, _, _, reason in shown.rows(state) if reason]
     assert len(wrong) == 1 and reasons == [wrong[0][0]] == [1]
     state.notice = "a notice"
@@ -266,3 +268,21 @@ def test_the_answer_s_question_says_whether_the_game_was_finished():
     assert shown.answer_label(own_game()) == "Finished without solving it? The answer:"
     six = ",".join(["CRANE=....."] * 6)
     assert shown.answer_label(own_game(six)) == "Not solved: what was the answer?"
+
+
+def test_a_screenshot_read_is_your_game_with_its_doubted_letters_marked_until_edited():
+    reading = Reading(steps=[("crane", 9), ("quirk", 0)], unsure=[(1, 0)])
+    reading.notes = ["row 2: letter 1 looks most like O; QUIRK is the word that fits"]
+    state = opened_link(GAME + "&hide")  # a partner's hidden game on show
+    assert state.took_reading(reading_reply(reading), "text") == ""
+    assert state.games.is_own and not state.is_hidden()
+    assert state.to_store()[OWN] == "CRANE=..a..,QUIRK=....."
+    assert SHARED not in state.to_store()  # the link's game, never revealed, is kept nowhere
+    marked = [(r, t) for r, t, *_, unsure in shown.tiles(state) if unsure]
+    assert marked == [(1, 0)]
+    assert state.notice == (
+        "Read from the screenshot; check the letters marked: "
+        "Row 2: letter 1 looks most like O; QUIRK is the word that fits."
+    )
+    typed(state, "s")
+    assert state.unsure == [] and state.notice == ""

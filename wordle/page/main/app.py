@@ -47,12 +47,14 @@ from draw import (
     draw_review,
     draw_suggestions,
     open_beside,
+    show_grid,
     show_options,
 )
 from early import VALID, EarlyCounts, Stale
 from focus import bind_lists, keep_stop
 from games import OWN, SHARED
 from grid import Grid
+from pictures import Pictures, bind_pictures
 from play import Play
 from protocol import BUILD, LISTS, STORE
 from pyscript import document, window, workers
@@ -76,6 +78,7 @@ class Page:
         self.counting = Counting(self)  # counts made here until then
         self.state = State(stored("words"), stored_steps(OWN), stored_steps(SHARED))
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
+        self.pictures = Pictures(self)  # screenshots, read by the engine
         self.explanations = Explanations(self)
         self.grid = Grid()
         self.play = Play(self)
@@ -307,6 +310,7 @@ class Page:
             await self.read_text(*self.waiting_text)  # it asks for the analysis
         else:
             self.ask()
+        self.pictures.engine_started()
         run(show_history(self.engine))  # after the game's own requests: taken first
 
 
@@ -378,11 +382,6 @@ def claim(page):
     said = ", and counted in your games." if record else "."
     element("message").textContent = "Kept as your game" + said
     element("review-title").focus()  # just above the button, now hidden
-
-
-def show_grid():
-    """The game pasted is shown: bring the grid into view (on a phone, the form is far below)."""
-    element("grid").scrollIntoView({"block": "nearest"})
 
 
 def say_on_cards(text):
@@ -693,6 +692,8 @@ def replay(page, early):
         kind = str(early[i][0])
         if kind == "key":
             page.key(str(early[i][1]))
+        elif kind == "picture":
+            page.pictures.read(str(window.URL.createObjectURL(early[i][1])))
         else:
             page.cycle(int(early[i][1]), int(early[i][2]))
 
@@ -710,6 +711,7 @@ async def start():
     bind_sharing(page)
     bind_modes(page)
     bind_storage(page)
+    bind_pictures(page)
     bind_lists()
     replay(page, early)
     document.documentElement.classList.add("interactive")

@@ -17,6 +17,11 @@ def show_options(state):
     element("word-list").value = state.words
 
 
+def show_grid():
+    """The game pasted is shown: bring the grid into view (on a phone, the form is far below)."""
+    element("grid").scrollIntoView({"block": "nearest"})
+
+
 def draw_mode(mode):
     """Analysing or playing: the page's look and the two buttons' state."""
     document.documentElement.classList.toggle("playing", mode == "play")
@@ -29,8 +34,8 @@ def draw_board(grid, state):
     whose game it is."""
     element("spoiler-note").hidden = not state.is_hidden()
     element("entry-hint").hidden = state.is_hidden()  # nothing to type until it is revealed
-    for r, t, letter, colour, wrong in tiles(state):
-        grid.paint_tile(r, t, letter, colour, wrong)
+    for r, t, letter, colour, wrong, unsure in tiles(state):
+        grid.paint_tile(r, t, letter, colour, wrong, unsure)
     for r, is_current, report, reason in rows(state):
         grid.paint_row(r, is_current, report, reason)
     label = state.games.kept_label()

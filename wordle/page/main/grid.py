@@ -35,15 +35,18 @@ class Grid:
         """Write everything anew next time (the other view has painted over it)."""
         self.shown = {}
 
-    def paint_tile(self, r, t, letter, colour, is_error=False):
-        """Show a letter (or none) in a tile, coloured grey, yellow, green, typed or empty."""
-        if self.changed(("tile", r, t), (letter, colour, is_error)):
+    def paint_tile(self, r, t, letter, colour, is_error=False, unsure=False):
+        """Show a letter (or none) in a tile, coloured grey, yellow, green, typed or empty;
+        marked when it is the error, or a letter to check."""
+        if self.changed(("tile", r, t), (letter, colour, is_error, unsure)):
             tile = self.tiles[r][t]
             tile.textContent = letter.upper()
             tile.dataset.colour = colour
             tile.classList.toggle("error", is_error)
+            tile.classList.toggle("unsure", unsure)
             name = letter.upper() + " " + colour if letter else colour  # hidden: no letter
-            tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}")
+            check = ", check it" if unsure else ""
+            tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}{check}")
 
     def paint_row(self, r, is_current, report=None, reason=""):
         """Mark the row being typed into, and show its counts (so far, for a row still being

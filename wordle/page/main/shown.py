@@ -21,8 +21,8 @@ def current(state):
 
 
 def tiles(state):
-    """Every tile as drawn: ``(row, tile, letter, colour name, is the error)``; letters hidden
-    while the game is, a tile with no letter (nor colour given) empty."""
+    """Every tile as drawn: ``(row, tile, letter, colour name, is the error, is to check)``;
+    letters hidden while the game is, a tile with no letter (nor colour given) empty."""
     analysed = current(state)
     error = analysed["error"] if analysed else None
     hidden = state.is_hidden()
@@ -31,7 +31,8 @@ def tiles(state):
             letter = row.letters[t] if t < len(row.letters) else ""
             colour = tile_colour(row.tiles[t]) if letter or row.given else "empty"
             wrong = bool(error and error["step"] == r + 1 and error["tile"] == t + 1)
-            yield r, t, "" if hidden else letter, colour, wrong
+            unsure = [r, t] in state.unsure
+            yield r, t, "" if hidden else letter, colour, wrong, unsure
 
 
 def tile_colour(colour):

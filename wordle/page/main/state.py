@@ -41,7 +41,7 @@ class State:
     """The game shown, its options and whose it is; the engine's latest answers about it."""
 
     def __init__(self, words, own_steps, shared_steps):
-        self.board = Board()
+        self.show_game([])  # the board, and what is shown of it
         self.mode = "analyse"  # or "play"
         self.words = words if words in LISTS else DEFAULT_LIST
         self.hard = False
@@ -49,10 +49,7 @@ class State:
         self.spoiler_free = False  # the link spells no guess (a code), and its reader...
         self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
         self.reading = False  # a text is with the engine: the address and storage wait for it
-        self.shown_step = None  # which step's list is open (None: the latest)
-        self.shown_others = False  # whether it shows the valid words beyond the list
         self.show_all = False
-        self.notice = ""  # a message that stays until the game is next edited
         self.gen = 0  # the generation of the game shown
         self.analysed = None  # the engine's latest analysis of the game shown
         self.early = None  # the counts made here before the engine started (see `early`)
@@ -95,8 +92,8 @@ class State:
         return True
 
     def took_reading(self, answer, source):
-        """The engine's reading of a text: "" when the game is shown, else the error (a
-        link's or a stored game's is also the notice)."""
+        """The engine's reading of a text or screenshot: "" when the game is shown, else the
+        error (a link's or a stored game's is also the notice)."""
         self.reading = False
         if "error" in answer:
             if source != "text":
@@ -105,6 +102,7 @@ class State:
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
         self.hard = self.hard or answer["hard"]  # a share text's 3/6*
+        self.notice, self.unsure = answer.get("notice", ""), answer.get("unsure", [])  # a picture's
         if answer["waiting"]:
             self.notice = "Type the guesses: their colours are in place."
         return ""
@@ -123,8 +121,10 @@ class State:
 
     def show_game(self, steps, waiting=()):
         self.board = Board.of(steps, waiting)
-        self.notice = ""
-        self.shown_step, self.shown_others = None, False
+        self.notice = ""  # a message that stays until the game is next edited
+        self.unsure = []  # [row, tile] a screenshot's reading doubted: as long as the notice
+        self.shown_step = None  # which step's list is open (None: the latest)
+        self.shown_others = False  # whether it shows the valid words beyond the list
 
     def clear(self):
         """Clear: False when a link's game is shown (the page goes back to yours, nothing
@@ -159,7 +159,7 @@ class State:
 
     def key(self, key):
         """A key typed (not refused): whether the game changed."""
-        self.notice = ""
+        self.notice, self.unsure = "", []
         if key in ("Enter", "Backspace"):
             (self.board.enter if key == "Enter" else self.board.backspace)()
             return True
@@ -168,7 +168,8 @@ class State:
     def cycle(self, row, tile):
         """A tile clicked (not refused): whether its colour changed."""
         changed = self.board.cycle(row, tile)
-        self.notice = "" if changed else self.notice
+        if changed:
+            self.notice, self.unsure = "", []
         return changed
 
     def is_typing(self):
