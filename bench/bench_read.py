@@ -41,7 +41,7 @@ def read(path: Path, valid):
         reading = read_picture(picture, valid)
     except ScreenshotError:
         return None, time.perf_counter() - start, True
-    warned = any(c < UNSURE for c in reading.confidence)
+    warned = any(c < UNSURE for c in reading.confidence) or bool(reading.unsure)  # marked
     return [tuple(s) for s in reading.steps], time.perf_counter() - start, warned
 
 
