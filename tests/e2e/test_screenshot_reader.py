@@ -1,6 +1,7 @@
 """Reading screenshots of Wordle: pictures Chromium draws of random real games (six fonts, five
-themes, 0.5x to 3x, a phone's whole screen or the grid alone, PNG and JPEG), read back by the
-engine and by ``wordle read``; and pictures that are no game, too large or damaged."""
+themes, 0.5x to 3x, a phone's whole screen, a desktop's window or the grid alone, PNG and JPEG),
+read back by the engine and by ``wordle read``; and pictures that are no game, too large or
+damaged."""
 
 import json
 import subprocess
@@ -63,6 +64,7 @@ def test_every_screenshot_reads_as_its_game(shots):
     assert any(shot.typed and len(shot.steps) < 6 for shot, _ in shots)
     themes = {shot.theme for shot, _ in shots}
     assert len(themes) == 5 and any(s.phone for s, _ in shots) and any(s.jpeg for s, _ in shots)
+    assert any(s.desktop for s, _ in shots)
 
 
 def theme_of(shot) -> str:

@@ -1,9 +1,9 @@
 """Screenshots of Wordle games for the reader's tests and benchmark, drawn by Chromium: random
 real games from the shipped lists in the fonts, themes and sizes Wordle pages use, with and
-without the header and keyboard, saved as PNG or JPEG."""
+without the header and keyboard (a phone's screen, a desktop's window), saved as PNG or JPEG."""
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wordle.engine.fitting import letter_colours
 from wordle.engine.score import GREEN, GREY, SOLVED, YELLOW, colours, feedback
@@ -31,6 +31,7 @@ class Shot:
     phone: bool  # a whole phone screen (header, keyboard) or the grid alone
     jpeg: int  # JPEG quality, 0 for PNG
     typed: str = ""  # a word typed on the row after the game's, not submitted
+    desktop: bool = False  # a phone's layout in a desktop browser's window, 1280 x 800
 
 
 def random_game(rng: random.Random) -> tuple:
@@ -48,8 +49,10 @@ def random_game(rng: random.Random) -> tuple:
 
 
 def random_shots(count: int, seed: int) -> list[Shot]:
-    rng = random.Random(seed)
-    return [
+    """`count` shots, a third of the phones' layouts in a desktop's window (drawn apart, so a
+    seed's games, fonts and themes stay what they were)."""
+    rng, windows = random.Random(seed), random.Random(seed + 1)
+    shots = [
         Shot(
             random_game(rng),
             rng.choice(FONTS),
@@ -61,6 +64,7 @@ def random_shots(count: int, seed: int) -> list[Shot]:
         )
         for _ in range(count)
     ]
+    return [replace(s, desktop=s.phone and windows.random() < 0.33) for s in shots]
 
 
 def hex_of(rgb) -> str:
@@ -139,6 +143,8 @@ def keys_html(shot: Shot, unused: str) -> str:
 def take(browser, shot: Shot, path) -> None:
     """Draw `shot` in Chromium and save it at `path` (PNG, or JPEG at the shot's quality)."""
     size = {"width": 390, "height": 844} if shot.phone else {"width": 350, "height": 420}
+    if shot.desktop:
+        size = {"width": 1280, "height": 800}
     context = browser.new_context(viewport=size, device_scale_factor=shot.scale)
     page = context.new_page()
     page.set_content(html_of(shot))
