@@ -157,6 +157,24 @@ def test_bash_completion(capsys, line, offered):
     assert result.stdout.split() == offered.split()
 
 
+def test_bash_completion_of_a_screenshot_to_read_offers_files(capsys, tmp_path):
+    (tmp_path / "shot.png").write_bytes(b"")
+    script = run(capsys, "completion", "bash")[1]
+    result = subprocess.run(
+        [
+            "bash",
+            "-c",
+            f'{script}\nCOMP_WORDS=(wordle read ""); COMP_CWORD=2; _wordle; '
+            'echo "${COMPREPLY[*]}"',
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    )
+    assert result.stdout.split() == ["shot.png"]
+
+
 def test_bash_completion_of_words_offers_the_lists_and_files(capsys, tmp_path):
     (tmp_path / "mylist.txt").write_text("crane\n")
     script = run(capsys, "completion", "bash")[1]

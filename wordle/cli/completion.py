@@ -14,6 +14,7 @@ from .common import Parser
 
 SHELLS = ("bash", "zsh")
 TOP_LEVEL_OPTIONS = ("--version",)  # beside the default command's, --help among them
+READS_A_FILE = "read"  # the command whose argument is a file (a screenshot)
 
 
 def completion_parser() -> Parser:
@@ -132,6 +133,8 @@ _wordle() {{
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     elif [[ -n $positional ]]; then
         COMPREPLY=($(compgen -W "$positional" -- "$cur"))
+    elif [[ $command == {READS_A_FILE} ]]; then
+        COMPREPLY=($(compgen -f -- "$cur"))
     fi
 }}
 complete -F _wordle wordle
@@ -157,6 +160,8 @@ _wordle() {{
         compadd -- ${{=options}}
     elif [[ -n $positional ]]; then
         compadd -- ${{=positional}}
+    elif [[ $command == {READS_A_FILE} ]]; then
+        _files
     fi
 }}
 compdef _wordle wordle
