@@ -218,13 +218,14 @@ def grid_rows(tiles: list[Box]) -> list[list[Box]]:
 
 
 def runs_of_five(line: list[Box]) -> list[list[Box]]:
-    """Five tiles in a line with one pitch between them (a little more than a tile's side)."""
+    """Five tiles in a line with one pitch between them (a little more than a tile's side),
+    give or take the coarse sample's step at each edge."""
     runs = []
     for i in range(len(line) - 4):
         run = line[i : i + 5]
         gaps = [b.x - a.x for a, b in itertools.pairwise(run)]
-        side, pitch = run[0].w, gaps[0]
-        even = all(abs(gap - pitch) <= max(1, 0.12 * side) for gap in gaps)
+        side, pitch = run[0].w, (run[4].x - run[0].x) / 4
+        even = all(abs(gap - pitch) <= max(1.5, 0.12 * side) for gap in gaps)
         if even and side <= pitch <= 1.5 * side:
             runs.append(run)
     return runs
@@ -234,7 +235,7 @@ def tallest_stack(rows: list[list[Box]]) -> list[list[Box]]:
     """Rows at the same columns, one pitch apart, with no row missing between them."""
     best: list[list[Box]] = []
     for start in rows:
-        stack, pitch = [start], start[1].x - start[0].x
+        stack, pitch = [start], pitch_of(start)
         for row in rows:
             last = stack[-1][0]
             below = abs(row[0].y - last.y - pitch) <= 0.25 * pitch
@@ -243,6 +244,26 @@ def tallest_stack(rows: list[list[Box]]) -> list[list[Box]]:
         if len(stack) > len(best):
             best = stack
     return best[:6]
+
+
+def pitch_of(row: list[Box]) -> float:
+    return (row[4].x - row[0].x) / 4
+
+
+def missed_row(rows: list[list[Box]], tiles: list[Box]) -> "int | None":
+    """The grid's row (1-based) that tiles at its columns show just above or below the rows
+    made out, but that could not be made out itself; None when there is none. Read without
+    it, the game would lose guesses with no word said."""
+    pitch = pitch_of(rows[0])
+    for y, number in ((rows[0][0].y - pitch, 1), (rows[-1][0].y + pitch, len(rows) + 1)):
+        beside = [
+            t
+            for t in tiles
+            if abs(t.y - y) <= 0.25 * pitch and any(abs(t.x - b.x) <= 0.2 * pitch for b in rows[0])
+        ]
+        if len(beside) >= 3 and number <= 6:
+            return number
+    return None
 
 
 # --- reading the tiles --------------------------------------------------------------------
@@ -327,9 +348,13 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     colours = Colours()
     step = max(1, min(picture.width, picture.height) // SAMPLED)
     grid = colour_map(picture, step, colours)
-    rows = grid_rows(tiles_of(regions(grid), grid))
+    squares = tiles_of(regions(grid), grid)
+    rows = grid_rows(squares)
     if not rows:
         raise ScreenshotError("no Wordle grid found in the picture")
+    missed = missed_row(rows, squares)
+    if missed:
+        raise ScreenshotError(f"row {missed} of the grid could not be made out; type the game in")
     full = [[Box(b.x * step, b.y * step, b.w * step, b.h * step) for b in row] for row in rows]
     tiles = [[read_tile(picture, box, colours) for box in row] for row in full]
     reading = game_of(tiles, valid)

@@ -1,0 +1,40 @@
+"""Finding the grid's rows among the coloured squares of a picture's coarse sample: positions
+off by a step at either edge still make a row, and a row that cannot be made out is never
+silently left out of the game."""
+
+from wordle.engine.screenshot import Box, grid_rows, missed_row
+
+
+def row(y: int, xs: list[int], side: int = 16) -> list[Box]:
+    return [Box(x, y, side, side) for x in xs]
+
+
+# A desktop window at 0.5x, as sampled (tiles 15.5 steps wide): the second row's squares sit a
+# step left or right of the others', so its gaps are 18, 16, 16, 18 where the rest are 17.
+ROWS = [
+    row(22, [118, 135, 152, 169, 185]),
+    row(39, [118, 136, 152, 168, 186]),
+    row(56, [118, 135, 152, 169, 186]),
+    row(73, [118, 135, 152, 169, 185]),
+]
+
+
+def test_squares_a_sample_step_off_still_make_the_rows_of_one_grid():
+    squares = [box for r in ROWS for box in r]
+    assert [r[0].y for r in grid_rows(squares)] == [22, 39, 56, 73]
+    assert missed_row(grid_rows(squares), squares) is None
+
+
+def test_a_row_that_cannot_be_made_out_is_named():
+    blurred = row(22, [118, 131, 152, 172, 185])  # uneven: no row of five
+    squares = [box for r in [blurred, *ROWS[1:]] for box in r]
+    assert [r[0].y for r in grid_rows(squares)] == [39, 56, 73]
+    assert missed_row(grid_rows(squares), squares) == 1
+    last = row(73, [118, 131, 152, 172, 185])
+    squares = [box for r in [*ROWS[:3], last] for box in r]
+    assert missed_row(grid_rows(squares), squares) == 4
+
+
+def test_squares_elsewhere_are_no_missed_row():
+    squares = [box for r in ROWS for box in r] + row(150, [300, 340, 380])  # far from the grid
+    assert missed_row(grid_rows(squares), squares) is None
