@@ -204,6 +204,7 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
         codes.append(link.partition("#play=")[2])
         guess(page, "crane")
         page.click("#new-game")
+        expect(page.locator("#message")).to_contain_text("The answer was ")  # not a new game's
         answer = (
             settled(page).inner_text("#message").removeprefix("The answer was ").rstrip(".").lower()
         )
