@@ -1,6 +1,7 @@
 """Search the decision tree with the fewest guesses in all over a list of answers, from an opener.
 
     python scripts/search_tree.py [--hard] [--opener salet] [--width N] [--jobs 2] [--out FILE]
+        [--progress FILE]
 
 A branch and bound over every allowed guess (every hard-mode-legal one in hard mode) at each
 node, depth-first, with these bounds:
@@ -15,13 +16,17 @@ node, depth-first, with these bounds:
 - Results (exact values and proven lower bounds) are kept by candidates, guesses left and,
   in hard mode, what the rules require.
 
-The groups the opener makes are searched in parallel (`--jobs`). `--width N` tries only the
-N guesses of lowest bound at each node (a faster search, not a proof); without it the search
-is exhaustive. Needs numpy (`pip install -e ".[search]"`); never used at run time. Writes
-the tree as `wordle.engine.tree` reads it.
+Each of the opener's groups is first searched narrowly (only the few guesses of lowest bound
+at each node, wider until a tree is found): the exhaustive search then starts with that tree's
+total as the bound to beat. The groups are searched in parallel (`--jobs`); with `--progress
+FILE` each group's games are kept there as it is solved, and a run started again skips them.
+`--width N` tries only the N guesses of lowest bound at each node (a faster search, not a
+proof); without it the search is exhaustive. Needs numpy (`pip install -e ".[search]"`);
+never used at run time. Writes the tree as `wordle.engine.tree` reads it.
 """
 
 import argparse
+import json
 import multiprocessing
 import sys
 import time
@@ -41,6 +46,7 @@ MAX_GUESSES = 6
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 NO_RULES = ((-1,) * 5, (0,) * 26)
 SORT_UP_TO = 40  # candidates: with as few, groups are counted by sorting; else by marking
+ASPIRATION_WIDTHS = (5, 20, 80)  # guesses a node, in the narrow searches for a first bound
 
 
 def pattern_table(guesses, answers) -> np.ndarray:
@@ -215,13 +221,42 @@ def solve_group(task):
     pattern, group, rules = task
     start = time.perf_counter()
     left = MAX_GUESSES - 1
-    value = SEARCH.solve(group, left, rules)
+    value = SEARCH.solve(group, left, rules, aspiration(group, left, rules))
     games = (
         SEARCH.tree(group, left, rules, SEARCH.best_first(group, left, rules))
         if value < INF
         else {}
     )
     return pattern, len(group), value, games, time.perf_counter() - start, SEARCH.nodes
+
+
+def aspiration(group, left, rules) -> int:
+    """One more than a total some tree reaches, found by narrow searches (wider until one
+    finds a tree), so the exhaustive search starts with a bound to beat; INF when none does.
+    Without a width limit the search is already exhaustive, so it needs none."""
+    if SEARCH.width:
+        return INF
+    for width in ASPIRATION_WIDTHS:
+        narrow = Search(SEARCH.answers, SEARCH.guesses, SEARCH.table, SEARCH.hard, width)
+        total = narrow.solve(group, left, rules)
+        if total < INF:
+            return total + 1
+    return INF
+
+
+def solved_before(progress: Path | None) -> dict:
+    """{pattern: (guesses after the opener, {answer: its guesses})} kept by an earlier run."""
+    if not progress or not progress.exists():
+        return {}
+    kept = (json.loads(line) for line in progress.read_text().splitlines() if line)
+    return {k["pattern"]: (k["value"], {a: tuple(g) for a, g in k["games"].items()}) for k in kept}
+
+
+def keep(progress: Path | None, pattern: int, value: int, games: dict) -> None:
+    """Add one solved group to the progress file, a line of JSON, so a later run skips it."""
+    if progress:
+        with progress.open("a") as file:
+            file.write(json.dumps({"pattern": pattern, "value": value, "games": games}) + "\n")
 
 
 def main() -> None:
@@ -234,6 +269,7 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=0, help="guesses tried per node (0: all)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, help="where to write the tree")
+    parser.add_argument("--progress", type=Path, help="where solved groups are kept (resumes)")
     args = parser.parse_args()
     answers, guesses = word_list(args.words), word_list(args.guesses)
     start = time.perf_counter()
@@ -241,17 +277,22 @@ def main() -> None:
     print(f"patterns: {time.perf_counter() - start:.1f} s", file=sys.stderr)
     SEARCH = Search(answers.words, guesses.words, table, args.hard, args.width)
     opener = guesses.index[args.opener]
-    everyone = np.arange(len(answers))
+    before = solved_before(args.progress)
     tasks = [
         (pattern, group, SEARCH.rules_after(NO_RULES, opener, pattern))
-        for pattern, group in SEARCH.groups(opener, everyone)
+        for pattern, group in SEARCH.groups(opener, np.arange(len(answers)))
+        if pattern not in before
     ]
     games = {args.opener: (args.opener,)} if args.opener in answers.members else {}
     total = len(answers)
+    for value, found in before.values():
+        total += value
+        games.update({a: (args.opener, *g) for a, g in found.items()})
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
         for pattern, size, value, found, seconds, nodes in pool.imap_unordered(solve_group, tasks):
             total += value
             games.update({a: (args.opener, *g) for a, g in found.items()})
+            keep(args.progress, pattern, value, found)
             print(
                 f"{pattern:3d} {size:4d} answers: {value:5d} guesses after the opener, "
                 f"{seconds:7.1f} s, {nodes} nodes so far in this worker",
