@@ -122,6 +122,28 @@ def test_exit_statuses_are_kept(capsys, monkeypatch):
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+def completed(capsys, line: str, cwd=None) -> list[str]:
+    """What bash's completion of `wordle` offers for `line`, the cursor at its end."""
+    status, script, _ = run(capsys, "completion", "bash")
+    assert status == 0
+    words = line.split(" ")
+    result = subprocess.run(
+        [
+            "bash",
+            "-c",
+            f'{script}\nCOMP_WORDS=("$@"); COMP_CWORD={len(words) - 1}; _wordle; '
+            'echo "${COMPREPLY[*]}"',
+            "bash",
+            *words,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=cwd,
+    )
+    return result.stdout.split()
+
+
 @pytest.mark.parametrize(
     ("line", "offered"),
     [
@@ -138,59 +160,18 @@ def test_exit_statuses_are_kept(capsys, monkeypatch):
     ],
 )
 def test_bash_completion(capsys, line, offered):
-    status, script, _ = run(capsys, "completion", "bash")
-    assert status == 0
-    words = line.split(" ")
-    result = subprocess.run(
-        [
-            "bash",
-            "-c",
-            f'{script}\nCOMP_WORDS=("$@"); COMP_CWORD={len(words) - 1}; _wordle; '
-            'echo "${COMPREPLY[*]}"',
-            "bash",
-            *words,
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert result.stdout.split() == offered.split()
+    assert completed(capsys, line) == offered.split()
 
 
 def test_bash_completion_of_a_screenshot_to_read_offers_files(capsys, tmp_path):
     (tmp_path / "shot.png").write_bytes(b"")
-    script = run(capsys, "completion", "bash")[1]
-    result = subprocess.run(
-        [
-            "bash",
-            "-c",
-            f'{script}\nCOMP_WORDS=(wordle read ""); COMP_CWORD=2; _wordle; '
-            'echo "${COMPREPLY[*]}"',
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=tmp_path,
-    )
-    assert result.stdout.split() == ["shot.png"]
+    assert completed(capsys, "wordle read ", cwd=tmp_path) == ["shot.png"]
 
 
 def test_bash_completion_of_words_offers_the_lists_and_files(capsys, tmp_path):
     (tmp_path / "mylist.txt").write_text("crane\n")
-    script = run(capsys, "completion", "bash")[1]
-    result = subprocess.run(
-        [
-            "bash",
-            "-c",
-            f'{script}\nCOMP_WORDS=(wordle best --words ""); COMP_CWORD=3; _wordle; '
-            'echo "${COMPREPLY[*]}"',
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=tmp_path,
-    )
-    assert result.stdout.split() == ["answers", "allowed", "nyt", "nyt-answers", "mylist.txt"]
+    offered = completed(capsys, "wordle best --words ", cwd=tmp_path)
+    assert offered == ["answers", "allowed", "nyt", "nyt-answers", "mylist.txt"]
 
 
 @pytest.mark.skipif(shutil.which("zsh") is None, reason="needs zsh")
