@@ -187,6 +187,7 @@ class Place:
     total: int  # guesses judged
     exact: bool  # searched exactly, or with the calibrated estimate
     rank_exact: bool = True  # else `rank` is a lower bound: not every guess was judged
+    tree: bool = False  # judged by the optimal tree (`ontree`)
 
     @property
     def rank(self) -> int:

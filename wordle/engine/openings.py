@@ -31,7 +31,7 @@ from functools import cache
 
 from .finish import DIGITS, Finish, Place, estimate, outlook
 from .likelihood import likelihood
-from .model import OFF_LIST, Pool, listed_weight, opening_pool
+from .model import OFF_LIST, Pool, opening_pool
 from .score import SOLVED, Word
 from .words import WordList, data_text
 from .work import finish
@@ -172,23 +172,31 @@ def bias(exact: dict[Word, float], estimated: dict[Word, float]) -> float:
 
 
 def exact_value(total: int, opener: Word, answers: WordList, pool: Pool) -> float:
-    """An opener's expected guesses over the model: the proven average over the list's
-    answers for their share, and for the share beyond the list, the estimate of the groups
-    its words fall in (`finish.estimate` of each group's effective size)."""
-    heavy = listed_weight(answers)
-    listed = sum(len(a) * w for w, a in pool.classes if w == heavy)
+    """An opener's expected guesses over the model, from its proven total over the list."""
+    return proven_value(total / len(answers), opener, pool)
+
+
+def proven_value(mean: float, guess: Word, pool: Pool) -> float:
+    """A guess's expected guesses over the model: `mean`, proven over the pool's words on the
+    list, for their share, and for the share beyond the list, the estimate of the groups its
+    words fall in (`finish.estimate` of each group's effective size)."""
+    listed_words = set(pool.listed if pool.listed is not None else pool.words)
+    listed = sum(weight for word, weight in pool.weights.items() if word in listed_words)
     others = pool.total - listed
     mass, squares, beyond = Counter(), Counter(), Counter()
     for weight, group in pool.classes:
-        for pattern, count in Counter(group.row(opener)).items():
+        row = group.row(guess)
+        for pattern, count in Counter(row).items():
             mass[pattern] += weight * count
             squares[pattern] += weight * weight * count
-            beyond[pattern] += 0 if weight == heavy else weight * count
+        off = [p for w, p in zip(group.words, row) if w not in listed_words]
+        for pattern, count in Counter(off).items():
+            beyond[pattern] += weight * count
     need = sum(
         beyond[p] * estimate(mass[p] ** 2 / squares[p]) for p in mass if p != SOLVED and beyond[p]
     )
     off_list = 1 + need / others if others else 0.0
-    return round((listed * total / len(answers) + others * off_list) / pool.total, DIGITS)
+    return round((listed * mean + others * off_list) / pool.total, DIGITS)
 
 
 def with_exact(table: Table, answers: WordList, guesses: WordList, totals: dict) -> Table:

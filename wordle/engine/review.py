@@ -27,13 +27,14 @@ from dataclasses import dataclass
 from .bot import Bot
 from .candidates import candidates
 from .explain import Split, split_of
-from .finish import EXACT_UP_TO, Finish, Place, estimate
+from .finish import EXACT_UP_TO, Finish, Place, estimate, outlook
 from .finish import place as place_of
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
 from .likelihood import likelihood
 from .model import OFF_LIST, Pool
 from .notation import Step, format_colour_letters, format_squares
+from .ontree import tree_mean, tree_place
 from .openings import opening_place
 from .score import SOLVED, Word, feedback
 from .suggest import Suggestion, evaluate
@@ -132,6 +133,7 @@ class StepReview:
             "skill": self.skill,
             "rank": self.rank,
             "rank_exact": self.place.rank_exact,
+            "tree": self.place.tree,
             "ranked": self.place.total,
             "luck": self.luck,
             "luck_words": self.luck_words,
@@ -292,9 +294,15 @@ def _compared(s: StepReview) -> str:
     if s.judged[0] == 1:
         return "Nothing could do better."
     if s.rank == 1:
-        return f"No guess could expect to finish sooner: it made {_groups(s.split)}."
+        text = f"No guess could expect to finish sooner: it made {_groups(s.split)}."
+        if s.place.tree and s.step.guess == s.place.best:
+            text += " It is the optimal tree's guess."
+        elif s.place.tree:
+            text += f" {best}, the optimal tree's guess, expects as few."
+        return text
+    named = f"{best}, the optimal tree's guess," if s.place.tree else best
     text = (
-        f"{best} was better ({s.place.best_expected:.2f} guesses to go against "
+        f"{named} was better ({s.place.best_expected:.2f} guesses to go against "
         f"{s.place.expected:.2f}): it makes {_groups(s.best_split)}; {guess} made "
         f"{_groups(s.split)}."
     )
@@ -405,6 +413,8 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
         _check_work(number, len(left.always_allowed), judged)  # the list's words: the bounds
         judging = place_of(left, guesses, before, finish_, step.guess, likelihood().key)
         place = yield from judging
+        if (on := bot.tree_guess(before)) and len(left.words) > EXACT_UP_TO:
+            place = yield from _by_tree(place, on, before, left, bot, finish_)
     won = step.pattern == SOLVED  # one answer left, on the list or not
     weight_after = left.weights.get(step.guess, 1) if won else after.total
     then, now = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
@@ -427,6 +437,16 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
     )
+
+
+def _by_tree(place: Place, tree_guess: Word, before, left: Pool, bot: Bot, finish_: Finish):
+    """`place` judged by the optimal tree, the game being on it (`ontree`): cooperative work."""
+    if place.best == tree_guess:
+        estimated = place.best_expected
+    else:
+        judged = yield from outlook(left, [tree_guess], before, finish_)
+        estimated = judged.expected[tree_guess]
+    return tree_place(place, tree_guess, tree_mean(bot.tree, before, left), left, estimated)
 
 
 def spoken_of(pool: Pool) -> tuple[Word, ...]:

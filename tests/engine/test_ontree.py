@@ -1,0 +1,120 @@
+"""The review of a step on the optimal tree: the tree's guess valued by the tree's own games,
+checked against the exhaustive search of scripts/search_tree.py (another program)."""
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from wordle.engine.bot import Bot
+from wordle.engine.finish import Finish, outlook
+from wordle.engine.model import Pool
+from wordle.engine.notation import Step
+from wordle.engine.openings import proven_value
+from wordle.engine.review import review
+from wordle.engine.score import feedback
+from wordle.engine.words import word_list
+from wordle.engine.work import finish
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+import search_tree
+
+
+def game(*guesses: str, answer: str) -> list[Step]:
+    return [Step(g, feedback(g, answer)) for g in guesses]
+
+
+@pytest.fixture(scope="module")
+def bot():
+    return Bot(word_list("nyt-answers"), word_list("nyt"))
+
+
+@pytest.fixture(scope="module")
+def after_tarse(bot):
+    """The NYT's answers QUOTA's colours leave after TARSE, and the guesses in all each of
+    ABOIL (the tree's next guess) and ALONG takes over them, by the exhaustive search."""
+    answers, guesses = bot.answers, bot.guesses
+    search = search_tree.Search(
+        answers.words,
+        guesses.words,
+        search_tree.pattern_table(guesses.words, answers.words),
+        hard=False,
+        width=0,
+    )
+    shown = feedback("tarse", "quota")
+    group = np.array([i for i, w in enumerate(answers.words) if feedback("tarse", w) == shown])
+    totals = {
+        g: search.judge(guesses.index[g], group, 4, search_tree.NO_RULES, search_tree.INF)
+        for g in ("aboil", "along")
+    }
+    return len(group), totals
+
+
+def test_the_tree_s_guess_is_valued_by_its_proven_games(bot, after_tarse):
+    count, totals = after_tarse
+    assert (count, totals["aboil"]) == (37, 90)
+    step = review(game("tarse", "aboil", "quota", answer="quota"), bot).steps[1]
+    left = bot.pool_after(game("tarse", answer="quota"))
+    assert step.place.tree and (step.rank, step.skill, step.best.guess) == (1, 99, "aboil")
+    assert step.place.expected == proven_value(90 / 37, "aboil", left)
+    estimated = finish(outlook(left, ["aboil"], [], Finish(bot.allowed_guesses, {}, False)))
+    assert step.place.expected < estimated.expected["aboil"] - 0.02  # the estimate was off
+    assert step.reason.endswith("It is the optimal tree's guess.")
+    assert step.as_dict()["tree"] is True
+
+
+def test_a_guess_the_estimate_ranks_above_the_tree_s_at_best_ties_it(bot, after_tarse):
+    _, totals = after_tarse
+    assert totals["along"] == totals["aboil"]  # a true tie on the list's answers
+    step = review(game("tarse", "along", "quota", answer="quota"), bot).steps[1]
+    assert step.place.tree and (step.rank, step.skill, step.place.lost) == (1, 99, 0)
+    assert step.place.best == "aboil"
+    assert step.reason.endswith("ABOIL, the optimal tree's guess, expects as few.")
+
+
+def test_a_worse_guess_loses_what_its_estimate_loses_against_the_tree_s(bot):
+    played = game("tarse", "crane", "quota", answer="quota")
+    step = review(played, bot).steps[1]
+    left = bot.pool_after(played[:1])
+    judged = finish(outlook(left, ["crane", "aboil"], [], Finish(bot.allowed_guesses, {}, False)))
+    estimated_loss = judged.expected["crane"] - judged.expected["aboil"]
+    assert step.place.tree and step.place.best == "aboil" and step.rank > 1
+    assert step.place.lost == pytest.approx(estimated_loss, abs=1e-8)
+    assert "ABOIL, the optimal tree's guess, was better" in step.reason
+
+
+def test_off_the_tree_or_with_few_answers_left_the_search_or_estimate_judges(bot):
+    off = review(game("crane", "aboil", "quota", answer="quota"), bot).steps[1]
+    assert not off.place.tree and off.bot_guess != "aboil"
+    few = review(game("tarse", "aboil", "quota", answer="quota"), bot).steps[2]
+    assert not few.place.tree and few.place.exact
+
+
+def test_a_proven_mean_is_the_value_when_every_word_is_on_the_list():
+    pool = Pool.of(["quota", "quote", "quoth"], listed=["quota", "quote", "quoth"])
+    assert proven_value(5 / 3, "crane", pool) == pytest.approx(5 / 3)
+
+
+def test_the_hard_mode_tree_judges_too(answers, allowed):
+    """SALET then MOUNT for BIGOT in hard mode (37 answers left): MOUNT's value is the
+    exhaustive hard-mode search's total for MOUNT over those 37."""
+    bot = Bot(answers, allowed, hard=True)
+    search = search_tree.Search(
+        answers.words,
+        allowed.words,
+        search_tree.pattern_table(allowed.words, answers.words),
+        hard=True,
+        width=0,
+    )
+    opener, shown = allowed.index["salet"], feedback("salet", "bigot")
+    group = np.array([i for i, w in enumerate(answers.words) if feedback("salet", w) == shown])
+    rules = search.rules_after(search_tree.NO_RULES, opener, shown)
+    total = search.judge(allowed.index["mount"], group, 5, rules, search_tree.INF)
+    played = game("salet", "mount", "bigot", answer="bigot")
+    step = review(played, bot).steps[1]
+    assert step.place.tree and (step.rank, step.bot_guess) == (1, "mount")
+    assert step.place.expected == proven_value(
+        total / len(group), "mount", bot.pool_after(played[:1])
+    )
