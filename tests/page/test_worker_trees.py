@@ -45,6 +45,9 @@ def test_the_analysis_names_the_tree_the_game_needs_until_it_is_taken_in(bare):
     assert json.loads(exports.analysis(json.dumps(normal)))["tree"] == ""
     classic = json.loads(exports.analysis(json.dumps(worker_request(TARSE))))
     assert classic["tree"] == "tree-salet.txt"
+    hard_nyt = worker_request(TARSE, words="nyt-answers", hard=True)
+    named = json.loads(exports.analysis(json.dumps(hard_nyt)))["tree"]
+    assert named == "tree-nyt-answers-tarse-hard.txt"
 
 
 def test_without_its_tree_the_bot_plays_its_heuristic_then_the_tree(bare):

@@ -3,10 +3,11 @@
 On the classic lists (2,315 answers, 12,972 guesses) it opens with SALET and, in its mode,
 plays the shipped optimal tree (`tree`): the fewest guesses in all over the answers, proven by
 an exhaustive search (7,920 in normal mode, 8,122 in hard mode); on the NYT's answers (3,158,
-with its 14,855 guesses) likewise from TARSE (11,219 in normal mode). On other lists it opens with
-the best of the list's shipped opening table (`openings`). Off the tree (other lists or
-openers, or colours no listed answer gives) it plays its heuristic: the guess expecting the
-fewest guesses to finish (`finish.leading`: the review's "best" and the suggestions' first).
+with its 14,855 guesses) likewise from TARSE (11,219 in normal mode, 11,627 in hard mode). On
+other lists it opens with the best of the list's shipped opening table (`openings`). Off the
+tree (other lists or openers, or colours no listed answer gives) it plays its heuristic: the
+guess expecting the fewest guesses to finish (`finish.leading`: the review's "best" and the
+suggestions' first).
 With few candidates left it also plays its best few guesses out (the most informative guess
 each time after) and never picks one that could need more than six guesses in all for an
 answer on its list when a lesser one would not (answers beyond it: as few as it can).

@@ -18,8 +18,8 @@ proven, for the list's share of the model, plus the estimate for the answers bey
 (`exact_value`). Every other guess's estimate is shifted by the estimate's bias on that list and
 mode, the mean of exact value less estimate over the proven openers (hard mode's cost, which the
 estimate ignores, about 0.09 guesses on the classic list; the larger list's groups on the NYT's
-answers, about 0.04). So the table, the review and the bot name the same best opener: SALET on
-the classic list, TARSE on the NYT's answers.
+answers, about 0.04, and 0.17 in hard mode). So the table, the review and the bot name the same
+best opener: SALET on the classic list, TARSE on the NYT's answers.
 """
 
 import hashlib

@@ -29,6 +29,7 @@ TREES = {  # by the answer list's name and hard mode
     ("answers", False): "tree-salet.txt",
     ("answers", True): "tree-salet-hard.txt",
     ("nyt-answers", False): "tree-nyt-answers-tarse.txt",
+    ("nyt-answers", True): "tree-nyt-answers-tarse-hard.txt",
 }
 History = tuple[tuple[Word, Pattern], ...]
 
