@@ -469,7 +469,21 @@ def test_a_game_on_the_nyt_answers_fetches_their_tree_and_the_bot_plays_it(
     assert bot_rows == ["TARSE", "ABOIL", "QUOTA"]  # the tree's own game for QUOTA
     by = page.eval_on_selector_all("#review .step-bot", "ps => ps.map(p => p.textContent)")
     assert len(by) == 3 and all("optimal tree" in b for b in by)
+    reasons = page.eval_on_selector_all("#review .step-reason", "ps => ps.map(p => p.textContent)")
+    assert reasons[1].endswith("It is the optimal tree's guess.")  # judged by the tree
     assert [u.rpartition("/")[2] for u in fetched] == ["tree-nyt-answers-tarse.txt"]
+
+
+def test_a_hard_mode_game_on_the_nyt_answers_fetches_the_hard_tree(module_page: Page, goto_ready):
+    page = module_page
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url) if "/assets/trees/" in r.url else None)
+    open_page(page, goto_ready, "TARSE=ta...,BLOAT=..Oat,QUOTA=QUOTA&words=nyt-answers&hard")
+    expect(page.locator("#review [data-review-step]")).to_have_count(3, timeout=60_000)
+    expect(page.locator("#bot-line .bot-how")).to_contain_text("proven optimal tree")
+    reasons = page.eval_on_selector_all("#review .step-reason", "ps => ps.map(p => p.textContent)")
+    assert reasons[1].endswith("It is the optimal tree's guess.")
+    assert [u.rpartition("/")[2] for u in fetched] == ["tree-nyt-answers-tarse-hard.txt"]
 
 
 def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_ready):
