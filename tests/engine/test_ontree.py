@@ -21,9 +21,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 import search_tree
 
+INF = search_tree.INF
+
 
 def game(*guesses: str, answer: str) -> list[Step]:
     return [Step(g, feedback(g, answer)) for g in guesses]
+
+
+def searched_after(opener: str, answer: str, bot: Bot, *others: str) -> tuple[int, dict]:
+    """The list's answers `answer`'s colours leave after `opener`, and the guesses in all each
+    of `others` takes over them when played next, by the exhaustive search."""
+    answers, guesses = bot.answers, bot.guesses
+    table = search_tree.pattern_table(guesses.words, answers.words)
+    search = search_tree.Search(answers.words, guesses.words, table, bot.hard, width=0)
+    shown = feedback(opener, answer)
+    group = np.array([i for i, w in enumerate(answers.words) if feedback(opener, w) == shown])
+    rules = search.rules_after(search_tree.NO_RULES, guesses.index[opener], shown)
+    left = 5  # guesses after the opener, within six
+    totals = {g: search.judge(guesses.index[g], group, left, rules, INF) for g in others}
+    return len(group), totals
 
 
 @pytest.fixture(scope="module")
@@ -33,23 +49,8 @@ def bot():
 
 @pytest.fixture(scope="module")
 def after_tarse(bot):
-    """The NYT's answers QUOTA's colours leave after TARSE, and the guesses in all each of
-    ABOIL (the tree's next guess) and ALONG takes over them, by the exhaustive search."""
-    answers, guesses = bot.answers, bot.guesses
-    search = search_tree.Search(
-        answers.words,
-        guesses.words,
-        search_tree.pattern_table(guesses.words, answers.words),
-        hard=False,
-        width=0,
-    )
-    shown = feedback("tarse", "quota")
-    group = np.array([i for i, w in enumerate(answers.words) if feedback("tarse", w) == shown])
-    totals = {
-        g: search.judge(guesses.index[g], group, 4, search_tree.NO_RULES, search_tree.INF)
-        for g in ("aboil", "along")
-    }
-    return len(group), totals
+    """After TARSE for QUOTA: ABOIL (the tree's next guess) and ALONG, by the search."""
+    return searched_after("tarse", "quota", bot, "aboil", "along")
 
 
 def test_the_tree_s_guess_is_valued_by_its_proven_games(bot, after_tarse):
@@ -101,20 +102,9 @@ def test_the_hard_mode_tree_judges_too(answers, allowed):
     """SALET then MOUNT for BIGOT in hard mode (37 answers left): MOUNT's value is the
     exhaustive hard-mode search's total for MOUNT over those 37."""
     bot = Bot(answers, allowed, hard=True)
-    search = search_tree.Search(
-        answers.words,
-        allowed.words,
-        search_tree.pattern_table(allowed.words, answers.words),
-        hard=True,
-        width=0,
-    )
-    opener, shown = allowed.index["salet"], feedback("salet", "bigot")
-    group = np.array([i for i, w in enumerate(answers.words) if feedback("salet", w) == shown])
-    rules = search.rules_after(search_tree.NO_RULES, opener, shown)
-    total = search.judge(allowed.index["mount"], group, 5, rules, search_tree.INF)
+    count, totals = searched_after("salet", "bigot", bot, "mount")
     played = game("salet", "mount", "bigot", answer="bigot")
     step = review(played, bot).steps[1]
     assert step.place.tree and (step.rank, step.bot_guess) == (1, "mount")
-    assert step.place.expected == proven_value(
-        total / len(group), "mount", bot.pool_after(played[:1])
-    )
+    left = bot.pool_after(played[:1])
+    assert step.place.expected == proven_value(totals["mount"] / count, "mount", left)
