@@ -73,6 +73,11 @@ class Pool:
         return self.listed or self.words
 
     @cached_property
+    def on_list(self) -> frozenset[Word]:
+        """Its words on the chosen list: every word when it was made without a list."""
+        return frozenset(self.words if self.listed is None else self.listed)
+
+    @cached_property
     def weights(self) -> dict[Word, int]:
         return {word: weight for weight, answers in self.classes for word in answers.words}
 

@@ -20,8 +20,7 @@ from .tree import DecisionTree
 def tree_mean(tree: DecisionTree, steps: Sequence[Step], pool: Pool) -> float:
     """The guesses the tree's games take from the step after `steps` on, on average over the
     list's words left in `pool`."""
-    listed = pool.listed if pool.listed is not None else pool.words
-    return sum(len(tree.games[w]) - len(steps) for w in listed) / len(listed)
+    return sum(len(tree.games[w]) - len(steps) for w in pool.on_list) / len(pool.on_list)
 
 
 def tree_place(place: Place, tree_guess: Word, mean: float, pool: Pool, estimated: float) -> Place:

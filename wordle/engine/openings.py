@@ -180,8 +180,7 @@ def proven_value(mean: float, guess: Word, pool: Pool) -> float:
     """A guess's expected guesses over the model: `mean`, proven over the pool's words on the
     list, for their share, and for the share beyond the list, the estimate of the groups its
     words fall in (`finish.estimate` of each group's effective size)."""
-    listed_words = set(pool.listed if pool.listed is not None else pool.words)
-    listed = sum(weight for word, weight in pool.weights.items() if word in listed_words)
+    listed = sum(weight for word, weight in pool.weights.items() if word in pool.on_list)
     others = pool.total - listed
     mass, squares, beyond = Counter(), Counter(), Counter()
     for weight, group in pool.classes:
@@ -189,7 +188,7 @@ def proven_value(mean: float, guess: Word, pool: Pool) -> float:
         for pattern, count in Counter(row).items():
             mass[pattern] += weight * count
             squares[pattern] += weight * weight * count
-        off = [p for w, p in zip(group.words, row) if w not in listed_words]
+        off = [p for w, p in zip(group.words, row) if w not in pool.on_list]
         for pattern, count in Counter(off).items():
             beyond[pattern] += weight * count
     need = sum(
