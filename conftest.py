@@ -1,8 +1,12 @@
-"""Collection settings for the whole tree (pytest also runs the package's doctests)."""
+"""Collection settings for the whole tree (pytest also runs the package's doctests), and the
+two sizes of the suite: the everyday run and ``--full`` (see ``tests/sizes.py``)."""
 
 import re
 import sys
 from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
 
 collect_ignore = ["scripts", "bench", "node_modules", "assets"]
 
@@ -27,3 +31,29 @@ def browser_bound(folder: Path) -> set[str]:
 
 
 collect_ignore_glob = [f"wordle/page/main/{name}.py" for name in sorted(browser_bound(MAIN))]
+
+
+# Hypothesis: no deadline (the machines are shared and noisy: speed is the benches' job); a
+# test's own count of examples comes from tests/sizes.py, these are the counts of the rest.
+settings.register_profile("default", deadline=None, max_examples=25)
+settings.register_profile(
+    "full", deadline=None, max_examples=100, suppress_health_check=[HealthCheck.too_slow]
+)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--full",
+        action="store_true",
+        default=False,
+        help="draw every random sample at its full size (the scheduled run; see tests/sizes.py)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Load the Hypothesis profile of this run's size before any test module is imported."""
+    settings.load_profile("full" if config.getoption("full") else "default")
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return "samples: full (--full)" if config.getoption("full") else "samples: everyday (small)"

@@ -37,11 +37,23 @@ READY_TIMEOUT_MS = 60_000  # Pyodide cold boot is ~4 s on 2 cores; leave room fo
 GUARDS = pytest.StashKey[list["BrowserGuard"]]()
 
 
+# Modules whose tests time what the browser does (a service worker installing, a deploy during
+# a load, a download held back, two tabs at once): run one after another, never beside each
+# other when pytest runs on several cores (-n 2 --dist loadgroup, as scripts/test.sh does).
+TIMING = {"test_first_sight", "test_offline", "test_runtime", "test_tabs", "test_upgrade"}
+TIMING |= {"test_worker"}
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test collected under tests/e2e with ``e2e``."""
+    """Mark every test collected under tests/e2e with ``e2e``, and keep each module's tests on
+    one worker (they share a page) and the timing-sensitive modules on one worker together."""
     for item in items:
         if HERE in item.path.parents:
             item.add_marker(pytest.mark.e2e)
+            module = item.path.stem
+            group = "e2e-timing" if module in TIMING else f"e2e-{module}"
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 def pytest_configure(config: pytest.Config) -> None:
