@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from wordle.cli.main import main
@@ -18,6 +18,8 @@ from wordle.engine.notation import parse_game
 from wordle.engine.score import colours, feedback
 from wordle.engine.suggest import evaluate
 from wordle.engine.words import word_list
+
+from sizes import examples
 
 
 def run(capsys, *argv):
@@ -346,9 +348,7 @@ def test_bad_input_to_the_bot_commands(capsys, argv, words):
     assert status == 2 and out == "" and err.count("\n") == 1 and words in err
 
 
-@settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@examples(15, 60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     answer=st.sampled_from([w for w in word_list("nyt") if w not in word_list("answers")]),
     guesses=st.lists(st.sampled_from(word_list("nyt").words), min_size=1, max_size=3),

@@ -1,5 +1,5 @@
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from wordle.engine.candidates import candidates, plain_candidates
@@ -10,6 +10,7 @@ from wordle.engine.score import colours, feedback, pattern_of
 from wordle.engine.words import WordList
 
 from reference import doc_table
+from sizes import examples
 
 WORKED_GAMES = [  # docs/scoring.md: the answer in 2,315, and over all 12,972
     ("JUDGE=....e CHEST=c.E.. WRECK=..Ec.", ["ocean"], ["ileac", "ocean", "oleic"]),
@@ -64,21 +65,21 @@ def real_games(draw, guesses, answers):
     return random_game(draw, guesses, answers)
 
 
-@settings(max_examples=2000, deadline=None)
+@examples(200, 2000)
 @given(data=st.data())
 def test_fast_filter_is_the_plain_definition_on_answers(data, answers, allowed):
     steps = data.draw(real_games(allowed, answers))
     assert candidates(knowledge_of(steps), answers) == plain_candidates(steps, answers)
 
 
-@settings(max_examples=500, deadline=None)
+@examples(50, 500)
 @given(data=st.data())
 def test_fast_filter_is_the_plain_definition_on_allowed(data, answers, allowed):
     steps = data.draw(real_games(allowed, allowed))
     assert candidates(knowledge_of(steps), allowed) == plain_candidates(steps, allowed)
 
 
-@settings(max_examples=400, deadline=None)
+@examples(40, 400)
 @given(data=st.data())
 def test_any_feedback_either_contradicts_or_filters_exactly(data, answers, allowed):
     """Random colourings (mostly not from one answer): never a wrong list, never a crash."""
@@ -98,7 +99,7 @@ def test_any_feedback_either_contradicts_or_filters_exactly(data, answers, allow
         assert candidates(k, allowed) == plain_candidates(steps, allowed)
 
 
-@settings(max_examples=200, deadline=None)
+@examples(20, 200)
 @given(data=st.data())
 def test_a_row_partly_coloured_allows_what_its_colourings_together_allow(data, answers, allowed):
     """Tiles not coloured yet are any colour: the words a partly coloured row allows are

@@ -1,7 +1,7 @@
 import itertools
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from wordle.engine import reasoning
@@ -9,6 +9,8 @@ from wordle.engine.candidates import fits
 from wordle.engine.knowledge import Contradiction, knowledge_of
 from wordle.engine.knowledge_text import as_dict, count_text, summary
 from wordle.engine.notation import Step, parse_constraints, parse_steps
+
+from sizes import examples
 
 
 def test_grey_beside_green_means_an_exact_count_not_absence():
@@ -117,7 +119,7 @@ small_steps = st.lists(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@examples(100, 400)
 @given(small_steps)
 def test_contradiction_is_exact_on_a_small_alphabet(steps):
     """Impossible exactly when no string fits; 'd' stands for every letter not guessed."""
@@ -132,7 +134,7 @@ def test_contradiction_is_exact_on_a_small_alphabet(steps):
         assert all(k.is_met_by(w) for w in some_fit)
 
 
-@settings(max_examples=400, deadline=None)
+@examples(100, 400)
 @given(small_steps)
 @example(parse_steps("ACACA=A.A.. CACAC=.A.A."))  # rare at random: only the final search
 @example(parse_steps("CBAAC=cbAa. BCBAB=bc.a."))
@@ -150,7 +152,7 @@ def test_every_contradiction_names_the_first_step_that_cannot_be(steps):
         assert fitting_strings(steps, "abcd")
 
 
-@settings(max_examples=300, deadline=None)
+@examples(75, 300)
 @given(
     st.text(alphabet="abc", min_size=5, max_size=5),
     st.lists(st.text(alphabet="abc", min_size=5, max_size=5), min_size=1, max_size=3),

@@ -1,7 +1,7 @@
 """Every real game fits: any valid word as the answer, on any list, is analysed without a
 contradiction, and the answer is among the words the analysis says it can be."""
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from wordle.engine.analysis import analyse
@@ -10,6 +10,8 @@ from wordle.engine.likelihood import likelihood
 from wordle.engine.notation import Step
 from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import NAMES, word_list
+
+from sizes import examples
 
 VALID = word_list("nyt").words
 OFF_CLASSIC = tuple(w for w in VALID if w not in word_list("answers"))
@@ -20,7 +22,7 @@ def game_for(answer, guesses, solved):
     return [*steps, Step(answer, SOLVED)] if solved else steps
 
 
-@settings(max_examples=150, deadline=None)
+@examples(40, 150)
 @given(
     answer=st.sampled_from(OFF_CLASSIC),
     guesses=st.lists(st.sampled_from(VALID), min_size=1, max_size=4),
@@ -40,7 +42,7 @@ def test_any_valid_answer_on_any_list_is_analysed_without_contradiction(
         assert result.answers == [answer] and len(result.reports[-1].valid) == 1
 
 
-@settings(max_examples=40, deadline=None)
+@examples(10, 40)
 @given(answer=st.sampled_from(OFF_CLASSIC), guesses=st.lists(st.sampled_from(VALID), max_size=3))
 def test_valid_counts_are_the_plain_definition_most_likely_first(answer, guesses):
     steps = game_for(answer, guesses, False)

@@ -1,4 +1,5 @@
 from dataclasses import replace
+from functools import cache
 
 import pytest
 
@@ -22,6 +23,8 @@ from wordle.engine.words import WordList, data_text, guesses_for, word_list
 from wordle.engine.work import finish
 
 ANSWERS, ALLOWED = word_list("answers"), word_list("allowed")
+# One worker for the module: the opening judged once a pair of lists is shared by its tests.
+pytestmark = pytest.mark.xdist_group("openings")
 
 
 @pytest.mark.parametrize(
@@ -51,18 +54,25 @@ def place_worked_out(guess, answers, guesses, hard=False):
     by their proven totals and every other guess shifted by the estimate's mean error on
     them."""
     pool = opening_pool(answers)
-    everyone = [*guesses.words, *answers.words, guess]
-    judging = outlook(pool, everyone, [], Finish(lambda steps: guesses, dict(pool.weights)))
-    judged = finish(judging)
+    judged = judged_at_opening(answers, guesses, () if guess in guesses else (guess,))
     totals = exact_totals(answers, guesses, hard)
     exact = {w: exact_value(t, w, answers, pool) for w, t in totals.items()}
     as_shipped = {w: as_integer(judged.expected[w]) / 10**9 for w in totals}
     shift = as_integer(bias(exact, as_shipped)) if totals else 0
-    for word, value in judged.expected.items():  # hard mode's cost, which the estimate lacks
-        judged.expected[word] = (as_integer(value) + shift) / 10**9
-    judged.expected.update(exact)
-    place = judged.place(guess, likelihood().key)
+    expected = {  # hard mode's cost, which the estimate lacks
+        word: (as_integer(value) + shift) / 10**9 for word, value in judged.expected.items()
+    }
+    place = replace(judged, expected=expected | exact).place(guess, likelihood().key)
     return replace(place, exact=place.exact and guess not in exact_totals(answers, guesses, hard))
+
+
+@cache  # worked out once for a pair of lists (both modes judge alike), not once a guess
+def judged_at_opening(answers, guesses, extra=()):
+    """Every guess, every answer and `extra` judged over the answer model's pool at the
+    opening."""
+    pool = opening_pool(answers)
+    everyone = [*guesses.words, *answers.words, *extra]
+    return finish(outlook(pool, everyone, [], Finish(lambda steps: guesses, dict(pool.weights))))
 
 
 @pytest.mark.parametrize("guess", ["salet", "fuzzy", "kazoo"])

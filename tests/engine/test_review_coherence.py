@@ -4,7 +4,7 @@ every shipped list, solved, lost and in hard mode (issue 27)."""
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from wordle.engine.advice import advising
@@ -16,6 +16,8 @@ from wordle.engine.review import luck_words, review
 from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import guesses_for, play_guesses, word_list
 from wordle.engine.work import finish
+
+from sizes import examples
 
 LISTS = ("answers", "nyt-answers")
 BOTS = {
@@ -37,7 +39,7 @@ def a_game(seed: int, name: str, off_list: bool, solved: bool) -> tuple[list[Ste
     return ([*steps, Step(answer, SOLVED)] if solved else steps), answer
 
 
-@settings(max_examples=16, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(4, 16, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 10**6),
     name=st.sampled_from(LISTS),

@@ -3,7 +3,7 @@ the list's words and the other valid words that fit, and said so."""
 
 import math
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from wordle.engine.analysis import analyse
@@ -15,6 +15,8 @@ from wordle.engine.notation import Step
 from wordle.engine.review import review
 from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import word_list
+
+from sizes import examples
 
 ANSWERS = word_list("answers")
 BOT = Bot(ANSWERS, word_list("allowed"))
@@ -85,7 +87,7 @@ def test_a_game_won_off_the_list_on_its_last_guess_is_not_called_off_the_list_af
     assert result.bot_line[-1].guess == "kazoo"
 
 
-@settings(max_examples=6, deadline=None)
+@examples(2, 6)
 @given(
     answer=st.sampled_from(OFF_CLASSIC),
     guesses=st.lists(st.sampled_from(word_list("nyt").words), min_size=1, max_size=2),

@@ -1,7 +1,7 @@
 """The main thread's early counts, run as the page runs them: its bytecode (``assets/main/``,
-built here) under the vendored MicroPython in Node, over 1,000 random games on every shipped
-list, give what the engine gives in CPython: every row's counts and HTML, the keyboard, the
-words behind the count (the worker's own analysis of each game).
+built here) under the vendored MicroPython in Node, over random games (150; 1,000 under
+``--full``) on every shipped list, give what the engine gives in CPython: every row's counts and
+HTML, the keyboard, the words behind the count (the worker's own analysis of each game).
 
 The same games are counted on each list (the valid words that fit, the costly part, are then
 counted once a game, as the page does when its list changes), in two Node processes at once."""
@@ -15,7 +15,9 @@ from under_micropython import run_all
 from wordle.page.protocol import LISTS
 from wordle.page.worker.analysis import AnalysisService
 
-GAMES = 1000
+from sizes import sized
+
+GAMES = sized(150, 1000)
 COUNTING = """
 import json
 from early import EarlyCounts
@@ -43,7 +45,7 @@ def under_micropython(parts: list[list[dict]], tmp_path) -> list[dict]:
     return [json.loads(line) for out in run_all(runs, tmp_path) for line in out.splitlines()]
 
 
-def test_micropython_counts_1000_random_games_on_every_list_as_the_engine_does(tmp_path):
+def test_micropython_counts_random_games_on_every_list_as_the_engine_does(tmp_path):
     games = random_games(GAMES, seed=11)
     halves = [games[: GAMES // 2], games[GAMES // 2 :]]
     parts = [[r for name in LISTS for r in requests_for(name, half, seed=3)] for half in halves]
