@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from opening import load, reviewed, show, visit
 from playwright.sync_api import Page, expect
 
 from wordle.engine.game import challenge_code
@@ -32,13 +33,6 @@ RUN_AXE = """async () => {
 }"""
 
 
-def settled(page: Page) -> Page:
-    """The page once the engine has answered everything asked so far, the review included."""
-    page.wait_for_selector("html:not([data-pending])", state="attached")
-    page.wait_for_selector("html:not([data-working])", state="attached", timeout=90_000)
-    return page
-
-
 def violations(page: Page) -> list[str]:
     """What axe finds on the page as it is now, one line per rule and node."""
     if not page.evaluate("typeof axe !== 'undefined'"):
@@ -51,17 +45,13 @@ def violations(page: Page) -> list[str]:
     ]
 
 
-def open_page(page: Page, goto_ready, fragment: str = "", *, clear: bool = True) -> None:
-    """Open the page anew, storage cleared (unless `clear` is False)."""
-    if clear and page.url.startswith("http"):
-        page.evaluate("localStorage.clear()")
-    page.goto("about:blank")
-    goto_ready(page, "index.html" + ("#" + fragment if fragment else ""))
-    settled(page)
+def open_page(page: Page, goto_ready, fragment: str) -> Page:
+    """`fragment`'s game in the page already loaded, everything answered."""
+    return reviewed(show(page, goto_ready, fragment))
 
 
 def empty(page: Page, goto_ready) -> None:
-    open_page(page, goto_ready)
+    reviewed(load(page, goto_ready))  # a first visit: nothing stored, nothing typed
 
 
 def game(page: Page, goto_ready) -> None:
@@ -100,11 +90,11 @@ def spoiler_free(page: Page, goto_ready) -> None:
 
 
 def play(page: Page, goto_ready) -> None:
-    open_page(page, goto_ready)
+    open_page(page, goto_ready, "words=answers")
     page.click("#mode-play")
     page.keyboard.type("crane")
     page.keyboard.press("Enter")
-    settled(page)
+    reviewed(page)
 
 
 def finished(page: Page, goto_ready) -> None:
@@ -112,7 +102,7 @@ def finished(page: Page, goto_ready) -> None:
     for word in ("crane", "moist"):
         page.keyboard.type(word)
         page.keyboard.press("Enter")
-        settled(page)
+        reviewed(page)
     expect(page.locator("#review-game")).to_be_visible()
     page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")
 
@@ -133,18 +123,16 @@ def bad_input(page: Page, goto_ready) -> None:
 
 
 def unreadable_storage(page: Page, goto_ready) -> None:
-    open_page(page, goto_ready)
-    page.evaluate("localStorage.setItem('wordle-companion:game', 'CRANES=......')")
-    open_page(page, goto_ready, clear=False)
+    load(page, goto_ready, stored={"game": "CRANES=......"})
     expect(page.locator("#storage-note")).to_contain_text("could not be restored")
 
 
 def link_beside_yours(page: Page, goto_ready) -> None:
-    open_page(page, goto_ready)
+    open_page(page, goto_ready, "words=answers")
     page.fill("#game-text", "CRANE=.....")
     page.click('#entry button[type="submit"]')
-    settled(page)
-    open_page(page, goto_ready, SOLVED, clear=False)
+    reviewed(page)
+    open_page(page, goto_ready, SOLVED)
     expect(page.locator("#own-note")).to_be_visible()
     expect(page.locator("#mine-note")).to_be_visible()
 
@@ -156,7 +144,7 @@ def your_games(page: Page, goto_ready) -> None:
 
 
 def bad_link(page: Page, goto_ready) -> None:
-    open_page(page, goto_ready, "CRANE=C....,%3Cscript%3E")
+    reviewed(load(page, goto_ready, "CRANE=C....,%3Cscript%3E"))  # opened as it is, first
     expect(page.locator("#message")).not_to_be_empty()
 
 
@@ -317,10 +305,10 @@ def tab_through(page: Page, most: int = 80) -> list[str]:
 def test_the_keyboard_order_is_short_and_each_list_one_stop(module_page: Page, goto_ready):
     page = module_page
     page.set_viewport_size(DESKTOP)
-    open_page(page, goto_ready, SOLVED)
+    reviewed(load(page, goto_ready, SOLVED))
     page.click("#mine")  # counted in your games: their list is a stop too
     expect(page.locator("#review-title")).to_be_focused()  # not lost with the button
-    open_page(page, goto_ready, SOLVED, clear=False)
+    reviewed(visit(page, goto_ready, SOLVED))
     stops = tab_through(page)
     assert stops[0] == "skip-link"
     lists = [s for s in stops if s.startswith("list ")]
@@ -329,8 +317,7 @@ def test_the_keyboard_order_is_short_and_each_list_one_stop(module_page: Page, g
         *("skip-link", "mode-analyse", "mode-play", "contrast", "help-link"),
         *("list grid", "read-screenshot", "to-review", "list keyboard", "game-text"),
     ]
-    page.evaluate("window.scrollTo(0, 0)")
-    open_page(page, goto_ready, SOLVED)
+    open_page(page, goto_ready, SOLVED)  # at the top, nothing focused
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")  # the skip link
     page.keyboard.press("Tab")

@@ -1,29 +1,30 @@
-"""A partner's first sight of a link, in real Chromium with the real runtime: the counts come
-from the main thread (MicroPython running the engine's own rule) before Pyodide has arrived, the
-same counts the engine shows once it has, with the engine's download said where suggestions
-and the review will be; typing before the engine counts too; a spoiler-free link spells and
-stores nothing meanwhile, counted all the same."""
+"""A partner's first sight of a link, in real Chromium with the real runtime, on a phone: the
+counts come from the main thread (MicroPython running the engine's own rule) before Pyodide has
+arrived, the same counts the engine shows once it has, with the engine's download said where
+suggestions and the review will be; typing before the engine counts too, and is kept and
+analysed once the engine has started; a spoiler-free link spells and stores nothing meanwhile,
+counted all the same. Each test is a first visit: a new browser context."""
 
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from wordle.engine.analysis import analyse
 from wordle.engine.links import fragment_of
 from wordle.engine.notation import parse_steps
 from wordle.engine.words import word_list
 
-SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
+PHONE = {"width": 360, "height": 740}
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 COUNTS = [("1", "59", "305"), ("2", "5", "46"), ("3", "2", "5")]
 ENGINE = re.compile(r"/assets/(vendor/pyodide/|wordle\.zip)")  # what Pyodide's worker needs
 
 
-@pytest.fixture(params=SIZES)
-def fresh(request, browser: Browser, site_url: str):
+@pytest.fixture
+def fresh(browser: Browser, site_url: str):
     """A first visit: a new browser context (no cache, no storage, no service worker)."""
-    context = browser.new_context(base_url=site_url, viewport=SIZES[request.param])
+    context = browser.new_context(base_url=site_url, viewport=PHONE)
     yield context
     context.close()
 
@@ -75,16 +76,47 @@ def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
     expect(page.locator("#advice-status")).not_to_contain_text("MB", timeout=60_000)
 
 
-def test_typing_before_the_engine_arrives_is_counted(fresh):
-    page = without_engine(fresh)
+def test_typing_before_the_engine_is_counted_kept_and_analysed_once_it_starts(fresh):
+    """Typed and coloured while the engine cannot start (its config held back): counted here,
+    kept, and analysed by the engine once it has started."""
+    page, held = fresh.new_page(), []
+    page.route("**/engine.toml", lambda route: held.append(route))  # the worker's config
     page.goto("index.html#" + GAME)
     page.wait_for_selector('.row[data-step="3"]', state="attached")
-    for key in "BELLY":
-        page.keyboard.press(key)
-    page.keyboard.press("Enter")  # typed all grey
+    page.keyboard.type("belly")
+    page.keyboard.press("Enter")  # its tiles not coloured: grey
     page.wait_for_selector('.row[data-step="4"]', state="attached")
-    report = analyse(parse_steps(GAME + ",BELLY=....."), word_list("answers")).reports[3]
-    assert counts(page)[3] == ("4", str(report.after), str(len(report.valid)))
+    game = GAME + ",BELLY=....."
+    assert counts(page)[3] == engine_counts(game)[3]  # counted here, before the engine
+    page.keyboard.type("smart")
+    page.locator('.tile[data-row="4"][data-tile="2"]').click()  # A yellow
+    page.locator('.tile[data-row="4"][data-tile="4"]').click()  # T yellow
+    page.keyboard.press("Enter")
+    game += ",SMART=..a.t"
+    expect(page.locator('.tile[data-row="4"][data-tile="2"]')).to_have_attribute(
+        "data-colour", "yellow"
+    )
+    expect(page.locator("#status-text")).to_have_text("Starting the engine…", timeout=60_000)
+    expect(page.locator("#advice-status")).to_contain_text("once the engine has started")
+    assert page.evaluate("document.documentElement.classList.contains('ready')") is False
+    assert held, "the engine's config was asked for"
+    release(page, held)
+    page.wait_for_selector("html.ready", state="attached", timeout=60_000)
+    page.wait_for_selector("html:not([data-pending])", state="attached")
+    assert counts(page) == engine_counts(game)
+    expect(page.locator("#status-text")).to_have_text("Ready.")
+
+
+def engine_counts(game: str) -> list[tuple[str, str, str]]:
+    """Each step's counts as the engine in CPython makes them: possible answers, valid words."""
+    reports = analyse(parse_steps(game), word_list("answers")).reports
+    return [(str(r.number), str(r.after), str(len(r.valid))) for r in reports]
+
+
+def release(page: Page, held: list[Route]) -> None:
+    for route in held:
+        route.continue_()
+    page.unroute("**/engine.toml")
 
 
 def test_a_spoiler_free_link_is_counted_before_the_engine_and_spells_and_stores_nothing(fresh):

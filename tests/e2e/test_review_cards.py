@@ -5,6 +5,7 @@ shown beside the word clicked, in view, on a phone and on a desktop."""
 import re
 
 import pytest
+from opening import load, reviewed, show
 from playwright.sync_api import Page, expect
 
 from wordle.engine.bot import Bot
@@ -42,20 +43,11 @@ IN_VIEW = """(selector) => {
 }"""
 
 
-def open_page(page: Page, goto_ready, fragment: str, size=DESKTOP) -> None:
-    """Open the page anew at `size`, storage cleared."""
-    if page.url.startswith("http"):
-        page.evaluate("localStorage.clear()")
+def open_page(page: Page, goto_ready, fragment: str, size=DESKTOP, *, first=False) -> Page:
+    """`fragment`'s game at `size`, in the page already loaded (or, `first`, as a partner's
+    first sight: loaded with nothing stored)."""
     page.set_viewport_size(size)
-    page.goto("about:blank")
-    goto_ready(page, "index.html#" + fragment)
-
-
-def reviewed(page: Page) -> Page:
-    """The page once the engine has answered everything, the review included."""
-    page.wait_for_selector("html:not([data-pending])", state="attached")
-    page.wait_for_selector("html:not([data-working])", state="attached", timeout=90_000)
-    return page
+    return load(page, goto_ready, fragment) if first else show(page, goto_ready, fragment)
 
 
 @pytest.fixture(scope="module")
@@ -95,9 +87,7 @@ def test_hard_mode_notes_only_in_hard_mode(module_page: Page, goto_ready):
 
 
 def test_the_review_is_one_tap_from_the_grid_on_a_phone(module_page: Page, goto_ready):
-    page = module_page
-    open_page(page, goto_ready, SOLVED, PHONE)
-    reviewed(page)
+    page = reviewed(open_page(module_page, goto_ready, SOLVED, PHONE, first=True))
     assert page.evaluate(IN_VIEW, "#to-review")  # beside the grid, without scrolling
     assert not page.evaluate(IN_VIEW, "#review-title")
     page.click("#to-review")
@@ -149,8 +139,7 @@ def test_a_lost_game_is_reviewed_after_entering_its_answer(
 def test_a_lost_game_asks_its_answer_right_under_the_grid(
     module_page: Page, goto_ready, lost_review, size
 ):
-    page = module_page
-    open_page(page, goto_ready, format_game(LOST), size)
+    page = open_page(module_page, goto_ready, format_game(LOST), size, first=True)
     form = page.locator("#answer-slot #answer-form")  # under the grid, from the first paint
     expect(form).to_be_visible()
     assert page.evaluate(IN_VIEW, "#answer-word")  # no scrolling to find it

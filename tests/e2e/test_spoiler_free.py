@@ -5,6 +5,7 @@ the pasted forms (two runs, a share text with or without its words, its hard-mod
 import re
 from pathlib import Path
 
+from opening import load, reviewed, settled, show
 from playwright.sync_api import Page, expect
 
 from wordle.engine.analysis import analyse
@@ -17,21 +18,6 @@ ANSWER = "woken"
 GUESSES = ("humid", "knelt", "dowry", ANSWER)
 STEPS = [Step(g, feedback(g, ANSWER)) for g in GUESSES]
 INDEX = (Path(__file__).resolve().parents[2] / "index.html").read_text().lower()
-
-
-def open_page(page: Page, goto_ready, fragment: str = "") -> None:
-    """Open the page anew, storage cleared (a hash-only change would not reload it)."""
-    if page.url.startswith("http"):
-        page.evaluate("localStorage.clear()")
-    page.goto("about:blank")
-    goto_ready(page, "index.html" + ("#" + fragment if fragment else ""))
-
-
-def finished(page: Page) -> Page:
-    """The page once the engine has answered everything: counts, advice, review."""
-    page.wait_for_selector("html:not([data-pending])", state="attached")
-    page.wait_for_selector("html:not([data-working])", state="attached", timeout=60_000)
-    return page
 
 
 def spelled(text: str) -> list[str]:
@@ -54,9 +40,7 @@ def expected_counts(steps=STEPS) -> list[list[str]]:
 
 def test_a_spoiler_free_link_shows_no_guess_until_revealed(module_page: Page, goto_ready):
     assert spelled(INDEX) == []  # the page's own text spells none of them
-    page = module_page
-    open_page(page, goto_ready, fragment_of(STEPS, hide=True))
-    finished(page)
+    page = reviewed(load(module_page, goto_ready, fragment_of(STEPS, hide=True)))  # first sight
     # Before the reveal: the colours, the counts, skill and luck; no letter, no word.
     assert spelled(page.url) == [] and re.search(r"#g=\w+&hide$", page.url)
     assert spelled(page.inner_text("body")) == []
@@ -68,6 +52,7 @@ def test_a_spoiler_free_link_shows_no_guess_until_revealed(module_page: Page, go
     expect(page.locator("#review [data-review-step]")).to_have_count(4)
     expect(page.locator("#review .skill")).to_have_count(4)
     expect(page.locator("#spoiler-note")).to_be_visible()
+    expect(page.locator("#spoiler-free")).to_be_checked()
     expect(page.locator("#entry-hint")).to_be_hidden()  # no typing to explain yet
     expect(page.locator("#known")).to_have_text("Hidden until you reveal the game.")
     expect(page.locator("#answers [data-word]")).to_have_count(0)
@@ -80,7 +65,7 @@ def test_a_spoiler_free_link_shows_no_guess_until_revealed(module_page: Page, go
     page.click("#reveal-game")
     expect(tile(page, 3, 0)).to_have_text("W")
     expect(tile(page, 0, 0)).to_have_text("H")
-    finished(page)
+    reviewed(page)
     assert [tuple(c) for c in shown_counts(page)] == [tuple(c) for c in expected_counts()]
     expect(page.locator("#spoiler-note")).to_be_hidden()
     expect(page.locator("#entry-hint")).to_be_visible()
@@ -88,14 +73,13 @@ def test_a_spoiler_free_link_shows_no_guess_until_revealed(module_page: Page, go
     expect(page.locator("#bot-line")).to_contain_text("WOKEN")
     expect(page.locator("#review [data-review-step]")).to_have_count(4)
     assert spelled(page.inner_text("#review")) == list(GUESSES)
-    assert spelled(page.url) == []  # the link stays spoiler-free
+    assert spelled(page.url) == [] and page.url.endswith("&hide")  # the link stays spoiler-free
 
 
 def test_a_link_from_before_the_codes_opens_the_same_game_hidden(module_page: Page, goto_ready):
     page = module_page
     game = format_game(STEPS[:3])
-    open_page(page, goto_ready, game + "&words=nyt&hide")
-    finished(page)
+    reviewed(show(page, goto_ready, game + "&words=nyt&hide"))
     counts = [[str(r.number), str(r.after)] for r in analyse(STEPS[:3], word_list("nyt")).reports]
     assert shown_counts(page) == counts
     expect(page.locator("#word-list")).to_have_value("nyt")
@@ -109,8 +93,7 @@ def test_a_link_from_before_the_codes_opens_the_same_game_hidden(module_page: Pa
 def test_the_copy_button_makes_the_link_wordle_share_prints(module_page: Page, goto_ready):
     page = module_page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    open_page(page, goto_ready, format_game(STEPS))
-    finished(page)
+    show(page, goto_ready, format_game(STEPS))
     page.check("#hard-mode")
     page.check("#spoiler-free")
     expect(tile(page, 0, 0)).to_have_text("H")  # the author still sees the game
@@ -132,26 +115,24 @@ def paste(page: Page, text: str) -> None:
 
 
 def test_pasting_two_runs_and_a_share_text_marked_hard(module_page: Page, goto_ready):
-    page = module_page
-    open_page(page, goto_ready)
+    page = show(module_page, goto_ready, "words=answers")  # an empty game
     letters = "".join(GUESSES[:3]).upper()
     colours = "".join(format_colour_letters(s.pattern) for s in STEPS[:3])
     paste(page, f"{colours} {letters}")  # colours first
-    finished(page)
+    settled(page)
     assert shown_counts(page) == expected_counts(STEPS[:3])
     expect(page.locator("#entry-error")).to_have_text("")
     expect(page.locator("#hard-mode")).not_to_be_checked()
     share = "Wordle 1,234 4/6*\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS)
     paste(page, share + "\n" + " ".join(GUESSES))
-    finished(page)
+    settled(page)
     assert shown_counts(page) == expected_counts()
     expect(page.locator("#hard-mode")).to_be_checked()
     assert page.url.endswith("&hard")
 
 
 def test_a_share_text_without_words_waits_on_the_grid_for_them(module_page: Page, goto_ready):
-    page = module_page
-    open_page(page, goto_ready)
+    page = show(module_page, goto_ready, "words=answers")  # an empty game
     paste(page, "Wordle 1,234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS))
     expect(page.locator("#message")).to_have_text("Type the guesses: their colours are in place.")
     expect(tile(page, 3, 4)).to_have_attribute("data-colour", "green")
@@ -159,7 +140,7 @@ def test_a_share_text_without_words_waits_on_the_grid_for_them(module_page: Page
     for guess in GUESSES:
         page.keyboard.type(guess)
         page.keyboard.press("Enter")
-    finished(page)
+    settled(page)
     assert shown_counts(page) == expected_counts()
     expect(page.locator("#entry-error")).to_have_text("")
     assert STEPS[-1].pattern == SOLVED
@@ -168,8 +149,7 @@ def test_a_share_text_without_words_waits_on_the_grid_for_them(module_page: Page
 def test_a_bad_paste_names_what_is_wrong_in_words_not_as_a_python_value(
     module_page: Page, goto_ready
 ):
-    page = module_page
-    open_page(page, goto_ready)
+    page = show(module_page, goto_ready, "words=answers")  # an empty game
     paste(page, "Wordle 1,234 X/6\n\n⬛🟨⬛🟨⬛\n⬛🟨🟨⬛\n")
     expect(page.locator("#entry-error")).to_have_text(
         "'⬛🟨⬛🟨⬛⬛🟨🟨⬛': rows of tiles come in 5s; got 9 tiles"

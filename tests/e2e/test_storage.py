@@ -1,15 +1,24 @@
-"""Stored data that fights back, in real Chromium: every key corrupted several ways, storage
-disabled, and a challenge that would have thrown away a game in progress."""
+"""Stored data in real Chromium: what earlier versions stored, read without loss; data that
+fights back, every key corrupted several ways; storage disabled; and a challenge that would have
+thrown away a game in progress. Each test loads the page once, with the storage it is about."""
+
+import json
+import re
+from datetime import UTC, datetime
 
 import pytest
+from opening import KEY, load, settled, storage, visit
 from playwright.sync_api import Page, expect
 
+from wordle.engine.analysis import analyse
 from wordle.engine.game import challenge_code
+from wordle.engine.links import fragment_of
+from wordle.engine.notation import Step, parse_steps
+from wordle.engine.score import feedback
 from wordle.engine.stats import Stats
 from wordle.engine.words import word_list
 
 ANSWERS = word_list("answers")
-KEY = "wordle-companion:"
 STATS = Stats(played=3, streak=1, best_streak=2, wins=[0, 1, 1, 0, 0, 0]).to_json()
 BAD = {
     "overflow": '{"played":1e400}',  # once an uncaught OverflowError: the page never started
@@ -18,26 +27,57 @@ BAD = {
 }
 
 
-def with_stored(page: Page, goto_ready, values: dict, path: str) -> None:
-    """Open `path` with exactly `values` in storage (keys without the page's prefix)."""
-    page.goto("about:blank")
-    goto_ready(page, "index.html")
-    page.evaluate(
-        "values => { localStorage.clear(); for (const [k, v] of Object.entries(values))"
-        " localStorage.setItem(k, v); }",
-        {KEY + k: v for k, v in values.items()},
-    )
-    page.goto("about:blank")
-    goto_ready(page, path)
-
-
 def play_link(answer: str) -> str:
-    return "index.html#play=" + challenge_code(answer, ANSWERS)
+    return "play=" + challenge_code(answer, ANSWERS)
 
 
-def settled(page: Page) -> Page:
-    page.wait_for_selector("html:not([data-pending])", state="attached")
-    return page
+# What the page stored before the engine moved to a worker (written by commit 3c80de6's page),
+# and a history of that time with one game twice (in two modes) and another player's
+# spoiler-free game: the same keys are read back, so nobody loses a game, their statistics or
+# their history by upgrading.
+PARTNER = [Step(g, feedback(g, "woken")) for g in ("humid", "knelt", "dowry", "woken")]
+SOLVED = "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA"
+EARLIER = {
+    "game": "JUDGE=....e,CHEST=c.E..",
+    "words": "nyt-answers",
+    "mode": "play",
+    "contrast": "1",
+    "stats": '{"played":7,"streak":3,"best_streak":5,"wins":[0,1,2,2,1,0]}',
+    "play-hard": "1",
+    "play-words": "nyt-answers",
+}
+ENTRY = {"guesses": 4, "solved": True, "skill": 80, "luck": 0.5}
+EARLIER_HISTORY = [
+    {"link": SOLVED + "&hard", **ENTRY},
+    {"link": SOLVED, **ENTRY, "skill": 70},
+    {"link": fragment_of(PARTNER, hide=True), **ENTRY},
+]
+
+
+def test_what_an_earlier_version_stored_is_read_without_loss(module_page: Page, goto_ready):
+    page = module_page
+    today = datetime.now(UTC).date().isoformat()  # within 90 days whenever the test runs
+    history = [{"day": today, **entry} for entry in EARLIER_HISTORY]
+    load(page, goto_ready, stored={**EARLIER, "history": json.dumps(history)})
+    expect(page.locator("html")).to_have_class(re.compile(r"\bcontrast\b"))
+    expect(page.locator("html")).to_have_class(re.compile(r"\bplaying\b"))
+    expect(page.locator("#stat-played")).to_have_text("7")
+    expect(page.locator("#stat-best")).to_have_text("5")
+    expect(page.locator("#play-hard")).to_be_checked()
+    expect(page.locator("#play-words")).to_have_value("nyt-answers")
+    page.click("#mode-analyse")
+    expect(page.locator("#word-list")).to_have_value("nyt-answers")
+    settled(page)
+    result = analyse(parse_steps(EARLIER["game"]), word_list("nyt-answers"))
+    shown = page.eval_on_selector_all("[data-step]", "r => r.map(x => x.dataset.remaining)")
+    assert shown == [str(r.after) for r in result.reports]
+    # the history: one entry a game (the first kept), whose games they were unknown
+    expect(page.locator("#history")).to_contain_text("2 games in 90 days, 2 solved")
+    expect(page.locator("#history li")).to_have_count(2)
+    expect(page.locator("#history .answer")).to_have_count(0)
+    links = [e["link"] for e in json.loads(storage(page)[KEY + "history"])]
+    assert links == [SOLVED + "&hard", fragment_of(PARTNER, hide=True)]
+    assert "humid" not in page.inner_text("#history").lower()
 
 
 @pytest.mark.parametrize("kind", BAD)
@@ -46,7 +86,7 @@ def test_an_unreadable_play_key_is_kept_and_named_and_the_page_works(
     module_page: Page, goto_ready, key, kind
 ):
     page, text = module_page, BAD[kind]
-    with_stored(page, goto_ready, {key: text, "mode": "play"}, "index.html")
+    load(page, goto_ready, stored={key: text, "mode": "play"})
     note = page.locator("#storage-note")
     expect(note).to_be_visible()
     expect(note).to_contain_text("could not be restored")
@@ -65,7 +105,7 @@ def test_an_unreadable_play_key_is_kept_and_named_and_the_page_works(
 
 def test_an_unreadable_game_in_the_analysis_is_kept(module_page: Page, goto_ready):
     page = module_page
-    with_stored(page, goto_ready, {"game": "CRANES=......", "stats": STATS}, "index.html")
+    load(page, goto_ready, stored={"game": "CRANES=......", "stats": STATS})
     expect(page.locator("#storage-note")).to_contain_text("Your last game could not be restored")
     assert page.evaluate(f"localStorage.getItem('{KEY}game-backup')") == "CRANES=......"
     expect(page.locator("#storage-note")).not_to_contain_text("statistics")
@@ -90,12 +130,11 @@ def test_storage_disabled_is_said_once_and_the_page_works(context, goto_ready):
 
 def test_another_challenge_pauses_the_game_in_progress(module_page: Page, goto_ready):
     page = module_page
-    with_stored(page, goto_ready, {}, play_link("moist"))
+    load(page, goto_ready, play_link("moist"))
     page.keyboard.type("crane")
     page.keyboard.press("Enter")
     expect(page.locator("#play-status")).to_have_text("5 guesses left.")
-    page.goto("about:blank")
-    goto_ready(page, play_link("ocean"))
+    visit(page, goto_ready, play_link("ocean"))  # another challenge opened
     expect(page.locator("#message")).to_contain_text("Your unfinished game is kept")
     expect(page.locator("#play-status")).to_have_text("6 guesses left.")
     page.click("#resume-game")
@@ -113,7 +152,7 @@ def test_a_partner_result_that_is_none_is_said_and_the_challenge_is_played(
     module_page: Page, goto_ready
 ):
     page = module_page
-    with_stored(page, goto_ready, {}, play_link("moist") + "&beat=9")
+    load(page, goto_ready, play_link("moist") + "&beat=9")
     note = page.locator("#storage-note")
     expect(note).to_contain_text("(&beat=9) is not 1 to 6 or X")
     expect(page.locator("#message")).not_to_contain_text("Beat that")

@@ -1,5 +1,6 @@
-"""The engine in its worker, in real Chromium: the page takes typing before the engine has
-started, the list travels in the link, and an answer for an older game is never shown.
+"""The engine in its worker, in real Chromium: the page takes typing before its Python has
+started (before the engine: ``test_first_sight.py``), the list travels in the link, and an
+answer for an older game is never shown.
 
 Expected numbers come from the engine run in CPython.
 """
@@ -8,6 +9,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from opening import forget, settled, show, visit
 from playwright.sync_api import Page, Route, expect
 
 from wordle.engine.analysis import analyse
@@ -25,16 +27,9 @@ def counts(game: str, words: str = "answers") -> list[list[str]]:
 
 
 def shown_counts(page: Page) -> list[list[str]]:
-    page.wait_for_selector("html:not([data-pending])", state="attached")
-    return page.eval_on_selector_all(
+    return settled(page).eval_on_selector_all(
         "[data-step]", "rows => rows.map(r => [r.dataset.step, r.dataset.remaining])"
     )
-
-
-def fresh(page: Page) -> None:
-    if page.url.startswith("http"):
-        page.evaluate("localStorage.clear()")
-    page.goto("about:blank")
 
 
 @contextmanager
@@ -50,34 +45,8 @@ def held_back(page: Page, pattern: str) -> Iterator[list[Route]]:
         page.unroute(pattern)
 
 
-def test_typing_before_the_engine_has_started_is_kept_and_analysed(module_page: Page):
-    page = module_page
-    fresh(page)
-    with held_back(page, "**/engine.toml") as held:  # the worker's config
-        page.goto("index.html", wait_until="commit")
-        page.wait_for_selector("html.interactive", state="attached", timeout=60_000)
-        page.keyboard.type("smart")
-        page.keyboard.press("Enter")
-        page.locator('.tile[data-row="0"][data-tile="2"]').click()  # A yellow
-        page.locator('.tile[data-row="0"][data-tile="4"]').click()  # T yellow
-        page.keyboard.type("lions")
-        page.keyboard.press("Enter")  # its tiles not coloured: grey
-        expect(page.locator('.tile[data-row="1"][data-tile="4"]')).to_have_text("S")
-        expect(page.locator('.tile[data-row="0"][data-tile="2"]')).to_have_attribute(
-            "data-colour", "yellow"
-        )
-        expect(page.locator("#status-text")).to_have_text("Starting the engine…")
-        expect(page.locator("#advice-status")).to_contain_text("once the engine has started")
-        assert page.evaluate("document.documentElement.classList.contains('ready')") is False
-        assert held, "the engine's config was asked for"
-    page.wait_for_selector("html.ready", state="attached", timeout=60_000)
-    assert shown_counts(page) == counts("SMART=..a.t,LIONS=.....")
-    expect(page.locator("#status-text")).to_have_text("Ready.")
-
-
 def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
-    page = module_page
-    fresh(page)
+    page = forget(module_page)
     with held_back(page, "**/assets/main/app.mpy"):  # the main thread's Python
         page.goto("index.html#SMART=..a.t", wait_until="commit")
         page.wait_for_function("window.companionSafe && document.getElementById('keyboard')")
@@ -91,10 +60,10 @@ def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
     expect(page.locator('.tile[data-row="2"][data-tile="1"]')).to_have_text("U")
 
 
-def test_the_list_travels_in_the_link(module_page: Page, goto_ready):
-    page = module_page
-    fresh(page)
-    goto_ready(page, "index.html#" + GAME + "&words=nyt")
+def test_the_list_travels_in_the_link_and_a_link_without_one_means_the_default(
+    module_page: Page, goto_ready
+):
+    page = show(module_page, goto_ready, GAME + "&words=nyt")
     expect(page.locator("#word-list")).to_have_value("nyt")
     assert shown_counts(page) == counts(GAME, "nyt")
     page.select_option("#word-list", "nyt-answers")
@@ -103,14 +72,9 @@ def test_the_list_travels_in_the_link(module_page: Page, goto_ready):
     page.select_option("#word-list", "answers")  # the default list is left out of the link
     assert shown_counts(page) == counts(GAME)
     assert page.url.endswith("#" + GAME)
-
-
-def test_a_link_without_a_list_means_the_default_one(module_page: Page, goto_ready):
-    page = module_page
-    fresh(page)
-    goto_ready(page, "index.html#" + GAME + "&words=nyt")
-    page.goto("about:blank")  # the stored list is nyt now; a plain link still means classic
-    goto_ready(page, "index.html#" + GAME)
+    page.select_option("#word-list", "nyt")
+    settled(page)
+    visit(page, goto_ready, GAME)  # the list chosen last is nyt; a plain link means classic
     expect(page.locator("#word-list")).to_have_value("answers")
     assert shown_counts(page) == counts(GAME)
 
@@ -125,11 +89,9 @@ const watch = (id) => new MutationObserver(() => window.__seen.push(
 
 
 def test_an_answer_for_an_older_game_never_overwrites_a_newer_one(module_page: Page, goto_ready):
-    page = module_page
-    fresh(page)
     older = "CRANE=.....&words=nyt"  # its review over 14,855 words takes the worker a while
     newer = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec.,OCEAN=OCEAN"
-    goto_ready(page, "index.html#" + older)
+    page = show(module_page, goto_ready, older)
     page.evaluate(WATCH)
     page.evaluate(f"location.hash = {newer!r}")  # a newer game while the older is worked out
     answers = word_list("answers")
@@ -145,36 +107,3 @@ def test_an_answer_for_an_older_game_never_overwrites_a_newer_one(module_page: P
     statuses = {text for id_, text in seen if id_ == "advice-status"}
     assert statuses <= {"Working it out…", "Solved: OCEAN was the answer."}, statuses
     expect(page.locator("html")).not_to_have_attribute("data-pending", re.compile(".*"))
-
-
-# What the page stored before the engine moved to a worker (written by commit 3c80de6's page):
-# the same keys are read back, so nobody loses a game or their statistics by upgrading.
-EARLIER = {
-    "wordle-companion:game": "JUDGE=....e,CHEST=c.E..",
-    "wordle-companion:words": "nyt-answers",
-    "wordle-companion:mode": "play",
-    "wordle-companion:contrast": "1",
-    "wordle-companion:stats": '{"played":7,"streak":3,"best_streak":5,"wins":[0,1,2,2,1,0]}',
-    "wordle-companion:play-hard": "1",
-    "wordle-companion:play-words": "nyt-answers",
-}
-
-
-def test_what_an_earlier_version_stored_is_restored(module_page: Page, goto_ready):
-    page = module_page
-    fresh(page)
-    goto_ready(page, "index.html")
-    page.evaluate(
-        "(items) => { localStorage.clear(); Object.assign(localStorage, items); }", EARLIER
-    )
-    page.goto("about:blank")
-    goto_ready(page, "index.html")
-    expect(page.locator("html")).to_have_class(re.compile(r"\bcontrast\b"))
-    expect(page.locator("html")).to_have_class(re.compile(r"\bplaying\b"))
-    expect(page.locator("#stat-played")).to_have_text("7")
-    expect(page.locator("#stat-best")).to_have_text("5")
-    expect(page.locator("#play-hard")).to_be_checked()
-    expect(page.locator("#play-words")).to_have_value("nyt-answers")
-    page.click("#mode-analyse")
-    expect(page.locator("#word-list")).to_have_value("nyt-answers")
-    assert shown_counts(page) == counts("JUDGE=....e,CHEST=c.E..", "nyt-answers")

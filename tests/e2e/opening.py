@@ -1,0 +1,97 @@
+"""How the browser tests open the page and its games, so that a test loads the page only when
+loading is what it tests.
+
+- `show` opens a game in the page already loaded, as a link followed in the same tab does: the
+  address's fragment changes and the page reads it (the same code that reads a link on load).
+- `load` loads the page anew with exactly the storage a test gives (none by default): the
+  storage is set from a page of the site's origin that runs nothing, so the page loads once;
+  `visit` loads it with what is stored.
+- `settled` and `reviewed` wait for the engine: the counts, or everything (the review too);
+  wait for the review only where a test reads it.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+KEY = "wordle-companion:"  # the page's storage keys begin with it
+ORIGIN = "tests/e2e/pages/origin.html"
+READY_TIMEOUT_MS = 60_000
+REVIEW_TIMEOUT_MS = 90_000
+
+# Change the fragment and resolve once the page has taken it (its own hashchange listener,
+# bound at start, runs before this one), through an empty fragment (which opens nothing): the
+# same fragment set again would change nothing, and the browser may have encoded it. As a link
+# opened anew, the page starts at its top with nothing focused.
+CHANGE_FRAGMENT = """async (fragment) => {
+  const change = (hash) => new Promise((resolve) => {
+    addEventListener("hashchange", () => resolve(), { once: true });
+    location.hash = hash;
+  });
+  if (location.hash) await change("");
+  document.activeElement?.blur();
+  scrollTo(0, 0);
+  if (fragment) await change(fragment);
+}"""
+
+
+def is_open(page: Page) -> bool:
+    """Whether the page (not another of the site's) is loaded and has started."""
+    return page.url.split("#")[0].endswith("/index.html") and page.evaluate(
+        "document.documentElement.classList.contains('interactive')"
+    )
+
+
+def load(page: Page, goto_ready, fragment: str = "", stored: dict | None = None) -> Page:
+    """Load the page anew at `fragment` with exactly `stored` in storage (keys without the
+    page's prefix; nothing by default); once it is ready."""
+    forget(page, stored)
+    return visit(page, goto_ready, fragment)
+
+
+def forget(page: Page, stored: dict | None = None) -> Page:
+    """Leave the page for one of its origin that runs nothing, and there clear the site's
+    storage (then store `stored`, keys without the page's prefix)."""
+    page.goto(ORIGIN)
+    page.evaluate(
+        "([key, stored]) => { localStorage.clear(); for (const [k, v] of"
+        " Object.entries(stored)) localStorage.setItem(key + k, v); }",
+        [KEY, stored or {}],
+    )
+    return page
+
+
+def visit(page: Page, goto_ready, fragment: str = "") -> Page:
+    """Load the page anew at `fragment` with what is stored (a visit, as when a link opens in a
+    new tab); once it is ready."""
+    page.goto("about:blank")  # a change of the fragment alone would not load it
+    goto_ready(page, "index.html" + ("#" + fragment if fragment else ""))
+    return page
+
+
+def show(page: Page, goto_ready, fragment: str) -> Page:
+    """Open `fragment`'s game (a link's fragment) in the page already loaded, as a link followed
+    in the same tab; the page is loaded first if it is not open. Once counted."""
+    if not is_open(page):
+        load(page, goto_ready, fragment)
+    else:
+        page.evaluate(CHANGE_FRAGMENT, fragment)
+    return settled(page)
+
+
+def settled(page: Page) -> Page:
+    """The page once the engine has answered for the game shown (counts, words, known)."""
+    page.wait_for_selector("html:not([data-pending])", state="attached", timeout=READY_TIMEOUT_MS)
+    return page
+
+
+def reviewed(page: Page) -> Page:
+    """The page once the engine has answered everything asked so far, the review included."""
+    settled(page)
+    page.wait_for_selector("html:not([data-working])", state="attached", timeout=REVIEW_TIMEOUT_MS)
+    return page
+
+
+def storage(page: Page) -> dict[str, str]:
+    """Everything the site stores, by key (with the page's prefix)."""
+    return page.evaluate("Object.fromEntries(Object.entries(localStorage))")
