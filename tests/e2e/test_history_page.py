@@ -1,27 +1,15 @@
 """The history on the page: a finished game reviewed is kept for 90 days and reopens by link."""
 
+from opening import load, reviewed, visit
 from playwright.sync_api import Page, expect
 
 KEY = "wordle-companion:history"
 
 
-def reviewed(page: Page) -> Page:
-    page.wait_for_selector("html:not([data-working])", state="attached", timeout=60_000)
-    return page
-
-
 def with_history(page: Page, goto_ready, text: str | None) -> Page:
     """The issue's solved game pasted (so yours) and reviewed with `text` stored as the
     history."""
-    page.goto("about:blank")
-    goto_ready(page, "index.html")
-    page.evaluate(
-        "([key, text]) => { localStorage.clear(); if (text !== null)"
-        " localStorage.setItem(key, text); }",
-        [KEY, text],
-    )
-    page.goto("about:blank")
-    goto_ready(page, "index.html")
+    load(page, goto_ready, stored={} if text is None else {"history": text})
     page.fill("#game-text", "SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=QUOTA")
     page.click('#entry button[type="submit"]')
     page.wait_for_selector('[data-step="4"][data-remaining]', state="attached")
@@ -34,9 +22,7 @@ def test_a_solved_game_goes_into_the_history_and_reopens_from_it(module_page: Pa
     expect(history).to_contain_text("1 game in 90 days, 1 solved: 4.00 guesses on average")
     stored = page.evaluate(f"localStorage.getItem('{KEY}')")
     assert '"guesses":4' in stored and '"solved":true' in stored
-    page.goto("about:blank")
-    goto_ready(page, "index.html#CRANE=.....")  # a game under way: not kept
-    reviewed(page)
+    reviewed(visit(page, goto_ready, "CRANE=....."))  # a game under way: not kept
     expect(history).to_contain_text("1 game in 90 days")
     history.locator("a").first.click()
     expect(page.locator('[data-step="4"]')).to_have_attribute("data-remaining", "1")
@@ -50,9 +36,7 @@ def test_an_unreadable_history_is_kept_and_a_new_one_records_again(module_page: 
     expect(page.locator("#storage-note")).to_contain_text("and a new one is started.")
     assert page.evaluate(f"localStorage.getItem('{KEY}-backup')") == '[{"day":"yesterday"}]'
     expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
-    page.goto("about:blank")
-    goto_ready(page, "index.html")  # the next visit: read, nothing to say, the game kept
-    reviewed(page)
+    reviewed(visit(page, goto_ready))  # the next visit: read, nothing to say, the game kept
     expect(page.locator("#storage-note")).to_be_hidden()
     expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
     assert '"guesses":4' in page.evaluate(f"localStorage.getItem('{KEY}')")

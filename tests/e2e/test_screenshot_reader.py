@@ -17,11 +17,13 @@ from wordle.engine.score import SOLVED
 from wordle.engine.screenshot import Picture, ScreenshotError, read_picture
 from wordle.engine.words import word_list
 
+from sizes import sized
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots.corpus import random_shots, take
 from screenshots.no_games import crossword, huge_png, png_bytes
 
-SHOTS = 48  # the bench reads 300 (bench/bench_read.py)
+SHOTS = sized(24, 48)  # the bench reads 300 (bench/bench_read.py)
 
 
 def picture_of(path: Path) -> Picture:

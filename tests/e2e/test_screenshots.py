@@ -10,6 +10,7 @@ import struct
 from pathlib import Path
 
 import pytest
+from opening import load, reviewed
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,14 +39,9 @@ def test_the_screenshots_are_of_the_page_as_it_is(module_page: Page, goto_ready,
     page, size = module_page, SHOTS[form]
     entry = manifest_screenshots()[form]
     path = MANIFEST.parent / entry["src"]
-    if page.url.startswith("http"):
-        page.evaluate("localStorage.clear()")
     page.set_viewport_size(size)
     page.emulate_media(color_scheme="light", reduced_motion="reduce")
-    page.goto("about:blank")
-    goto_ready(page, "index.html#" + GAME)
-    page.wait_for_selector("html:not([data-pending])", state="attached")
-    page.wait_for_selector("html:not([data-working])", state="attached", timeout=90_000)
+    reviewed(load(page, goto_ready, GAME))  # as a partner first sees it: nothing stored
     page.evaluate("document.activeElement.blur()")
     path.parent.mkdir(exist_ok=True)
     page.screenshot(path=str(path), animations="disabled", caret="hide")
