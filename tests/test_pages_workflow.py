@@ -1,6 +1,7 @@
 """The Pages workflow: the test suite runs first (the README's command) and the site is
-deployed only when it passed; each job has the least permissions it needs; the actions are
-at their current major versions."""
+deployed only when it passed; every night (or on demand) the suite runs at full size and
+deploys nothing; each job has the least permissions it needs; the actions are at their current
+major versions."""
 
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
 TEST_COMMAND = "bash scripts/test.sh"  # the README's
+FULL_COMMAND = TEST_COMMAND + " --full"  # every sample at its full size
 CURRENT = {  # each action's current major version (Node 24 runtimes)
     "actions/checkout": "v7",
     "actions/setup-node": "v7",
@@ -31,17 +33,37 @@ def uses(job: dict) -> list[str]:
     return [step["uses"].split("@")[0] for step in steps(job) if "uses" in step]
 
 
+def triggers(workflow: dict) -> dict:
+    return workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+
+
 def test_it_runs_on_pushes_to_main(workflow):
-    triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
-    assert triggers["push"] == {"branches": ["main"]} and "workflow_dispatch" in triggers
+    assert triggers(workflow)["push"] == {"branches": ["main"]}
+    assert "workflow_dispatch" in triggers(workflow)
 
 
 def test_the_tests_run_first_and_deploy_needs_them(workflow):
     jobs = workflow["jobs"]
-    assert set(jobs) == {"test", "deploy"}
+    assert set(jobs) == {"test", "full", "deploy"}
     assert jobs["deploy"]["needs"] in ("test", ["test"])
     assert "if" not in jobs["deploy"]  # no always() or similar to deploy after a failure
     assert "needs" not in jobs["test"]
+
+
+def test_the_full_suite_runs_on_a_schedule_or_on_demand_and_deploys_nothing(workflow):
+    (cron,) = triggers(workflow)["schedule"]
+    assert len(cron["cron"].split()) == 5
+    assert triggers(workflow)["workflow_dispatch"]["inputs"]["full"]["type"] == "boolean"
+    jobs = workflow["jobs"]
+    when = "github.event_name == 'schedule' || inputs.full"
+    assert jobs["full"]["if"] == when  # and the everyday run then stands aside
+    assert jobs["test"]["if"] == "github.event_name != 'schedule' && !inputs.full"
+    runs = [step["run"] for step in steps(jobs["full"]) if "run" in step]
+    assert runs == [FULL_COMMAND]  # tests only: nothing built, uploaded or deployed
+    assert jobs["full"]["permissions"] == {"contents": "read"}
+    assert jobs["full"]["container"] == jobs["test"]["container"]
+    assert jobs["full"]["timeout-minutes"] <= 90  # what CI allows
+    assert "full-suite" in workflow["concurrency"]["group"]  # never holding up a deployment
 
 
 def test_the_test_job_runs_the_readme_test_command_then_uploads_what_it_tested(workflow):
@@ -61,8 +83,10 @@ def test_the_test_job_runs_on_the_machine_the_readme_sets_up(workflow):
     readme = (ROOT / "README.md").read_text()
     assert "Debian with Python ≥ 3.11, Node 20" in readme
     assert test["container"] == "python:3.11-bookworm"  # Debian 12, root for apt-get
-    (node,) = [s for s in steps(test) if s.get("uses", "").startswith("actions/setup-node@")]
-    assert node["with"]["node-version"] == 20
+    for job in ("test", "full"):
+        job = workflow["jobs"][job]
+        (node,) = [s for s in steps(job) if s.get("uses", "").startswith("actions/setup-node@")]
+        assert node["with"]["node-version"] == 20
 
 
 def test_permissions_are_per_job_and_least(workflow):
@@ -71,15 +95,16 @@ def test_permissions_are_per_job_and_least(workflow):
     assert jobs["test"]["permissions"] == {"contents": "read"}
     assert jobs["deploy"]["permissions"] == {"pages": "write", "id-token": "write"}
     assert uses(jobs["deploy"]) == ["actions/deploy-pages"]  # the only job that writes
-    (checkout,) = [
-        s for s in steps(jobs["test"]) if s.get("uses", "").startswith("actions/checkout")
-    ]
-    assert checkout["with"]["persist-credentials"] is False
+    for job in ("test", "full"):
+        (checkout,) = [
+            s for s in steps(jobs[job]) if s.get("uses", "").startswith("actions/checkout")
+        ]
+        assert checkout["with"]["persist-credentials"] is False
 
 
 def test_actions_are_at_their_current_major_versions(workflow):
-    used = [s["uses"] for job in workflow["jobs"].values() for s in steps(job) if "uses" in s]
-    assert sorted(used) == sorted(f"{name}@{major}" for name, major in CURRENT.items())
+    used = {s["uses"] for job in workflow["jobs"].values() for s in steps(job) if "uses" in s}
+    assert used == {f"{name}@{major}" for name, major in CURRENT.items()}
 
 
 def test_the_site_keeps_its_dotfiles(workflow):
