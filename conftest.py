@@ -33,12 +33,11 @@ def browser_bound(folder: Path) -> set[str]:
 collect_ignore_glob = [f"wordle/page/main/{name}.py" for name in sorted(browser_bound(MAIN))]
 
 
-# Hypothesis: no deadline (the machines are shared and noisy: speed is the benches' job); a
-# test's own count of examples comes from tests/sizes.py, these are the counts of the rest.
-settings.register_profile("default", deadline=None, max_examples=25)
-settings.register_profile(
-    "full", deadline=None, max_examples=100, suppress_health_check=[HealthCheck.too_slow]
-)
+# Hypothesis: no deadline (the machines are shared and noisy: speed is the benches' job). The
+# profile's name is the run's size: a test's count of examples is sizes.examples(everyday,
+# full); a test that names none draws Hypothesis's usual 100 in both (they are cheap).
+settings.register_profile("default", deadline=None)
+settings.register_profile("full", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
