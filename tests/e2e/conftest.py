@@ -8,9 +8,9 @@
   ``.py-error`` element left on a page when the test ends.
 - ``goto_ready(page, path)`` opens a page and waits for ``<html class="ready">``.
 - ``module_page`` is one guarded page shared by a test module (Pyodide cold boots are slow:
-  reuse it and ``reload()`` where a test allows).
+  open games in it with ``opening.show``, and load it only where loading is the subject).
 - Every test under tests/e2e gets the ``e2e`` marker (select with ``-m e2e``, skip with
-  ``-m "not e2e"``).
+  ``-m "not e2e"``) and an xdist group: its module's, or the timing-sensitive modules' one.
 """
 
 from __future__ import annotations

@@ -71,7 +71,8 @@ def visit(page: Page, goto_ready, fragment: str = "") -> Page:
 
 def show(page: Page, goto_ready, fragment: str) -> Page:
     """Open `fragment`'s game (a link's fragment) in the page already loaded, as a link followed
-    in the same tab; the page is loaded first if it is not open. Once counted."""
+    in the same tab (if the page is not open, it is loaded, with nothing stored). Once
+    counted."""
     if not is_open(page):
         load(page, goto_ready, fragment)
     else:

@@ -195,6 +195,7 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
     page = module_page
     open_play(page, goto_ready)
     page.click("#mode-play")
+    expect(settled(page).locator("#play-status")).to_have_text("6 guesses left.")
     codes = []
     for _ in range(3):  # three random games: give each up to learn its answer
         page.click("#copy-challenge")
@@ -224,6 +225,7 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
         expect(partner.locator("#message")).to_have_text("Solved in 1/6!")
         partner.close()
         page.click("#new-game")
+        expect(settled(page).locator("#play-status")).to_have_text("6 guesses left.")  # its own
     # The games played are remembered by code (not by word), so new games avoid them.
     recent = json.loads(settled(page).evaluate("localStorage.getItem('wordle-companion:recent')"))
     assert recent[:3] == codes and len(recent) == 4
