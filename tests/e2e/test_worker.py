@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from opening import forget, settled, show, visit
+from opening import KEY, forget, settled, show, storage, visit
 from playwright.sync_api import Page, Route, expect
 
 from wordle.engine.analysis import analyse
@@ -73,8 +73,11 @@ def test_the_list_travels_in_the_link_and_a_link_without_one_means_the_default(
     assert shown_counts(page) == counts(GAME)
     assert page.url.endswith("#" + GAME)
     page.select_option("#word-list", "nyt")
+    page.fill("#game-text", GAME)  # pasted: your game, on the list chosen last
+    page.click('#entry button[type="submit"]')
     settled(page)
-    visit(page, goto_ready, GAME)  # the list chosen last is nyt; a plain link means classic
+    assert storage(page)[KEY + "words"] == "nyt"
+    visit(page, goto_ready, GAME)  # your list is nyt; a link without one means the classic
     expect(page.locator("#word-list")).to_have_value("answers")
     assert shown_counts(page) == counts(GAME)
 
