@@ -8,11 +8,15 @@ loading is what it tests.
   `visit` loads it with what is stored.
 - `settled` and `reviewed` wait for the engine: the counts, or everything (the review too);
   wait for the review only where a test reads it.
+- `held_back` keeps requests waiting while a block runs (what needs them cannot start).
 """
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from playwright.sync_api import Page, Route
 
 KEY = "wordle-companion:"  # the page's storage keys begin with it
 ORIGIN = "tests/e2e/pages/origin.html"
@@ -96,3 +100,27 @@ def reviewed(page: Page) -> Page:
 def storage(page: Page) -> dict[str, str]:
     """Everything the site stores, by key (with the page's prefix)."""
     return page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+
+
+@contextmanager
+def held_back(page: Page, pattern: str) -> Iterator[list[Route]]:
+    """Requests for `pattern` wait while the block runs, then go on as any other request does
+    (to the harness's guard, if any). The route stays, passing requests on: removing it while
+    a request is on its way races Playwright's own handling ("Route is already handled", and
+    the page's later requests never answered: seen once in seven runs)."""
+    held: list[Route] = []
+    holding = [True]
+
+    def hold(route: Route) -> None:
+        if holding[0]:
+            held.append(route)
+        else:
+            route.fallback()
+
+    page.route(pattern, hold)
+    try:
+        yield held
+    finally:
+        holding[0] = False
+        for route in held:
+            route.fallback()

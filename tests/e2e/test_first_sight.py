@@ -8,7 +8,8 @@ counted all the same. Each test is a first visit: a new browser context."""
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from opening import held_back
+from playwright.sync_api import Browser, Page, expect
 
 from wordle.engine.analysis import analyse
 from wordle.engine.links import fragment_of
@@ -79,28 +80,25 @@ def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
 def test_typing_before_the_engine_is_counted_kept_and_analysed_once_it_starts(fresh):
     """Typed and coloured while the engine cannot start (its config held back): counted here,
     kept, and analysed by the engine once it has started."""
-    page, held = fresh.new_page(), []
-    page.route("**/engine.toml", lambda route: held.append(route))  # the worker's config
-    page.goto("index.html#" + GAME)
-    page.wait_for_selector('.row[data-step="3"]', state="attached")
-    page.keyboard.type("belly")
-    page.keyboard.press("Enter")  # its tiles not coloured: grey
-    page.wait_for_selector('.row[data-step="4"]', state="attached")
-    game = GAME + ",BELLY=....."
-    assert counts(page)[3] == engine_counts(game)[3]  # counted here, before the engine
-    page.keyboard.type("smart")
-    page.locator('.tile[data-row="4"][data-tile="2"]').click()  # A yellow
-    page.locator('.tile[data-row="4"][data-tile="4"]').click()  # T yellow
-    page.keyboard.press("Enter")
-    game += ",SMART=..a.t"
-    expect(page.locator('.tile[data-row="4"][data-tile="2"]')).to_have_attribute(
-        "data-colour", "yellow"
-    )
-    expect(page.locator("#status-text")).to_have_text("Starting the engine…", timeout=60_000)
-    expect(page.locator("#advice-status")).to_contain_text("once the engine has started")
-    assert page.evaluate("document.documentElement.classList.contains('ready')") is False
-    assert held, "the engine's config was asked for"
-    release(page, held)
+    page, game = fresh.new_page(), GAME + ",BELLY=.....,SMART=..a.t"
+    with held_back(page, "**/engine.toml") as held:  # the worker's config
+        page.goto("index.html#" + GAME)
+        page.wait_for_selector('.row[data-step="3"]', state="attached")
+        page.keyboard.type("belly")
+        page.keyboard.press("Enter")  # its tiles not coloured: grey
+        page.wait_for_selector('.row[data-step="4"]', state="attached")
+        assert counts(page)[3] == engine_counts(game)[3]  # counted here, before the engine
+        page.keyboard.type("smart")
+        page.locator('.tile[data-row="4"][data-tile="2"]').click()  # A yellow
+        page.locator('.tile[data-row="4"][data-tile="4"]').click()  # T yellow
+        page.keyboard.press("Enter")
+        yellow = page.locator('.tile[data-row="4"][data-tile="2"]')
+        expect(yellow).to_have_attribute("data-colour", "yellow")
+        status = page.locator("#status-text")
+        expect(status).to_have_text("Starting the engine…", timeout=60_000)
+        expect(page.locator("#advice-status")).to_contain_text("once the engine has started")
+        assert page.evaluate("document.documentElement.classList.contains('ready')") is False
+        assert held, "the engine's config was asked for"
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     page.wait_for_selector("html:not([data-pending])", state="attached")
     assert counts(page) == engine_counts(game)
@@ -111,12 +109,6 @@ def engine_counts(game: str) -> list[tuple[str, str, str]]:
     """Each step's counts as the engine in CPython makes them: possible answers, valid words."""
     reports = analyse(parse_steps(game), word_list("answers")).reports
     return [(str(r.number), str(r.after), str(len(r.valid))) for r in reports]
-
-
-def release(page: Page, held: list[Route]) -> None:
-    for route in held:
-        route.continue_()
-    page.unroute("**/engine.toml")
 
 
 def test_a_spoiler_free_link_is_counted_before_the_engine_and_spells_and_stores_nothing(fresh):

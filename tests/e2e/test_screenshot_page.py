@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from opening import KEY, show
+from opening import KEY, held_back, show
 from PIL import Image
 from playwright.sync_api import Browser, Page, expect
 
@@ -137,21 +137,19 @@ def test_a_screenshot_pasted_or_dropped_anywhere_is_read(page: Page, shots, even
 
 def test_a_screenshot_given_before_the_page_s_python_took_over_is_read_once_it_can(context, shots):
     first = context.new_page()  # a first visit: no service worker serves the page yet
-    held = []  # the main thread's first module, held back: the page's own script takes input
-    first.route("**/assets/main/app.mpy*", lambda route: held.append(route))
-    first.goto("about:blank")
-    first.goto("index.html", wait_until="commit")
-    first.wait_for_selector("#screenshot", state="attached")
     shot, path = shots[1]
-    first.set_input_files("#screenshot", str(path))
-    assert first.evaluate("companionSafe.early.some((kept) => kept[0] === 'picture')")
-    for _ in range(600):  # the request comes once PyScript has started (slower on a busy machine)
-        if held:
-            break
-        first.wait_for_timeout(50)  # lets the route's handler run
-    assert held, "the page's first module was asked for"
-    for route in held:
-        route.continue_()
+    # the main thread's first module, held back: the page's own script takes input meanwhile
+    with held_back(first, "**/assets/main/app.mpy*") as held:
+        first.goto("about:blank")
+        first.goto("index.html", wait_until="commit")
+        first.wait_for_selector("#screenshot", state="attached")
+        first.set_input_files("#screenshot", str(path))
+        assert first.evaluate("companionSafe.early.some((kept) => kept[0] === 'picture')")
+        for _ in range(600):  # asked for once PyScript has started (later on a busy machine)
+            if held:
+                break
+            first.wait_for_timeout(50)  # lets the route's handler run
+        assert held, "the page's first module was asked for"
     first.wait_for_selector("html.ready", state="attached", timeout=60_000)
     first.wait_for_selector(SHOWN, state="attached", timeout=60_000)
     game = format_game([Step(*step) for step in shot.steps], separator=" ")

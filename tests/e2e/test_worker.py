@@ -6,11 +6,9 @@ Expected numbers come from the engine run in CPython.
 """
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 
-from opening import KEY, forget, settled, show, storage, visit
-from playwright.sync_api import Page, Route, expect
+from opening import KEY, forget, held_back, settled, show, storage, visit
+from playwright.sync_api import Page, expect
 
 from wordle.engine.analysis import analyse
 from wordle.engine.bot import Bot
@@ -30,19 +28,6 @@ def shown_counts(page: Page) -> list[list[str]]:
     return settled(page).eval_on_selector_all(
         "[data-step]", "rows => rows.map(r => [r.dataset.step, r.dataset.remaining])"
     )
-
-
-@contextmanager
-def held_back(page: Page, pattern: str) -> Iterator[list[Route]]:
-    """Requests for `pattern` wait until the block ends (what needs them cannot start)."""
-    held: list[Route] = []
-    page.route(pattern, lambda route: held.append(route))
-    try:
-        yield held
-    finally:
-        for route in held:
-            route.continue_()
-        page.unroute(pattern)
 
 
 def test_typing_before_the_page_s_python_has_started_is_kept(module_page: Page):
