@@ -5,6 +5,8 @@ without the header and keyboard (a phone's screen, a desktop's window), saved as
 import random
 from dataclasses import dataclass, replace
 
+from playwright.sync_api import Error as PlaywrightError
+
 from wordle.engine.fitting import letter_colours
 from wordle.engine.score import GREEN, GREY, SOLVED, YELLOW, colours, feedback
 from wordle.engine.screenshot import THEMES
@@ -150,7 +152,12 @@ def take(browser, shot: Shot, path) -> None:
     page.set_content(html_of(shot))
     page.evaluate("document.fonts.ready")
     options = {"type": "jpeg", "quality": shot.jpeg} if shot.jpeg else {"type": "png"}
-    page.screenshot(path=str(path), **options)
+    try:
+        page.screenshot(path=str(path), **options)
+    except PlaywrightError as error:  # a frame not drawn in time, on a busy machine: once more
+        if "Unable to capture screenshot" not in error.message:
+            raise
+        page.screenshot(path=str(path), **options)
     context.close()
 
 
