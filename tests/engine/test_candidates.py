@@ -10,7 +10,7 @@ from wordle.engine.score import colours, feedback, pattern_of
 from wordle.engine.words import WordList
 
 from reference import doc_table
-from sizes import examples
+from sizes import examples, sized
 
 WORKED_GAMES = [  # docs/scoring.md: the answer in 2,315, and over all 12,972
     ("JUDGE=....e CHEST=c.E.. WRECK=..Ec.", ["ocean"], ["ileac", "ocean", "oleic"]),
@@ -111,3 +111,18 @@ def test_a_row_partly_coloured_allows_what_its_colourings_together_allow(data, a
     assert fitting_partly(guess, tiles, words) == [w for w in words if w in union]
     if None not in tiles:
         assert fitting_partly(guess, tiles, words) == fitting((guess, pattern_of(tiles)), words)
+
+
+SIEVED = ["hello", "eerie", "llama", "mamma", "crane", "geese", "abbey", "salet"]  # repeats first
+
+
+@pytest.mark.parametrize("guess", SIEVED[: sized(4, len(SIEVED))])
+def test_the_sieve_before_the_rule_keeps_exactly_the_words_the_rule_keeps(guess, answers, allowed):
+    """`fitting` lets its regular expression pass over most words before scoring: for every
+    pattern, possible or not, it keeps the words the plain rule keeps, in their order."""
+    words = [*answers.words, *(w for w in allowed.words if w[0] in "ael")]  # repeats, both lists
+    by_pattern = {}
+    for word in words:
+        by_pattern.setdefault(feedback(guess, word), []).append(word)
+    for pattern in range(243):
+        assert fitting((guess, pattern), words) == by_pattern.get(pattern, []), (guess, pattern)
