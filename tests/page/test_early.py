@@ -3,6 +3,7 @@ engine's: each row's counts and HTML, the keyboard, the words behind the count, 
 games on every shipped list, compared with the worker's own analysis. In CPython here; under
 the vendored MicroPython in ``test_early_micropython.py``."""
 
+import early
 import pytest
 from early import EarlyCounts, Stale
 from early_games import random_games, requests_for, word_texts
@@ -72,3 +73,21 @@ def test_a_game_changed_while_counted_is_given_up():
 
     with pytest.raises(Stale):
         run(early_counts().analysis(request, is_current))
+
+
+def test_the_page_is_given_back_once_a_slice_has_taken_its_time(monkeypatch):
+    """Slices end by the clock, not by a count of words: on a phone's slower main thread they
+    stay as short as on a desktop. Here the clock moves 5 ms a chunk: every third chunk ends one."""
+    clock = iter(range(0, 10**6, 5))
+    monkeypatch.setattr(early, "ticks_ms", lambda: next(clock))
+    given_back = []
+
+    async def give_way():
+        given_back.append(1)
+
+    counts = early_counts()
+    counts.give_way = give_way
+    request = requests_for("nyt", [parse_steps("SMART=..a.t")], 0)[0]
+    run(counts.analysis(request, lambda: True))
+    chunks = -(-len(counts.lists["nyt"]) // early.CHUNK)
+    assert early.SLICE_MS == 12 and len(given_back) == chunks // 3

@@ -5,19 +5,33 @@ Pyodide downloads.
 
 The shipped lists come most likely first (``assets/words/``, written by the build from the
 engine's order), so the words fitting keep the order the engine lists them in. The work goes in
-slices that give the page back between them: MicroPython scores about 150,000 words a second
-on a desktop, a phone a quarter of that. Pure (asyncio only): tested in CPython as it is, and
-under MicroPython against the engine (``tests/page/test_early_micropython.py``).
+slices of bounded time that give the page back between them (a phone counts four times slower
+than a desktop: slices by count would be long tasks there). Pure (asyncio and the clock only):
+tested in CPython as it is, and under MicroPython against the engine
+(``tests/page/test_early_micropython.py``).
 """
 
 import asyncio
+
+try:
+    from time import ticks_diff, ticks_ms  # MicroPython's clock
+except ImportError:  # CPython, where the tests run it too
+    from time import monotonic
+
+    def ticks_ms():
+        return int(monotonic() * 1000)
+
+    def ticks_diff(later, earlier):
+        return later - earlier
+
 
 from counts import answers_view, letter_names, list_label, pending_report, row_stats
 
 from wordle.engine.fitting import bits_gained, fitting
 from wordle.engine.score import SOLVED
 
-SLICE = 700  # words scored between two looks at the page (5 ms on a desktop, 35 on a phone)
+CHUNK = 250  # words sieved between two looks at the clock (about 1 ms on a desktop)
+SLICE_MS = 12  # main-thread time between two looks at the page: far from a 50 ms long task
 VALID = "nyt"  # every shipped list is within the NYT's valid guesses (the build checks it)
 
 
@@ -50,10 +64,12 @@ class EarlyCounts:
         return found
 
     async def _fitting(self, step, words, is_current):
-        kept = []
-        for start in range(0, len(words), SLICE):
-            kept += fitting(step, words[start : start + SLICE])
-            await (self.give_way() if self.give_way else asyncio.sleep(0))
+        kept, began = [], ticks_ms()
+        for start in range(0, len(words), CHUNK):
+            kept += fitting(step, words[start : start + CHUNK])
+            if ticks_diff(ticks_ms(), began) >= SLICE_MS:
+                await (self.give_way() if self.give_way else asyncio.sleep(0))
+                began = ticks_ms()
             if not is_current():
                 raise Stale()
         return kept
