@@ -119,6 +119,23 @@ def test_suggestions_and_review_carry_their_generation():
     assert reviewed["gen"] == 3 and reviewed["html"].count("data-review-step") == 3
 
 
+@pytest.mark.parametrize("by", ["guesses", "remaining"])
+def test_with_one_answer_left_it_is_the_advice_and_nothing_is_ranked(by, monkeypatch):
+    """The page throws a ranking away when one answer is left (seconds of the worker's time):
+    it is not worked out at all."""
+    from wordle.page.worker import analysis
+
+    def never(*_args):
+        raise AssertionError("ranked with one answer left")
+
+    monkeypatch.setattr(analysis, "advising", never)
+    game = "SALET=.a..t,CRANE=.ra.."
+    [left] = plain_candidates(parse_steps(game), word_list("answers").words)
+    suggested = run(AnalysisService().suggest(request(game, by=by)))
+    assert suggested["status"] == "One answer is left: play it."
+    assert suggested["html"].count("<li>") == 1 and f'data-guess="{left}"' in suggested["html"]
+
+
 def test_older_work_gives_up_when_a_newer_game_arrives():
     service = AnalysisService()
 

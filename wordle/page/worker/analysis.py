@@ -237,6 +237,8 @@ class AnalysisService:
         if steps and steps[-1].pattern == SOLVED:
             return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
         guesses = self.bot(words, hard).allowed_guesses(steps)
+        if len(result.answers) <= 1:  # nothing to rank: the answer left (or none) is the advice
+            return suggestions_answer(gen, [], result, guesses, by)
         pool = result.pool
         key = (pool.words, guesses.name, by, tuple(steps) if hard else ())
         if key not in self.suggestions:
