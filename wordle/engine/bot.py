@@ -28,12 +28,12 @@ from .knowledge import knowledge_of
 from .likelihood import likelihood
 from .model import OFF_LIST, Pool, opening_pool, pool_after, weigh
 from .notation import Step
-from .openings import Table, opening_place, shipped_table
+from .openings import Table, opening_place, reading_table, shipped_table
 from .score import SOLVED, Word, feedback
 from .suggest import best_guesses
 from .tree import DecisionTree, shipped_tree
 from .words import WordList
-from .work import finish
+from .work import Work, finish
 
 OPENER = "salet"
 MAX_GUESSES = 6
@@ -229,6 +229,12 @@ class Bot:
         """Every guess judged at the opening, from the shipped table when it is for these
         lists (see `openings`); read once."""
         return shipped_table(self.answers, self.guesses, self.off_list, self.hard)
+
+    def reading_opening_table(self) -> Work[Table | None]:
+        """`opening_table` as cooperative work (read once: then at once)."""
+        table = yield from reading_table(self.answers, self.guesses, self.off_list, self.hard)
+        self.__dict__["opening_table"] = table  # what the cached property would have read
+        return table
 
     def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""

@@ -27,14 +27,13 @@ import math
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
 
 from .finish import DIGITS, Finish, Place, estimate, outlook
 from .likelihood import likelihood
 from .model import OFF_LIST, Pool, opening_pool
 from .score import SOLVED, Word
 from .words import WordList, data_text
-from .work import finish
+from .work import Work, finish
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 TABLES = {  # by the name of the answer list
@@ -135,13 +134,26 @@ def shipped_table(
 ) -> Table | None:
     """The table for exactly these lists and model, if one is shipped, with the openers
     valued exactly in this mode; else None."""
+    return finish(reading_table(answers, guesses, share, hard))
+
+
+_READ: dict = {}  # (answers, guesses, share, hard) -> its table, read once
+
+
+def reading_table(
+    answers: WordList, guesses: WordList, share: float = OFF_LIST, hard: bool = False
+) -> Work[Table | None]:
+    """`shipped_table` as cooperative work: valuing the leading openers exactly takes about a
+    second in the page's worker, where a newer request may not wait that long."""
     if answers.name not in TABLES:
         return None
-    return _shipped_table(answers, guesses, share, hard)
+    key = (answers, guesses, share, hard)
+    if key not in _READ:
+        _READ[key] = yield from _reading_table(*key)
+    return _READ[key]
 
 
-@cache
-def _shipped_table(answers: WordList, guesses: WordList, share: float, hard: bool):
+def _reading_table(answers: WordList, guesses: WordList, share: float, hard: bool):
     text = data_text(TABLES[answers.name])
     if text.partition("\n")[0] != table_digest(answers, guesses, share):
         return None
@@ -149,7 +161,7 @@ def _shipped_table(answers: WordList, guesses: WordList, share: float, hard: boo
     totals = exact_totals(answers, guesses, hard) if share == OFF_LIST else {}
     if not totals:
         return table
-    return with_exact(table, answers, guesses, totals)
+    return (yield from with_exact(table, answers, guesses, totals))
 
 
 def exact_totals(answers: WordList, guesses: WordList, hard: bool) -> dict[Word, int]:
@@ -198,16 +210,19 @@ def proven_value(mean: float, guess: Word, pool: Pool) -> float:
     return round((listed * mean + others * off_list) / pool.total, DIGITS)
 
 
-def with_exact(table: Table, answers: WordList, guesses: WordList, totals: dict) -> Table:
+def with_exact(table: Table, answers: WordList, guesses: WordList, totals: dict) -> Work[Table]:
     """The table with each leading opener's estimate replaced by its exact value, and the
-    others' shifted by the estimate's `bias`."""
+    others' shifted by the estimate's `bias` (cooperative work: a pause after each opener)."""
     pool = opening_pool(answers)
     estimated = dict(table.leaders)
     unnamed = [w for w in totals if w not in estimated]  # none, for the shipped tables
     if unnamed:
         judging = outlook(pool, unnamed, [], opening_finish(answers, guesses))
-        estimated.update(finish(judging).expected)
-    exact = {w: exact_value(t, w, answers, pool) for w, t in totals.items()}
+        estimated.update((yield from judging).expected)
+    exact = {}
+    for opener, total in totals.items():
+        exact[opener] = exact_value(total, opener, answers, pool)
+        yield
     shift = bias(exact, estimated)
     values = sorted(table.expected)
     for opener in totals:

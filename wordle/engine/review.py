@@ -404,7 +404,7 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
     (cooperative work)."""
     step, before = steps[number - 1], steps[: number - 1]
     finish_.weights.update(left.weights)
-    table = bot.opening_table if number == 1 else None  # hard mode allows all then
+    table = (yield from bot.reading_opening_table()) if number == 1 else None  # hard: all allowed
     if table is not None:
         place = opening_place(step.guess, bot.answers, bot.guesses, table)  # default model
     else:
