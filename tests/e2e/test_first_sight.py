@@ -75,6 +75,9 @@ def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
     total = float(progress[-1][2])
     assert 1 < total < 8 and float(progress[-1][1]) == pytest.approx(total, abs=0.1)
     expect(page.locator("#advice-status")).not_to_contain_text("MB", timeout=60_000)
+    # No byte of the engine's download passes through the page's thread (a worker counts it)
+    here = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
+    assert not [url for url in here if ENGINE.search(url)]
 
 
 def test_typing_before_the_engine_is_counted_kept_and_analysed_once_it_starts(fresh):

@@ -21,6 +21,7 @@ from dom import (
     emoji_tiles,
     fetch_text,
     flag,
+    follow_engine_download,
     fragment_text,
     give_way,
     is_offline_ready,
@@ -29,7 +30,6 @@ from dom import (
     offer_reload,
     on,
     page_address,
-    prefetch_engine,
     run,
     say_loading,
     set_fragment,
@@ -294,9 +294,10 @@ class Page:
         element("grid").scrollIntoView({"block": "nearest"})
 
     async def attach_engine(self):
-        """Start the worker once the game shown is counted here (what it needs comes first),
-        wait for it, then analyse what was typed or linked meanwhile."""
-        await self.counting.finished()
+        """Start the worker once what the counts here need has come (it comes first; the
+        engine's 5 MB then download while the game is counted), wait for it, then analyse what
+        was typed or linked meanwhile."""
+        await self.counting.fetched()
         say_loading("Starting the engine…")
         start_engine()
         run(follow_download(self))
@@ -354,7 +355,7 @@ async def follow_download(page):
     service worker has it all: nothing to say)."""
     if is_offline_ready():
         return
-    if await prefetch_engine(lambda sent, total: say_progress(page, sent, total)):
+    if await follow_engine_download(lambda sent, total: say_progress(page, sent, total)):
         offer_reload("A new version of this page is out, and this one's engine is gone.")
     elif page.engine is None:
         say_loading("Starting the engine…")
@@ -368,7 +369,7 @@ def say_progress(page, sent, total):
         return
     text = f"Suggestions and review: {sent / 1e6:.1f} of {total / 1e6:.1f} MB"
     if element("status-text").textContent != text:
-        say_loading(text)
+        say_loading(text, part=sent / total)
         say_on_cards(text)
 
 
@@ -406,6 +407,7 @@ class Counting:
         self.page = page
         self.early = EarlyCounts(give_way)
         self.task = None  # counting the game shown
+        self.fetching = None  # the word lists it counts with
 
     def start(self):
         """Count the game shown, if it has steps on a shipped list (else the engine does), on a
@@ -414,18 +416,24 @@ class Counting:
         if is_offline_ready():
             return
         if state.mode == "analyse" and state.words in LISTS and state.board.steps():
-            self.task = run(self.count(state.gen))
+            self.fetching = run(self.fetch_lists(state.words))
+            self.task = run(self.count(state.gen, self.fetching))
 
-    async def count(self, gen):
-        """Shown if still the game shown and the engine has not answered first."""
-        page, state = self.page, self.page.state
-        missing = [name for name in (state.words, VALID) if name not in self.early.lists]
+    async def fetch_lists(self, name):
+        """Take the word lists counting `name` needs (and the valid words); whether they came."""
+        missing = [name for name in (name, VALID) if name not in self.early.lists]
         fetching = [fetch_text(f"assets/words/{name}.txt") for name in missing]
         texts = await asyncio.gather(*fetching) if fetching else []
-        if None in texts:
-            return  # the engine counts it
         for name, text in zip(missing, texts):
-            self.early.take_list(name, text)
+            if text is not None:
+                self.early.take_list(name, text)
+        return None not in texts
+
+    async def count(self, gen, fetching):
+        """Shown if still the game shown and the engine has not answered first."""
+        page, state = self.page, self.page.state
+        if not await fetching:
+            return  # the engine counts it
         try:
             early = await self.early.analysis(state.request(), lambda: gen == state.gen)
         except Stale:
@@ -434,11 +442,11 @@ class Counting:
             draw_early(page.grid, state)
             keep_stop("grid")
 
-    async def finished(self):
-        """Once the latest counting is done, however it ended."""
-        if self.task is not None:
+    async def fetched(self):
+        """Once the word lists the latest counting needs have come, or failed to."""
+        if self.fetching is not None:
             try:
-                await self.task
+                await self.fetching
             except Exception as error:
                 print("early counts:", error)
 

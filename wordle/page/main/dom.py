@@ -5,7 +5,6 @@ MicroPython runs it (see `app`): PyScript's own modules only.
 """
 
 import asyncio
-import json
 
 from protocol import KEPT, STORE, write_order
 from pyscript import document, window
@@ -135,9 +134,15 @@ def offer_reload(text):
     say_loading("Reload the page to use the latest version.", done=True)
 
 
-def say_loading(text, done=False):
+def say_loading(text, done=False, part=None):
+    """The status line: `text`, and the bar (how much is `part` done; None: not known)."""
     element("status-text").textContent = text
-    element("progress").hidden = done
+    bar = element("progress")
+    bar.hidden = done
+    if part is None:
+        bar.removeAttribute("value")
+    else:
+        bar.value = part
 
 
 def fragment_text():
@@ -173,39 +178,28 @@ async def fetch_text(name):
         return None
 
 
-async def prefetch_engine(say):
-    """Fetch what the worker downloads as it starts (``assets/engine-files.json`` lists it),
-    calling ``say(sent, total)`` (bytes as sent gzipped, about) as it comes: run beside the
-    worker's own requests, which the browser joins to these (each file comes once), it tells
-    how far along they are. Whatever fails here, the worker fetches itself. Whether a file
-    was gone from the server (404: a new version of the site replaced this page's)."""
-    try:
-        response = await window.fetch(site_url("assets/engine-files.json"))
-    except Exception:
-        return False  # offline: the worker finds its files, or not, itself
-    if not response.ok:
-        return response.status == 404
-    listing = json.loads(str(await response.text()))
-    size, total, got = sum(f["size"] for f in listing["files"]), listing["sent"], [0]
-    gone = []
+async def follow_engine_download(say):
+    """Follow the engine's download (``assets/download.js``, a worker of its own, fetches what
+    Pyodide's worker fetches as it starts: the browser sends each file once), calling
+    ``say(sent, total)`` (bytes as sent gzipped, about) a few times a second; no byte of it
+    passes through this thread. Whether a file was gone from the server (404: a new version of
+    the site replaced this page's)."""
 
-    async def fetch_one(url):
-        response = await window.fetch(url)
-        if response.status == 404:
-            gone.append(url)
-        reader = response.body.getReader()
-        while True:
-            chunk = await reader.read()
-            if chunk.done:
-                return
-            got[0] += chunk.value.length
-            say(got[0] * total // size, total)
+    def follow(resolve, _reject):
+        worker = window.Worker.new(site_url("assets/download.js"))
 
-    try:
-        await asyncio.gather(*[fetch_one(f["url"]) for f in listing["files"]])
-    except Exception as error:  # the worker fetches what is missing
-        print("prefetch:", error)
-    return bool(gone)
+        def heard(event):
+            news = event.data
+            if str(news[0]) == "progress":
+                say(int(news[1]), int(news[2]))
+            else:
+                worker.terminate()
+                resolve(bool(news[1]))
+
+        on(worker, "message", heard)
+        worker.postMessage(site_url("assets/engine-files.json"))
+
+    return bool(await window.Promise.new(create_proxy(follow)))
 
 
 def is_offline_ready():
