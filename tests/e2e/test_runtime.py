@@ -60,7 +60,8 @@ def test_each_preloaded_file_is_fetched_once(page: Page, goto_ready) -> None:
     own resource timings count them: the worker's requests are on its own timeline. A link's
     game, the case the word lists are preloaded for (the main thread counts it at once); with
     no game, nothing uses them before the engine answers, which may be after Chromium's few
-    seconds (a warning)."""
+    seconds (a warning). The link's list is preloaded beside the valid words (here, with no
+    list named, the classic answers)."""
     warnings: list[str] = []
     page.on("console", lambda msg: msg.type == "warning" and warnings.append(msg.text))
     goto_ready(page, "index.html#SALET=.a.e.")
@@ -74,6 +75,8 @@ def test_each_preloaded_file_is_fetched_once(page: Page, goto_ready) -> None:
     )
     main = {f"assets/main/{p.stem}.mpy" for p in (ROOT / "wordle/page/main").glob("*.py")}
     main = (main - {"assets/main/__init__.mpy"}) | {"assets/main/protocol.mpy"}
-    assert main <= {href.split("/", 3)[3] for href in fetched}  # every module the start needs
+    preloaded = {href.split("/", 3)[3] for href in fetched}
+    assert main <= preloaded  # every module the start needs
+    assert {"assets/words/answers.txt", "assets/words/nyt.txt"} <= preloaded  # what it counts
     assert set(fetched.values()) == {1}, fetched
     assert not [text for text in warnings if "preload" in text]
