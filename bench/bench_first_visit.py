@@ -1,25 +1,38 @@
-"""A partner's first visit and a warm one, in headless Chromium, on three profiles: the site
-served gzip-compressed as GitHub Pages serves it, the network (and CPU) throttled through the
+"""A partner's first visit and a warm one, in headless Chromium: the published build (files
+named by their content, as ``build_site.py --out`` makes it for GitHub Pages) served
+gzip-compressed as Pages serves it, the network (and the page's CPU) throttled through the
 DevTools protocol, a fresh browser context (no cache, no service worker) for the first visit,
-then a reload in the same context once the service worker has precached the site.
+then a second navigation in the same context once the service worker has precached the site.
 
-    python bench/bench_first_visit.py [--rounds N] [--profiles NAME ...] [--compare OTHER_ROOT]
+    python bench/bench_first_visit.py [--rounds N] [--profiles NAME ...] [--link FRAGMENT]
+                                      [--compare OTHER_ROOT]
 
-It opens a link to a three-step game and reports, per profile and visit (medians): the first
-counts shown (the first row with ``data-remaining``: on a first visit the main thread's own),
-typing accepted (``html.interactive``), the whole analysis (``html.ready``: the engine's), the
-bytes received before the first counts (the page's resources, as the browser counts them) and
-the bytes the server sent in all (the page, its worker, the service worker's precache), and the
-longest main-thread task (a PerformanceObserver's long tasks; "<50" when there was none).
-``--compare`` measures another built copy of the site (say the previous main, in a worktree)
-alternated in the same run, so the two are compared on the same noisy machine.
+Per profile and visit (medians of the rounds): every row of the link's game counted (on a first
+visit, by the main thread itself), typing accepted (``html.interactive``), the engine's analysis
+shown (``html.ready``), the review complete (``data-working`` cleared once ready), the bytes
+received before all rows were counted and the bytes the server sent in all (the service
+worker's precache included), and the main-thread tasks over 50 ms from the first paint to the
+review complete: how many (the median round's) and the longest. Then every such task once, with
+what ran in it (Long Animation Frames' script attribution).
+
+Measured without measuring the harness: the page records its own times and long tasks (an init
+script), the bench waits for a console line the page's probe writes when the review is complete
+(no ``evaluate`` or ``wait_for_function`` during a visit: Playwright's injected script and its
+polling are long tasks of their own) and reads the records afterwards. The CPU throttling of the
+phone profile slows the page's main thread only: Chromium cannot throttle a dedicated worker, so
+the engine runs at this machine's full speed (a real phone's is slower).
+
+``--compare`` publishes another checkout (the previous main in a worktree, say) by its own
+``build_site.py`` and alternates the two in the same run, on the same noisy machine.
 """
 
 import argparse
 import functools
 import http.server
 import statistics
+import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -27,8 +40,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-from browser import READY_PROBE, launch_options  # noqa: E402
-from build_site import build  # noqa: E402
+from browser import launch_options  # noqa: E402
 from serve import QuietSiteHandler  # noqa: E402
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
@@ -38,33 +50,49 @@ PROFILES = {  # network (bits/s down and up, round trip ms) and how much slower 
     # Lighthouse's mobile throttling ("slow 4G" on a phone's CPU)
     "phone": {"down": 1_600_000, "up": 750_000, "latency": 150, "cpu": 4},
 }
+DONE = "bench: review complete"
 PROBES = """
 (() => {
-  window.__longest = 0;
+  const marks = (window.__marks = {});
+  const tasks = (window.__tasks = []), frames = (window.__frames = []);
+  const mark = (name, seen) => { if (seen && !(name in marks)) marks[name] = performance.now(); };
   new PerformanceObserver((list) => {
-    for (const task of list.getEntries()) {
-      window.__longest = Math.max(window.__longest, task.duration);
-    }
+    for (const task of list.getEntries()) tasks.push([task.startTime, task.duration]);
   }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      const file = (url) => url.split("/").pop().split("?")[0];
+      const scripts = frame.scripts.map((s) => [
+        s.duration, s.invoker, `${file(s.sourceURL)}:${s.sourceFunctionName}`,
+      ]);
+      frames.push([frame.startTime, frame.duration, scripts]);
+    }
+  }).observe({ type: "long-animation-frame", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const paint of list.getEntries()) mark(paint.name, true);
+  }).observe({ type: "paint", buffered: true });
   const observer = new MutationObserver(() => {
     const root = document.documentElement;
     if (!root) return;
-    const now = performance.now();
-    if (!window.__interactiveAt && root.classList.contains("interactive")) {
-      window.__interactiveAt = now;
+    mark("interactive", root.classList.contains("interactive"));
+    mark("ready", root.classList.contains("ready"));
+    const counted = document.querySelectorAll(".row[data-remaining]").length;
+    mark("counted", counted > 0);
+    mark("all_counted", counted >= window.__steps);
+    mark("reviewed", "ready" in marks && !root.hasAttribute("data-working"));
+    if ("reviewed" in marks) {
+      observer.disconnect();
+      console.log("DONE");
     }
-    if (!window.__countedAt && document.querySelector(".row[data-remaining]")) {
-      window.__countedAt = now;
-    }
-    if (window.__interactiveAt && window.__countedAt) observer.disconnect();
   });
   observer.observe(document, { attributes: true, childList: true, subtree: true });
 })();
-"""
+""".replace("DONE", DONE)
 RECEIVED_BEFORE = """(at) => {
   const entries = ["navigation", "resource"].flatMap((type) => performance.getEntriesByType(type));
   return entries.filter((e) => e.responseEnd <= at).reduce((sum, e) => sum + e.transferSize, 0);
 }"""
+RECORDS = "() => ({ marks: window.__marks, tasks: window.__tasks, frames: window.__frames })"
 
 
 class Counted:
@@ -79,7 +107,7 @@ class GzipHandler(QuietSiteHandler):
     the bytes sent counted."""
 
     def do_GET(self) -> None:
-        """Serve the files as built (no rebuild of ``sw.js``: a compared site keeps its own)."""
+        """Serve the files as published (no rebuild of ``sw.js``)."""
         http.server.SimpleHTTPRequestHandler.do_GET(self)
 
     def copyfile(self, source, outputfile):
@@ -89,32 +117,53 @@ class GzipHandler(QuietSiteHandler):
             Counted.sent += len(data)
 
 
-def serve(root: Path) -> tuple[object, str]:
-    handler = functools.partial(GzipHandler, directory=str(root))
+def publish(root: Path, out: Path) -> Path:
+    """The published site of the checkout at `root`, by its own build script."""
+    script = root / "scripts" / "build_site.py"
+    subprocess.run(
+        [sys.executable, str(script), "--out", str(out)],
+        check=True,
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+    )
+    return out
+
+
+def serve(site: Path, link: str) -> tuple[object, str]:
+    handler = functools.partial(GzipHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/index.html#{GAME}"
+    return server, f"http://127.0.0.1:{server.server_address[1]}/index.html#{link}"
 
 
-def visit(page, url: str) -> dict:
-    """One navigation: its timings (ms), the bytes received before the first counts and the
-    bytes the server sent in all (the service worker's precache included)."""
+def visit(page, url: str, steps: int) -> dict:
+    """One navigation, measured until its review is complete: the page's marks (ms), its long
+    tasks after the first paint, the bytes received before all rows were counted and the bytes
+    the server sent in all (the service worker's precache included)."""
     before = Counted.sent
-    page.goto(url)
-    page.wait_for_selector("html.ready", state="attached", timeout=600_000)
-    times = page.evaluate(
-        """() => ({ counted: window.__countedAt, interactive: window.__interactiveAt,
-                    ready: window.__readyAt, longest: window.__longest })"""
-    )
-    early = page.evaluate(RECEIVED_BEFORE, times["counted"])
-    page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=600_000)
+    with page.expect_console_message(lambda m: m.text == DONE, timeout=900_000):
+        page.goto(url)
+    records = page.evaluate(RECORDS)
+    marks = records["marks"]
+    painted, done = marks.get("first-paint", 0), marks["reviewed"]
+    tasks = [t for t in records["tasks"] if painted <= t[0] <= done]
+    frames = [f for f in records["frames"] if painted <= f[0] <= done and f[1] > 50]
+    early = page.evaluate(RECEIVED_BEFORE, marks.get("all_counted", marks["ready"]))
+    page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=900_000)
     page.wait_for_timeout(3000)  # the precache goes on after the page's loads: count it too
-    return {**times, "early_bytes": early, "bytes": Counted.sent - before}
+    return {
+        **marks,
+        "tasks": tasks,
+        "frames": frames,
+        "early_bytes": early,
+        "bytes": Counted.sent - before,
+        "steps": steps,
+    }
 
 
-def first_and_warm(browser, url: str, profile: dict | None) -> tuple[dict, dict]:
+def first_and_warm(browser, url: str, profile: dict | None, steps: int) -> tuple[dict, dict]:
     context = browser.new_context()
-    context.add_init_script(READY_PROBE + PROBES)
+    context.add_init_script(f"window.__steps = {steps};" + PROBES)
     page = context.new_page()
     if profile:
         cdp = context.new_cdp_session(page)
@@ -124,62 +173,91 @@ def first_and_warm(browser, url: str, profile: dict | None) -> tuple[dict, dict]
         conditions |= {"uploadThroughput": profile["up"] / 8}
         cdp.send("Network.emulateNetworkConditions", conditions)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
-    first = visit(page, url)
+    first = visit(page, url, steps)
     page.goto("about:blank")
-    warm = visit(page, url)
+    warm = visit(page, url, steps)
     context.close()
     return first, warm
 
 
 def median(visits: list[dict], key: str) -> float:
-    values = [v[key] for v in visits if v[key] is not None]
+    values = [v[key] for v in visits if v.get(key) is not None]
     return statistics.median(values) if values else float("nan")
 
 
 HEADER = (
-    "| site | profile | visit | first counts | typing accepted | whole analysis "
-    "| MB before counts | MB in all | longest task |\n| --- | --- | --- | ---: | ---: | ---: "
-    "| ---: | ---: | ---: |"
+    "| site | profile | visit | all rows counted | typing accepted | html.ready "
+    "| review complete | MB before counts | MB in all | tasks > 50 ms | longest |\n"
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 )
+
+
+def seconds(visits: list[dict], key: str) -> str:
+    return f"{median(visits, key) / 1000:.2f} s"
 
 
 def report(name: str, profile: str, runs: list[tuple[dict, dict]]) -> None:
     """A line of the table per visit: medians of the rounds."""
     for label, index in (("first", 0), ("warm", 1)):
         visits = [run[index] for run in runs]
-        longest = median(visits, "longest")
+        counts = [len(v["tasks"]) for v in visits]
+        longest = max((t[1] for v in visits for t in v["tasks"]), default=0)
         print(
-            f"| {name} | {profile} | {label} | {median(visits, 'counted') / 1000:.2f} s"
-            f" | {median(visits, 'interactive') / 1000:.2f} s"
-            f" | {median(visits, 'ready') / 1000:.2f} s"
+            f"| {name} | {profile} | {label} | {seconds(visits, 'all_counted')}"
+            f" | {seconds(visits, 'interactive')} | {seconds(visits, 'ready')}"
+            f" | {seconds(visits, 'reviewed')}"
             f" | {median(visits, 'early_bytes') / 1e6:.2f} | {median(visits, 'bytes') / 1e6:.2f}"
-            f" | {f'{longest:.0f} ms' if longest else '<50 ms'} |"
+            f" | {statistics.median(counts):g} ({'/'.join(map(str, counts))})"
+            f" | {f'{longest:.0f} ms' if longest else '-'} |"
         )
+
+
+def attribution(runs: dict) -> None:
+    """Every frame over 50 ms after the first paint, with the scripts that ran in it."""
+    print("\nLong animation frames after the first paint (ms at; ms long; the scripts in it):")
+    for (name, profile), rounds in runs.items():
+        for label, index in (("first", 0), ("warm", 1)):
+            for n, run in enumerate(rounds):
+                for at, duration, scripts in run[index]["frames"]:
+                    ran = "; ".join(
+                        f"{what} {invoker} {took:.0f}"
+                        for took, invoker, what in sorted(scripts, reverse=True)[:3]
+                    )
+                    print(
+                        f"- {name} {profile} {label} #{n + 1}: at {at:.0f}, {duration:.0f}: "
+                        f"{ran or 'no script (style, layout, paint)'}"
+                    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--profiles", nargs="+", choices=PROFILES, default=list(PROFILES))
-    parser.add_argument("--compare", type=Path, help="another built site's root")
+    parser.add_argument("--link", default=GAME, help="the link's fragment (a game, its flags)")
+    parser.add_argument("--compare", type=Path, help="another checkout's root")
     args = parser.parse_args()
-    build(ROOT, quiet=True)
-    sites = {"this": ROOT} | ({"compared": args.compare.resolve()} if args.compare else {})
-    servers = {name: serve(root) for name, root in sites.items()}
-    runs = {(name, profile): [] for name in sites for profile in args.profiles}
-    print(f"gzip as GitHub Pages; profiles {PROFILES}; medians of {args.rounds} rounds\n")
-    print(HEADER)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**launch_options())
-        for profile in args.profiles:
-            for _ in range(args.rounds):  # alternated
-                for name, (_, url) in servers.items():
-                    runs[name, profile].append(first_and_warm(browser, url, PROFILES[profile]))
-            for name in sites:
-                report(name, profile, runs[name, profile])
-        browser.close()
-    for server, _ in servers.values():
-        server.shutdown()
+    steps = len(args.link.split("&")[0].split(","))
+    roots = {"this": ROOT} | ({"compared": args.compare.resolve()} if args.compare else {})
+    with tempfile.TemporaryDirectory() as folder:
+        sites = {name: publish(root, Path(folder) / name) for name, root in roots.items()}
+        servers = {name: serve(site, args.link) for name, site in sites.items()}
+        runs = {(name, profile): [] for name in sites for profile in args.profiles}
+        print(f"The published build, gzip as GitHub Pages; #{args.link}; profiles {PROFILES}")
+        print(f"(the worker is never CPU-throttled); medians of {args.rounds} rounds\n")
+        print(HEADER)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**launch_options())
+            for profile in args.profiles:
+                for _ in range(args.rounds):  # alternated
+                    for name, (_, url) in servers.items():
+                        run = first_and_warm(browser, url, PROFILES[profile], steps)
+                        runs[name, profile].append(run)
+                for name in sites:
+                    report(name, profile, runs[name, profile])
+            browser.close()
+        for server, _ in servers.values():
+            server.shutdown()
+    attribution(runs)
 
 
 if __name__ == "__main__":
