@@ -104,12 +104,19 @@ class QuietSiteHandler(SiteHandler):
         """Drop the access log line."""
 
 
-def make_server(
-    root: Path = ROOT, port: int = 8000, quiet: bool = False
-) -> http.server.ThreadingHTTPServer:
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threading HTTP server that lets a browser go: a page closed or left while a file was
+    on its way resets the connection, which is no error of the site's."""
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(root: Path = ROOT, port: int = 8000, quiet: bool = False) -> SiteServer:
     """A threading HTTP server for ``root`` on 127.0.0.1 (``port=0`` picks a free port)."""
     handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=str(root))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -12,6 +12,7 @@ import struct
 import subprocess
 import sys
 import threading
+import time
 import tomllib
 import urllib.request
 from pathlib import Path
@@ -214,6 +215,29 @@ def test_serve_rebuilds_sw_js_when_the_browser_checks_it(root: Path) -> None:
         thread.join(timeout=5)
     assert version(served) != version(before)
     assert served == (root / "sw.js").read_text() == build_site.service_worker_text(root)
+
+
+def test_a_browser_leaving_mid_file_is_no_error_of_the_server(root: Path, capfd) -> None:
+    """A page closed while a large file is on its way resets the connection: the server goes
+    on, and says nothing (a test run's log once filled with its tracebacks)."""
+    (root / "assets/large.bin").write_bytes(os.urandom(8 << 20))  # does not compress
+    server = make_server(root, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        with socket.create_connection((host, port)) as client:
+            client.sendall(b"GET /assets/large.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+            client.recv(1024)
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        time.sleep(0.5)  # the server's write meets the reset
+        with urllib.request.urlopen(f"http://{host}:{port}/assets/style.css") as response:
+            assert response.status == 200
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+    assert "Traceback" not in capfd.readouterr().err
 
 
 def test_serve_compresses_what_github_pages_compresses(root: Path) -> None:
