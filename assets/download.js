@@ -1,17 +1,18 @@
 // The engine's download, followed off the main thread. Given the URL of the engine's listing
-// (assets/engine-files.json: what Pyodide's worker fetches as it starts, and how many bytes are
-// sent in all), it fetches the same files beside that worker (the browser sends each file once
-// and hands both the same bytes), counts what comes, and posts ["progress", sent, total] a few
-// times a second, then ["end", gone]: whether a file was gone from the server (404, a newer
-// version of the site replaced this page's). Whatever fails here, the engine's worker fetches
-// for itself. Reading the bytes on the page's thread cost it seconds on a first visit.
+// (relative to the site's root: assets/engine-files.json, what Pyodide's worker fetches as it
+// starts and how many bytes are sent in all), it fetches the same files beside that worker (the
+// browser sends each file once and hands both the same bytes), counts what comes, and posts
+// ["progress", sent, total] a few times a second, then ["end", gone]: whether a file was gone
+// from the server (404, a newer version of the site replaced this page's). Whatever fails here,
+// the engine's worker fetches for itself. Reading the bytes on the page's thread cost it seconds
+// of work on a first visit.
 const EVERY_MS = 250;
 
 onmessage = async ({ data: listingUrl }) => {
   const site = new URL("..", self.location);
   let gone = false;
   try {
-    const response = await fetch(listingUrl);
+    const response = await fetch(new URL(listingUrl, site));
     if (!response.ok) return postMessage(["end", response.status === 404]);
     const listing = await response.json();
     const size = listing.files.reduce((sum, file) => sum + file.size, 0);
