@@ -47,6 +47,7 @@ class EarlyCounts:
         self.give_way = give_way  # awaited between slices (see `dom.give_way`)
         self.lists = {}  # name -> its words, most likely first
         self.fitting = {}  # (list name, steps so far) -> the words that fit
+        self.began = ticks_ms()  # when the slice being counted began
 
     def take_list(self, name, text):
         self.lists[name] = text.split()
@@ -64,21 +65,27 @@ class EarlyCounts:
         return found
 
     async def _fitting(self, step, words, is_current):
-        kept, began = [], ticks_ms()
+        kept = []
         for start in range(0, len(words), CHUNK):
             kept += fitting(step, words[start : start + CHUNK])
-            if ticks_diff(ticks_ms(), began) >= SLICE_MS:
-                await (self.give_way() if self.give_way else asyncio.sleep(0))
-                began = ticks_ms()
+            await self._in_slices()
             if not is_current():
                 raise Stale()
         return kept
+
+    async def _in_slices(self):
+        """Give the page back once the slice has taken its time (the clock runs across the
+        steps and lists counted: many short countings make one slice, not one long task)."""
+        if ticks_diff(ticks_ms(), self.began) >= SLICE_MS:
+            await (self.give_way() if self.give_way else asyncio.sleep(0))
+            self.began = ticks_ms()
 
     async def analysis(self, request, is_current):
         """What the engine's analysis says first, counted here: ``{"gen", "error", "rows",
         "keys", "answers"}`` as the worker's reply has them, the rows up to the first step no valid
         word fits (what is wrong there, the engine says); Stale if the game changed meanwhile."""
         name, steps = request["words"], [(guess, pattern) for guess, pattern in request["steps"]]
+        self.began = ticks_ms()
         answers = await self.words_after(name, steps, is_current)
         valid = await self.words_after(VALID, steps, is_current)
         fine = next((n for n, fit in enumerate(valid) if not fit), len(steps))
