@@ -114,7 +114,7 @@ def paste(page: Page, text: str) -> None:
     page.click('#entry button[type="submit"]')
 
 
-def test_pasting_two_runs_and_a_share_text_marked_hard(module_page: Page, goto_ready):
+def test_pasting_two_runs_and_share_texts_which_say_the_mode(module_page: Page, goto_ready):
     page = show(module_page, goto_ready, "words=answers")  # an empty game
     letters = "".join(GUESSES[:3]).upper()
     colours = "".join(format_colour_letters(s.pattern) for s in STEPS[:3])
@@ -129,6 +129,10 @@ def test_pasting_two_runs_and_a_share_text_marked_hard(module_page: Page, goto_r
     assert shown_counts(page) == expected_counts()
     expect(page.locator("#hard-mode")).to_be_checked()
     assert page.url.endswith("&hard")
+    paste(page, share.replace("4/6*", "4/6") + "\n" + " ".join(GUESSES))  # now normal mode
+    settled(page)
+    expect(page.locator("#hard-mode")).not_to_be_checked()
+    assert not page.url.endswith("&hard")
 
 
 def test_a_share_text_without_words_waits_on_the_grid_for_them(module_page: Page, goto_ready):

@@ -182,6 +182,26 @@ def test_a_share_text_s_colours_wait_for_their_words_and_set_hard_mode():
     assert [row.given for row in state.board.rows[:4]] == [True, True, True, False]
 
 
+def test_a_share_text_says_the_mode_and_other_texts_leave_it():
+    """``3/6*`` is hard mode and ``3/6`` is not, whatever was ticked before (a hard game
+    cleared, then a normal one pasted, was reviewed in hard mode); a game written any other
+    way says nothing of the mode, and the box stays as it was."""
+    state = State("answers", [], [])
+    for text, hard in [
+        ("Wordle 1,234 4/6*\n\n⬛⬛🟨⬛🟨 SMART\n🟩🟩🟩🟩🟩 QUOTA", True),
+        ("Wordle 1,235 4/6\n\n⬛⬛🟨⬛🟨 SMART\n🟩🟩🟩🟩🟩 QUOTA", False),
+        ("Wordle 1,234 4/6*\n\n⬛⬛🟨⬛🟨 SMART\n🟩🟩🟩🟩🟩 QUOTA", True),
+        ("smart:BBYBY", True),  # no share: the box as it was
+    ]:
+        state.clear()
+        state.read(text, "text")
+        assert state.took_reading(AnalysisService().read_game(text), "text") == ""
+        assert state.hard is hard, text
+    state.hard = False
+    state.read("SMART=..a.t", "text")
+    assert state.hard is False
+
+
 def test_an_unreadable_link_says_so_and_a_text_keeps_the_game():
     state = own_game()
     state.read("CRANES", "text")

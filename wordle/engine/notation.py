@@ -279,6 +279,11 @@ class Pasted(NamedTuple):
     waiting: tuple[Pattern, ...] = ()
 
 
+def is_share(text: str) -> bool:
+    """Whether `text` holds a share text's header (``Wordle 1,234 3/6``), which says the mode."""
+    return SHARE_HEADER.search(text) is not None
+
+
 def is_hard_share(text: str) -> bool:
     """Whether `text` holds a share text marked hard mode: ``Wordle 1,234 3/6*``."""
     return any(match[2] == "*" for match in SHARE_HEADER.finditer(text))

@@ -101,7 +101,8 @@ class State:
             return answer["error"]
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
-        self.hard = self.hard or answer["hard"]  # a share text's 3/6*
+        if answer.get("says_mode"):  # a share text: 3/6* hard mode, 3/6 not
+            self.hard = answer["hard"]
         self.notice, self.unsure = answer.get("notice", ""), answer.get("unsure", [])  # a picture's
         if answer["waiting"]:
             self.notice = "Type the guesses: their colours are in place."

@@ -18,7 +18,14 @@ from ...engine.explain import explanation, explanation_after, split_of, why_sugg
 from ...engine.game import ROUNDS
 from ...engine.knowledge import Contradiction
 from ...engine.links import read_link_game
-from ...engine.notation import NotationError, Step, format_game, format_share, parse_word
+from ...engine.notation import (
+    NotationError,
+    Step,
+    format_game,
+    format_share,
+    is_share,
+    parse_word,
+)
 from ...engine.review import Review, answer_problem, counts_after, luck_words, reviewing
 from ...engine.score import SOLVED, Word
 from ...engine.suggest import Suggestion, evaluate
@@ -112,6 +119,7 @@ class AnalysisService:
             "steps": pairs_of(steps),
             "waiting": list(waiting),
             "hard": hard,
+            "says_mode": is_share(text),  # 3/6* is hard mode, 3/6 is not; other texts say nothing
         }
 
     def came_in(self, gen: int) -> None:
