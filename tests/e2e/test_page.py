@@ -83,6 +83,24 @@ def test_typing_a_game_by_keyboard(module_page: Page, goto_ready):
     expect(tile(page, 1, 2)).to_have_attribute("aria-label", "row 2 tile 3: E green")
 
 
+def test_space_after_typing_colours_the_row_typed_not_the_tile_clicked_before(
+    module_page: Page, goto_ready
+):
+    """A tile clicked, then the next word typed: the focus follows the typing, so Space (as
+    the hint says) colours the row being typed and never changes the step before."""
+    load(module_page, goto_ready)
+    page = module_page
+    page.keyboard.type("crane")
+    page.keyboard.press("Enter")
+    tile(page, 0, 2).click()  # A yellow: the focus is on it
+    page.keyboard.type("toils")
+    expect(tile(page, 1, 4)).to_be_focused()
+    page.keyboard.press("Space")
+    expect(tile(page, 1, 4)).to_have_attribute("data-colour", "yellow")  # S, the row typed
+    expect(tile(page, 0, 2)).to_have_attribute("data-colour", "yellow")  # A as it was
+    assert "CRANE=..a.." in page.url
+
+
 def test_typing_a_game_by_clicking(module_page: Page, goto_ready):
     load(module_page, goto_ready)
     page = module_page

@@ -504,6 +504,8 @@ def bind_keys(page):
                 return  # Enter on another button or a link presses it, unless a word is typed
             event.preventDefault()
             page.key(key if len(key) > 1 else key.lower())
+            if is_tile:
+                follow_typing(page.state.board)
 
     def keyboard_click(event):
         key = event.target.closest("[data-key]")
@@ -512,6 +514,14 @@ def bind_keys(page):
 
     on(document, "keydown", keydown)
     on(element("keyboard"), "click", keyboard_click)
+
+
+def follow_typing(board):
+    """Focus the tile typed last: Space then colours the row being typed, not the earlier tile
+    that had the focus (it once recoloured a step without a word)."""
+    row = board.rows[board.current]
+    tile = max(len(row.letters) - 1, 0)
+    document.querySelector(f'.tile[data-row="{board.current}"][data-tile="{tile}"]').focus()
 
 
 def bind_analysis(page):
