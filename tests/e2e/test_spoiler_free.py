@@ -135,6 +135,36 @@ def test_pasting_two_runs_and_share_texts_which_say_the_mode(module_page: Page, 
     assert not page.url.endswith("&hard")
 
 
+def pasted_on_page(page: Page, text: str) -> bool:
+    """Paste `text` with the focus on no field, as the browser hands it over; whether the
+    page took it (its default prevented)."""
+    return not page.evaluate(
+        """(text) => {
+            document.activeElement?.blur();
+            const transfer = new DataTransfer();
+            transfer.setData("text/plain", text);
+            const init = { bubbles: true, cancelable: true, clipboardData: transfer };
+            return document.body.dispatchEvent(new ClipboardEvent("paste", init));
+        }""",
+        text,
+    )
+
+
+def test_a_game_pasted_anywhere_is_read_as_in_the_text_box(module_page: Page, goto_ready):
+    """Not only into the text box: a share text pasted on the page is the game shown (it once
+    did nothing, and typing the guesses then gave an all-grey game); what is not a game says
+    why, where the text box does, and the game shown stays."""
+    page = show(module_page, goto_ready, "words=answers")  # an empty game
+    share = "Wordle 1,234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS)
+    assert pasted_on_page(page, share + "\n" + " ".join(GUESSES))
+    settled(page)
+    assert shown_counts(page) == expected_counts()
+    expect(page.locator("#game-text")).to_have_value(share + "\n" + " ".join(GUESSES))
+    assert pasted_on_page(page, "CRANES and more")
+    expect(page.locator("#entry-error")).to_contain_text("CRANES")
+    assert shown_counts(page) == expected_counts()  # nothing lost
+
+
 def test_a_share_text_without_words_waits_on_the_grid_for_them(module_page: Page, goto_ready):
     page = show(module_page, goto_ready, "words=answers")  # an empty game
     paste(page, "Wordle 1,234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS))

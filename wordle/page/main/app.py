@@ -65,6 +65,7 @@ from wordle.engine.fragments import bounded, read_fragment
 
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
 STATUS = {"suggest": "advice-status", "review": "review-status"}  # where each says it is at work
+FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own
 
 # --- the page ------------------------------------------------------------------------
 
@@ -516,6 +517,14 @@ def bind_keys(page):
     on(element("keyboard"), "click", keyboard_click)
 
 
+def read_pasted(page):
+    """The game in the text box, shown as yours (at once, or once the engine has read it)."""
+    page.state.answer = ""
+    if page.load_text(str(element("game-text").value)):  # a game pasted is yours
+        page.update()
+        show_grid()
+
+
 def follow_typing(board):
     """Focus the tile typed last: Space then colours the row being typed, not the earlier tile
     that had the focus (it once recoloured a step without a word)."""
@@ -554,10 +563,22 @@ def bind_analysis(page):
 
     def submit_text(event):
         event.preventDefault()
-        page.state.answer = ""
-        if page.load_text(str(element("game-text").value)):  # a game pasted is yours
-            page.update()
-            show_grid()
+        read_pasted(page)
+
+    def pasted(event):
+        """Text pasted anywhere but a field is a game pasted, as into the text box (a picture
+        is a screenshot: `pictures`); what cannot be read says why there."""
+        clipboard = event.clipboardData
+        if not clipboard or clipboard.files.length or event.target.closest(FIELDS):
+            return
+        text = str(clipboard.getData("text")).strip()
+        if not text:
+            return
+        event.preventDefault()
+        if page.state.mode == "play":
+            page.set_mode("analyse")
+        element("game-text").value = text
+        read_pasted(page)
 
     def open_message(_event):  # on a phone it keeps to one line until tapped
         element("message").classList.toggle("open")
@@ -582,6 +603,7 @@ def bind_analysis(page):
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)
+    on(document, "paste", pasted)
     on(element("clear"), "click", lambda _event: page.clear())
 
 
