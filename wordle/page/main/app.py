@@ -517,6 +517,25 @@ def bind_keys(page):
     on(element("keyboard"), "click", keyboard_click)
 
 
+def bind_pasting(page):
+    def pasted(event):
+        """Text pasted anywhere but a field is a game pasted, as into the text box (a picture
+        is a screenshot: `pictures`); what cannot be read says why there."""
+        clipboard = event.clipboardData
+        if not clipboard or clipboard.files.length or event.target.closest(FIELDS):
+            return
+        text = str(clipboard.getData("text")).strip()
+        if not text:
+            return
+        event.preventDefault()
+        if page.state.mode == "play":
+            page.set_mode("analyse")
+        element("game-text").value = text
+        read_pasted(page)
+
+    on(document, "paste", pasted)
+
+
 def read_pasted(page):
     """The game in the text box, shown as yours (at once, or once the engine has read it)."""
     page.state.answer = ""
@@ -565,21 +584,6 @@ def bind_analysis(page):
         event.preventDefault()
         read_pasted(page)
 
-    def pasted(event):
-        """Text pasted anywhere but a field is a game pasted, as into the text box (a picture
-        is a screenshot: `pictures`); what cannot be read says why there."""
-        clipboard = event.clipboardData
-        if not clipboard or clipboard.files.length or event.target.closest(FIELDS):
-            return
-        text = str(clipboard.getData("text")).strip()
-        if not text:
-            return
-        event.preventDefault()
-        if page.state.mode == "play":
-            page.set_mode("analyse")
-        element("game-text").value = text
-        read_pasted(page)
-
     def open_message(_event):  # on a phone it keeps to one line until tapped
         element("message").classList.toggle("open")
 
@@ -603,7 +607,6 @@ def bind_analysis(page):
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)
-    on(document, "paste", pasted)
     on(element("clear"), "click", lambda _event: page.clear())
 
 
@@ -754,6 +757,7 @@ async def start():
     bind_modes(page)
     bind_storage(page)
     bind_pictures(page)
+    bind_pasting(page)
     bind_lists()
     replay(page, early)
     document.documentElement.classList.add("interactive")

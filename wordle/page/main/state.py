@@ -101,8 +101,7 @@ class State:
             return answer["error"]
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
-        if answer.get("says_mode"):  # a share text: 3/6* hard mode, 3/6 not
-            self.hard = answer["hard"]
+        self.hard = answer["hard"] if answer.get("says_mode") else self.hard  # 3/6*, 3/6: shares
         self.notice, self.unsure = answer.get("notice", ""), answer.get("unsure", [])  # a picture's
         if answer["waiting"]:
             self.notice = "Type the guesses: their colours are in place."
