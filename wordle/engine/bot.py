@@ -232,9 +232,7 @@ class Bot:
 
     def reading_opening_table(self) -> Work[Table | None]:
         """`opening_table` as cooperative work (read once: then at once)."""
-        table = yield from reading_table(self.answers, self.guesses, self.off_list, self.hard)
-        self.__dict__["opening_table"] = table  # what the cached property would have read
-        return table
+        return (yield from reading_table(self.answers, self.guesses, self.off_list, self.hard))
 
     def allowed_guesses(self, steps: Sequence[Step]) -> WordList:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""

@@ -28,15 +28,29 @@ def fits(steps: Steps, word: Word) -> bool:
 
 
 def fitting(step: "tuple[Word, Pattern]", words: "list[Word]") -> list[Word]:
-    """The words that give one step's guess its pattern, in their order: those its sieve lets
-    through that have each letter the pattern shows, scored (the sieve and the letters spare
-    the rule most words; the rule has the last word)."""
+    """The words that give one step's guess its pattern, in their order."""
+    return fitter(step)(words)
+
+
+def fitter(step: "tuple[Word, Pattern]"):
+    """`fitting` for one step, made once for many lists of words (the page counts a long list
+    in slices): those its sieve lets through that have each letter the pattern shows, scored
+    (the sieve and the letters spare the rule most words; the rule has the last word)."""
     guess, pattern = step
-    passes = sieve(guess, pattern).match
-    words = [word for word in words if passes(word)]
-    for letter in {letter for letter, colour in zip(guess, colours(pattern)) if colour != GREY}:
-        words = [word for word in words if letter in word]  # a green's or yellow's letter
-    return [word for word in words if feedback(guess, word) == pattern]
+    passes, letters = sieve(guess, pattern).match, shown(guess, pattern)
+
+    def fit(words: "list[Word]") -> list[Word]:
+        words = [word for word in words if passes(word)]
+        for letter in letters:
+            words = [word for word in words if letter in word]  # a green's or yellow's letter
+        return [word for word in words if feedback(guess, word) == pattern]
+
+    return fit
+
+
+def shown(guess: Word, pattern: Pattern) -> set:
+    """The letters a pattern shows the answer has: its greens' and yellows'."""
+    return {letter for letter, colour in zip(guess, colours(pattern)) if colour != GREY}
 
 
 def sieve(guess: Word, pattern: Pattern):
@@ -48,12 +62,11 @@ def sieve(guess: Word, pattern: Pattern):
     >>> sieve("hello", 15).pattern  # grey h, green e, yellow l, grey l and o
     '[^ho]e[^lho][^lho][^oh]'
     """
-    tiles = colours(pattern)
-    kept = {letter for letter, colour in zip(guess, tiles) if colour != GREY}
+    kept = shown(guess, pattern)
     absent = "".join(sorted({letter for letter in guess if letter not in kept}))
     places = [
         letter if colour == GREEN else "[^" + letter + absent.replace(letter, "") + "]"
-        for letter, colour in zip(guess, tiles)
+        for letter, colour in zip(guess, colours(pattern))
     ]
     return re.compile("".join(places))
 

@@ -27,7 +27,7 @@ except ImportError:  # CPython, where the tests run it too
 
 from counts import answers_view, letter_names, list_label, pending_report, row_stats
 
-from wordle.engine.fitting import bits_gained, fitting
+from wordle.engine.fitting import bits_gained, fitter
 from wordle.engine.score import SOLVED
 
 CHUNK = 250  # words sieved between two looks at the clock (about 1 ms on a desktop)
@@ -65,9 +65,9 @@ class EarlyCounts:
         return found
 
     async def _fitting(self, step, words, is_current):
-        kept = []
+        kept, fit = [], fitter(step)
         for start in range(0, len(words), CHUNK):
-            kept += fitting(step, words[start : start + CHUNK])
+            kept += fit(words[start : start + CHUNK])
             await self._in_slices()
             if not is_current():
                 raise Stale()
