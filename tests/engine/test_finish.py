@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.finish import EXACT_UP_TO, Finish, estimate, outlook, skill_of
+from wordle.engine.finish import EXACT_UP_TO, Finish, estimate, leading, outlook, skill_of
+from wordle.engine.hardmode import hard_mode_guesses, hard_mode_rules
 from wordle.engine.knowledge import knowledge_of
 from wordle.engine.likelihood import likelihood
 from wordle.engine.model import Pool, pool_after
@@ -18,7 +19,7 @@ from wordle.engine.score import SOLVED, feedback
 from wordle.engine.words import WordList, word_list
 from wordle.engine.work import finish
 
-from sizes import examples, is_full
+from sizes import examples, is_full, sized
 
 ANSWERS = word_list("answers")
 RANDOM = random.Random(7)
@@ -199,3 +200,45 @@ def test_a_large_step_judged_best_first_stands_as_judging_every_guess(
         full.expected,
     )
     assert cut.rank <= full.rank and (cut.rank == full.rank or not cut.rank_exact)
+
+
+def every_guess_ranked(pool, steps, finish_):
+    """Every guess allowed judged and ranked, ties to the likelier: the plain way."""
+    everyone = [*finish_.allowed(steps).words, *pool.always_allowed]
+    judged = finish(outlook(pool, everyone, steps, finish_))
+    return sorted(judged.expected.items(), key=lambda item: (item[1], likelihood().key(item[0])))
+
+
+def few_left(count: int) -> list[tuple[list[Step], tuple]]:
+    """Steps of real games after two random guesses, and the answers they leave: 3 to 12."""
+    found = []
+    while len(found) < count:
+        steps, left = a_step(RANDOM.choice(ANSWERS.words), RANDOM.sample(SMALL.words, 2))
+        if 3 <= len(left) <= EXACT_UP_TO:
+            found.append((steps, left))
+    return found
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_the_leaders_of_a_few_candidates_are_those_of_judging_every_guess(hard):
+    known: dict = {}
+
+    def allowed(steps):  # one word list per state: the search keeps groups by its id
+        rules = hard_mode_rules(steps)
+        key = (tuple(rules.fixed), tuple(sorted(rules.min_count.items()))) if hard else ()
+        if key not in known:
+            known[key] = WordList("hard", tuple(hard_mode_guesses(steps, SMALL))) if hard else SMALL
+        return known[key]
+
+    for steps, left in few_left(sized(4, 16)):
+        pool = Pool.of(left, [1 + 5 * (i % 3) for i in range(len(left))])
+        ranked = every_guess_ranked(pool, steps, Finish(allowed, dict(pool.weights), hard))
+        judging = leading(
+            pool,
+            allowed(steps),
+            steps,
+            Finish(allowed, dict(pool.weights), hard),
+            10,
+            likelihood().key,
+        )
+        assert finish(judging) == ranked[:10]

@@ -17,6 +17,7 @@ effective size needs (`Pool.effective_size`: its words' count when they weigh th
 """
 
 import bisect
+import heapq
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Generator, Iterable, Sequence
@@ -25,7 +26,7 @@ from itertools import pairwise
 
 from .model import Pool
 from .notation import Step
-from .rows import Answers, group_counts, letter_masks
+from .rows import Answers, group_counts, patterns_against
 from .score import SOLVED, Word, feedback
 from .suggest import ceilings
 from .words import WordList
@@ -35,6 +36,8 @@ FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likelie
 BUDGET = 15_000_000  # ... and once that much work is done, stop when the best is certain
 MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of unlikely words
 # can keep the best from being certain: a list of one's own of a few words, say)
+FEW_FOR_COLUMNS = 200  # candidates: with as few, and once MANY_JUDGED guesses are judged,
+MANY_JUDGED = 1000  # ... the patterns of every guess are worked out at once (`_rows_by_class`)
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
 DIGITS = 9  # expected guesses are compared to this many decimals: equal splits tie
 # (log2 of the candidates, the guesses they still need on average), from the bot's games
@@ -91,7 +94,6 @@ class Finish:
         self.weights = {} if weights is None else weights  # word: weight, 1 when absent
         self.hard = hard  # whether the allowed guesses depend on the steps
         self._known: dict[tuple, float] = {}
-        self._letter_masks: dict[int, dict[str, bytes]] = {}
 
     def weight(self, word: Word) -> int:
         return self.weights.get(word, 1)
@@ -115,7 +117,7 @@ class Finish:
         if len(groups) == 1 and SOLVED not in groups:
             return math.inf  # learns nothing
         total = sum(map(self.weight, words))
-        floor = 1 + sum(self._least(p, g) for p, g in groups.items()) / total
+        floor = self.floor(groups, total)
         if floor >= bound:
             return floor
         expected = 1.0
@@ -125,6 +127,11 @@ class Finish:
                 expected += share * self.group(tuple(group), [*steps, Step(guess, pattern)])
         return expected
 
+    def floor(self, groups: dict, total: int) -> float:
+        """The least a guess splitting the candidates (of weight `total`) into `groups`
+        (pattern: words) can expect, itself included (`_least`)."""
+        return 1 + sum(self._least(p, g) for p, g in groups.items()) / total
+
     def _least(self, pattern, group: list[Word]) -> float:
         """The least a group can need, times its weight: nothing once solved, one guess for
         one word, else its likeliest word first and one more for the rest (at least)."""
@@ -132,11 +139,6 @@ class Finish:
         if pattern == SOLVED:
             return 0.0
         return sum(weights) * 2 - max(weights) if len(group) > 1 else weights[0]
-
-    def _masks(self, guesses: WordList) -> dict[str, bytes]:
-        if id(guesses) not in self._letter_masks:
-            self._letter_masks[id(guesses)] = letter_masks(guesses.words)
-        return self._letter_masks[id(guesses)]
 
     def _search(self, words: tuple[Word, ...], steps, guesses: WordList) -> float:
         total = sum(map(self.weight, words))
@@ -157,7 +159,7 @@ class Finish:
         reaches the best so far."""
         weights = list(map(self.weight, words))
         largest = max(weights) / sum(weights)
-        counts = group_counts(words, guesses.words, self._masks(guesses))
+        counts = group_counts(words, guesses.words, guesses.letter_masks)
         enough = math.floor((3 - best) / largest) + 1  # groups needed to beat the best
         hopeful = [(counts[i], guesses.words[i]) for i in _places(counts, enough)]
         for groups, guess in sorted(hopeful, reverse=True):
@@ -286,15 +288,16 @@ def leading(
     they are judged in order of a lower bound (`_floors`) until no other can make the top,
     or past `MOST_WORK` in any case (the best found: the lowest bounds come first)."""
     if len(pool.words) <= EXACT_UP_TO:
-        everyone = dict.fromkeys([*guesses.words, *pool.always_allowed])
-        judged = yield from outlook(pool, everyone, steps, finish)
-        ranked = sorted(judged.expected.items(), key=lambda item: (item[1], tie_key(item[0])))
-        return ranked[:top]
-    judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool)
+        return (yield from _exact_leading(pool, guesses, steps, finish, top, tie_key))
+    judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool, guesses)
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     n = len(pool) * len(pool.classes)  # the work of judging one guess
-    floors = yield from _floors(pool, guesses, ())
-    for count, (floor, other) in enumerate(floors, start=1):
+    count = 0
+    for floor, other in _floors(pool, guesses, ()):
+        if other is None:
+            yield
+            continue
+        count += 1
         if (len(kept) == top and floor > kept[-1][0]) or (count - 1) * n > MOST_WORK:
             break
         entry = (round(judge(other), DIGITS), tie_key(other), other)
@@ -306,18 +309,64 @@ def leading(
     return [(word, expected) for expected, _, word in kept]
 
 
+def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: int, tie_key):
+    """`leading` searched exactly: guesses that split the candidates alike judged together,
+    in order of the least they can expect (`Finish.floor`), until that least cannot make
+    the top (the same top as judging every guess, which most of the time is not needed)."""
+    words = tuple(sorted(pool.words))
+    total = sum(map(finish.weight, words))
+    splits = _splits(words, guesses, pool.always_allowed, finish)
+    floors = sorted((finish.floor(groups, total), i) for i, (groups, _) in enumerate(splits))
+    kept: list[tuple[float, object, Word]] = []  # the best so far, best first
+    for count, (floor, i) in enumerate(floors, start=1):
+        last = kept[-1][0] if len(kept) == top else math.inf
+        if floor > last + 1e-9:
+            break
+        expected = round(_searched(splits[i][1][0], words, steps, finish, last + 1e-9), DIGITS)
+        for guess in splits[i][1] if expected <= last else ():
+            bisect.insort(kept, (expected, tie_key(guess), guess))
+        del kept[top:]
+        if count % YIELD_EVERY == 0:
+            yield
+    return [(word, expected) for expected, _, word in kept]
+
+
+def _splits(words: tuple[Word, ...], guesses: WordList, also, finish: Finish) -> list:
+    """[(pattern: words, the guesses that split `words` so)] over `guesses` and the words
+    `also` allowed, each guess alone in hard mode (what may follow depends on it)."""
+    masks = guesses.letter_masks
+    size = len(guesses)
+    columns = [patterns_against(masks, word).to_bytes(size, "little") for word in words]
+    rows = dict(zip(guesses.words, zip(*columns)))
+    rows.update((guess, tuple(feedback(guess, w) for w in words)) for guess in also)
+    alike: dict = defaultdict(list)
+    for guess, row in rows.items():
+        alike[guess if finish.hard else row].append(guess)
+    splits = []
+    for members in alike.values():
+        groups = defaultdict(list)
+        for word, pattern in zip(words, rows[members[0]]):
+            groups[pattern].append(word)
+        splits.append((groups, members))
+    return splits
+
+
 def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key, whole: bool):
     """`place` with the estimate: guesses judged in order of a lower bound on their expected
     guesses (`_floors`), until no other can beat the played guess, or, unless the `whole`
     rank is wanted, past `BUDGET` once the best is certain, or past `MOST_WORK` in any case
     (the best found, likely the best as the lowest bounds come first; then the rank is a
     bound)."""
-    judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool)
+    judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool, guesses)
     mine = round(judge(guess), DIGITS)
     best, best_expected, better = guess, mine, 0
     n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
-    floors = yield from _floors(pool, guesses, (guess,))
-    for count, (floor, other) in enumerate(floors, start=1):
+    count = 0
+    for floor, other in _floors(pool, guesses, (guess,)):
+        if other is None:
+            yield
+            continue
+        count += 1
         done = 0 if whole else (count - 1) * n  # the whole rank: no budget
         if (floor > best_expected and (floor >= mine or done > BUDGET)) or done > MOST_WORK:
             return Place(mine, best, best_expected, better, total, False, floor >= mine)
@@ -332,12 +381,35 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
 
 def _floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     """(a lower bound on a guess's expected guesses, the guess), lowest first, for every
-    guess and the words `also` judged: from the list's words alone when they outweigh the
-    rest enough (`_listed_floors`), else from entropy bounds (`_entropy_floors`)."""
+    guess and the words `also` judged; now and then (None, None), a pause for cooperative
+    work. When the list's words outweigh the rest enough, from them alone (`_listed_floor`):
+    for every guess at once if they are few, else entropy bounds (`_entropy_floors`) each
+    raised to that as it comes up; otherwise from entropy bounds."""
     heavy, light = pool.classes[0][0], max((w for w, _ in pool.classes[1:]), default=0)
-    if pool.listed and not pool.uniform and heavy >= 4.5 * light:
-        return (yield from _listed_floors(pool, guesses, also))
-    return _entropy_floors(pool, guesses, also)
+    floors = _entropy_floors(pool, guesses, also)
+    if not pool.listed or pool.uniform or heavy < 4.5 * light:
+        return floors
+    if len(pool.classes[0][1]) <= FEW_FOR_COLUMNS:  # cheap enough for every guess at once
+        return _listed_floors(pool, guesses, also)
+    return _raised(floors, _listed_floor(pool))
+
+
+def _raised(floors, higher: Callable[[Word], float]):
+    """`floors` (lowest first) each raised to `higher(guess)` when it comes up, lowest
+    first still: a guess is given when its raised bound is the lowest of all left (raising
+    only lifts, so nothing left can come under it). Pauses as `_floors` says."""
+    heap = [(floor, other, False) for floor, other in floors]
+    heapq.heapify(heap)
+    raised = 0
+    while heap:
+        floor, other, done = heapq.heappop(heap)
+        if done:
+            yield floor, other
+        else:
+            heapq.heappush(heap, (max(floor, higher(other)), other, True))
+            raised += 1
+            if raised % (8 * YIELD_EVERY) == 0:
+                yield None, None
 
 
 def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
@@ -352,25 +424,33 @@ def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
 
 
 def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
+    """Every guess's `_listed_floor` at once, lowest first (pauses as `_floors` says)."""
+    floor, floors = _listed_floor(pool), []
+    everyone = dict.fromkeys([*guesses.words, *pool.always_allowed, *also])
+    for count, other in enumerate(everyone, start=1):
+        floors.append((floor(other), other))
+        if count % (8 * YIELD_EVERY) == 0:
+            yield None, None
+    yield from sorted(floors)
+
+
+def _listed_floor(pool: Pool) -> Callable[[Word], float]:
     """From the list's words alone (the heaviest class, K each, every other word weighing at
     most K / 4.5): a group with c of them has an effective size of at least c, so needs at
-    least estimate(c), and every other word not guessed needs at least 1. Cheap: rows of
-    the list's words only."""
+    least estimate(c), and every other word not guessed needs at least 1. A row of the
+    list's words only."""
     weight, listed = pool.classes[0]
     others = pool.total - weight * len(listed)
     cost = [c * estimate(c) for c in range(len(listed) + 1)]
-    floors = []
-    everyone = dict.fromkeys([*guesses.words, *pool.always_allowed, *also])
-    for count, other in enumerate(everyone, start=1):
-        if count % (8 * YIELD_EVERY) == 0:
-            yield
+
+    def floor(other: Word) -> float:
         groups = Counter(listed.row(other))
         groups.pop(SOLVED, None)
         need = weight * sum(map(cost.__getitem__, groups.values()))
         tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
-        floors.append((1 + (need + tail) / pool.total - 1e-9, other))
-    floors.sort()
-    return floors
+        return 1 + (need + tail) / pool.total - 1e-9
+
+    return floor
 
 
 def _exact_judge(words: tuple[Word, ...], steps, finish: Finish):
@@ -379,21 +459,24 @@ def _exact_judge(words: tuple[Word, ...], steps, finish: Finish):
     seen: dict[bytes, float] = {}
     rows = Answers.of(words)
 
-    def after(guess: Word) -> float:
-        expected = finish.after(guess, words, steps)
-        if expected == math.inf:  # it learns nothing: a guess spent, and all still to do
-            return 1 + finish.group(words, steps)
-        return expected
-
     def judge(guess: Word) -> float:
         if finish.hard:
-            return after(guess)
+            return _searched(guess, words, steps, finish)
         row = rows.row(guess)
         if row not in seen:
-            seen[row] = after(guess)
+            seen[row] = _searched(guess, words, steps, finish)
         return seen[row]
 
     return judge
+
+
+def _searched(guess: Word, words, steps, finish: Finish, bound: float = math.inf) -> float:
+    """The guesses `guess` expects by exact search, or a lower bound at or above `bound`
+    when it surely cannot beat that."""
+    expected = finish.after(guess, words, steps, bound)
+    if expected == math.inf:  # it learns nothing: a guess spent, and all still to do
+        return 1 + finish.group(words, steps)
+    return expected
 
 
 def _estimate_judge(words: tuple[Word, ...]):
@@ -409,23 +492,44 @@ def _estimate_judge(words: tuple[Word, ...]):
     return judge
 
 
-def _weighed_judge(pool: Pool):
+def _weighed_judge(pool: Pool, guesses: WordList | None = None):
     """The estimate over a weighed pool: a group's chance is its weight's share, its need
     that of its effective size (its weight squared over the sum of its squared weights)."""
     total = pool.total
+    few = guesses is not None and len(pool) <= FEW_FOR_COLUMNS
+    rows: dict[Word, tuple] = {}  # with few words, once many guesses are judged
+    weights = [weight for weight, _ in pool.classes]
+    judged = 0
 
     def judge(guess: Word) -> float:
-        mass: Counter = Counter()
-        squares: Counter = Counter()
-        for weight, answers in pool.classes:
-            for pattern, count in Counter(answers.row(guess)).items():
-                mass[pattern] += weight * count
-                squares[pattern] += weight * weight * count
+        nonlocal rows, judged
+        judged += 1
+        if few and judged == MANY_JUDGED:
+            rows = _rows_by_class(pool, guesses)
+        mass: dict[int, int] = {}
+        squares: dict[int, int] = {}
+        split = rows.get(guess) or [answers.row(guess) for _, answers in pool.classes]
+        for weight, row in zip(weights, split):
+            for pattern, count in Counter(row).items() if len(row) > 1 else ((row[0], 1),):
+                mass[pattern] = mass.get(pattern, 0) + weight * count
+                squares[pattern] = squares.get(pattern, 0) + weight * weight * count
         mass.pop(SOLVED, None)
         need = sum(m * estimate(m * m / squares[p]) for p, m in mass.items())
         return 1 + need / total
 
     return judge
+
+
+def _rows_by_class(pool: Pool, guesses: WordList) -> dict[Word, tuple]:
+    """For each of `guesses`, its patterns against each class's words, class by class: for
+    few words, faster at once (a word's patterns against every guess, then turned) than a
+    guess at a time."""
+    size, masks = len(guesses), guesses.letter_masks
+    by_class = []
+    for _, answers in pool.classes:
+        columns = [patterns_against(masks, w).to_bytes(size, "little") for w in answers.words]
+        by_class.append(zip(*columns))
+    return dict(zip(guesses.words, zip(*by_class)))
 
 
 def skill_of(lost: float) -> int:

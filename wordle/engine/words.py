@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 
 from .bitsets import Bitsets
-from .rows import Answers, LetterParts
+from .rows import Answers, LetterParts, letter_masks
 from .score import WORD_LENGTH, Word
 
 FILES = {
@@ -70,6 +70,11 @@ class WordList:
     def letter_parts(self) -> LetterParts:
         """The list as guesses split by distinct letter (see `rows.LetterParts`)."""
         return LetterParts.of(self.words)
+
+    @cached_property
+    def letter_masks(self) -> dict[str, bytes]:
+        """The list as guesses, by letter: where each has it (see `rows.letter_masks`)."""
+        return letter_masks(self.words)
 
     @cached_property
     def bitsets(self) -> Bitsets:
