@@ -85,3 +85,25 @@ def test_off_the_tree_the_bot_plays_its_heuristic(bots, answers, allowed, nyt):
     assert bot.guess_for(steps, remaining) in remaining  # the heuristic's pick (one left)
     kazoo = bot.play("kazoo")  # beyond the list: its colours leave the tree
     assert kazoo[-1].guess == "kazoo" and not bot.plays_tree(kazoo)
+
+
+def test_the_bots_choice_pauses_as_it_works_and_chooses_as_when_run_through():
+    """The page's worker looks at newer requests at the pauses of the review, which asks
+    the bot's choice at every step: the choice (its search and the greedy play-outs that
+    weigh its options) pauses, and paused or not, it is the same guess."""
+    from wordle.engine.notation import parse_steps
+    from wordle.engine.words import guesses_for
+
+    answers = word_list("answers")
+    steps = parse_steps("CRANE=c.a.. LATCH=.ATCH")  # few answers: options played out
+    paused, through = Bot(answers, guesses_for(answers)), Bot(answers, guesses_for(answers))
+    work = paused.guessing_for(steps, paused.pool_after(steps))
+    pauses = 0
+    try:
+        while True:
+            next(work)
+            pauses += 1
+    except StopIteration as done:
+        chosen = done.value
+    assert pauses > 1
+    assert chosen == through.guess_for(steps, through.pool_after(steps))

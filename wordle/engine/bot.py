@@ -30,7 +30,7 @@ from .model import OFF_LIST, Pool, opening_pool, pool_after, weigh
 from .notation import Step
 from .openings import Table, opening_place, reading_table, shipped_table
 from .score import SOLVED, Word, feedback
-from .suggest import best_guesses
+from .suggest import ranking
 from .tree import DecisionTree, shipped_tree
 from .words import WordList
 from .work import Work, finish
@@ -80,40 +80,49 @@ class Bot:
         while len(steps) < MAX_GUESSES * 2:  # a bound that a solvable game never reaches
             if steps:
                 yield
-            guess = (start or self.opener) if not steps else self._next_guess(steps)
+            guess = (start or self.opener) if not steps else (yield from self._next_guess(steps))
             steps.append(Step(guess, feedback(guess, answer)))
             if steps[-1].pattern == SOLVED:
                 break
         return steps
 
-    def _next_guess(self, steps: Sequence[Step]) -> Word:
-        """The tree's guess, else `guess_for` the answers left (worked out only then)."""
-        return self.tree_guess(steps) or self.guess_for(steps, self.pool_after(steps))
+    def _next_guess(self, steps: Sequence[Step]) -> Generator[None, None, Word]:
+        """The tree's guess, else `guessing_for` the answers left (worked out only then)."""
+        return self.tree_guess(steps) or (
+            yield from self.guessing_for(steps, self.pool_after(steps))
+        )
 
     def guess_for(self, steps: Sequence[Step], candidates: Candidates) -> Word:
         """The bot's next guess after `steps`, with `candidates` the answers still possible."""
+        return finish(self.guessing_for(steps, candidates))
+
+    def guessing_for(
+        self, steps: Sequence[Step], candidates: Candidates
+    ) -> Generator[None, None, Word]:
+        """`guess_for` as cooperative work."""
         if on_tree := self.tree_guess(steps):
             return on_tree
         candidates = tuple(sorted(candidates.words if isinstance(candidates, Pool) else candidates))
         state = self._state(steps, candidates)
         if state not in self._chosen:
-            self._chosen[state] = self._choose(list(steps), candidates)
+            self._chosen[state] = yield from self._choosing(list(steps), candidates)
         return self._chosen[state]
 
-    def _choose(self, steps: list[Step], candidates: tuple[Word, ...]) -> Word:
+    def _choosing(self, steps: list[Step], candidates: tuple[Word, ...]):
         if not steps:
             return self.opener
         pool = self.pool(candidates)
         few = LOOK_AHEAD_BELOW[self.hard]  # likely enough answers, and words to play out
         if len(pool) <= 2 or pool.effective_size >= few or len(pool) >= 4 * few:
-            return finish(self.leading(steps, pool, 1))[0][0]
-        options = [w for w, _ in finish(self.leading(steps, pool, WIDTH[self.hard]))]
+            return (yield from self.leading(steps, pool, 1))[0][0]
+        options = [w for w, _ in (yield from self.leading(steps, pool, WIDTH[self.hard]))]
         guesses_left = MAX_GUESSES - len(steps)
 
-        def risky(guess: Word) -> bool:
-            return self._outcome_after(guess, steps, candidates).worst > guesses_left
-
-        return next((guess for guess in options if not risky(guess)), options[0])
+        for guess in options:
+            outcome = yield from self._outcome_after(guess, steps, candidates)
+            if outcome.worst <= guesses_left:  # not risky
+                return guess
+        return options[0]
 
     def leading(
         self, steps: Sequence[Step], pool: Pool, top: int
@@ -143,15 +152,17 @@ class Bot:
         """The exact search over `pool`'s weights, with the bot's allowed guesses."""
         return Finish(self.allowed_guesses, dict(pool.weights), self.hard)
 
-    def _greedy_guess(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> Word:
+    def _greedy_guess(self, steps: Sequence[Step], candidates: tuple[Word, ...]):
         state = self._state(steps, candidates)
         if state not in self._greedy:
             allowed = self.allowed_guesses(steps)
-            self._greedy[state] = best_guesses(self.pool(candidates), allowed, 1)[0].guess
+            best = yield from ranking(self.pool(candidates), allowed, 1)
+            self._greedy[state] = best[0].guess
         return self._greedy[state]
 
-    def _outcome_after(self, guess: Word, steps: list[Step], candidates) -> Outcome:
-        """Expected and worst guesses (this one included) when the bot's play follows it."""
+    def _outcome_after(self, guess: Word, steps: list[Step], candidates):
+        """Expected and worst guesses (this one included) when the bot's play follows it
+        (cooperative work: it yields as the greedy guesses are worked out)."""
         groups = defaultdict(list)
         for word in candidates:
             groups[feedback(guess, word)].append(word)
@@ -163,21 +174,20 @@ class Bot:
                 continue
             if len(group) == len(candidates):  # learns nothing: never worth it
                 return Outcome(float("inf"), MAX_GUESSES * 2)
-            after = self._outcome_from([*steps, Step(guess, pattern)], tuple(group))
+            after = yield from self._outcome_from([*steps, Step(guess, pattern)], tuple(group))
             expected += sum(map(weights.get, group)) / total * after.expected
             if after.worst:  # a group with a word of the list
                 worst = max(worst, 1 + after.worst)
         return Outcome(expected, worst)
 
-    def _outcome_from(self, steps: list[Step], candidates: tuple[Word, ...]) -> Outcome:
+    def _outcome_from(self, steps: list[Step], candidates: tuple[Word, ...]):
         state = self._state(steps, candidates)
         if state not in self._outcomes:
             if len(candidates) == 1:
                 outcome = Outcome(1.0, int(candidates[0] in self.answers))
             else:
-                outcome = self._outcome_after(
-                    self._greedy_guess(steps, candidates), steps, candidates
-                )
+                greedy = yield from self._greedy_guess(steps, candidates)
+                outcome = yield from self._outcome_after(greedy, steps, candidates)
             self._outcomes[state] = outcome
         return self._outcomes[state]
 

@@ -39,6 +39,7 @@ MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of un
 FEW_FOR_COLUMNS = 200  # candidates: with as few, and once MANY_JUDGED guesses are judged,
 MANY_JUDGED = 1000  # ... the patterns of every guess are worked out at once (`_rows_by_class`)
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
+PAUSE_WORK = 500_000  # ... or fewer, as many as make about this much work (a few ms)
 DIGITS = 9  # expected guesses are compared to this many decimals: equal splits tie
 # (log2 of the candidates, the guesses they still need on average), from the bot's games
 # (`scripts/calibrate_finish.py`); in between, linear in log2 of the candidates
@@ -244,9 +245,10 @@ def outlook(
     else:
         judge = _weighed_judge(pool)
     expected = {}
+    every = 1 if exact else YIELD_EVERY  # an exact judge may search a while
     for count, guess in enumerate(dict.fromkeys(guesses), start=1):
         expected[guess] = round(judge(guess), DIGITS)
-        if count % YIELD_EVERY == 0:
+        if count % every == 0:
             yield
     return Outlook(expected, exact)
 
@@ -292,7 +294,7 @@ def leading(
     judge = _estimate_judge(pool.words) if pool.uniform else _weighed_judge(pool, guesses)
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     n = len(pool) * len(pool.classes)  # the work of judging one guess
-    count = 0
+    every, count = _pause_every(n), 0
     for floor, other in _floors(pool, guesses, ()):
         if other is None:
             yield
@@ -304,7 +306,7 @@ def leading(
         if len(kept) < top or entry < kept[-1]:
             bisect.insort(kept, entry)
             del kept[top:]
-        if count % YIELD_EVERY == 0:
+        if count % every == 0:
             yield
     return [(word, expected) for expected, _, word in kept]
 
@@ -318,7 +320,7 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
     splits = _splits(words, guesses, pool.always_allowed, finish)
     floors = sorted((finish.floor(groups, total), i) for i, (groups, _) in enumerate(splits))
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
-    for count, (floor, i) in enumerate(floors, start=1):
+    for floor, i in floors:
         last = kept[-1][0] if len(kept) == top else math.inf
         if floor > last + 1e-9:
             break
@@ -326,8 +328,7 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
         for guess in splits[i][1] if expected <= last else ():
             bisect.insort(kept, (expected, tie_key(guess), guess))
         del kept[top:]
-        if count % YIELD_EVERY == 0:
-            yield
+        yield  # a search can take a while
     return [(word, expected) for expected, _, word in kept]
 
 
@@ -351,6 +352,12 @@ def _splits(words: tuple[Word, ...], guesses: WordList, also, finish: Finish) ->
     return splits
 
 
+def _pause_every(work: int) -> int:
+    """How many guesses to judge between pauses when judging one is `work` (pattern rows
+    times their words): `YIELD_EVERY`, fewer when each is large."""
+    return max(1, min(YIELD_EVERY, PAUSE_WORK // work))
+
+
 def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key, whole: bool):
     """`place` with the estimate: guesses judged in order of a lower bound on their expected
     guesses (`_floors`), until no other can beat the played guess, or, unless the `whole`
@@ -361,7 +368,7 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
     mine = round(judge(guess), DIGITS)
     best, best_expected, better = guess, mine, 0
     n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
-    count = 0
+    every, count = _pause_every(n), 0
     for floor, other in _floors(pool, guesses, (guess,)):
         if other is None:
             yield
@@ -374,7 +381,7 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
         better += expected < mine
         if (expected, tie_key(other)) < (best_expected, tie_key(best)):
             best, best_expected = other, expected
-        if count % YIELD_EVERY == 0:
+        if count % every == 0:
             yield
     return Place(mine, best, best_expected, better, total, False, True)
 
@@ -408,7 +415,7 @@ def _raised(floors, higher: Callable[[Word], float]):
         else:
             heapq.heappush(heap, (max(floor, higher(other)), other, True))
             raised += 1
-            if raised % (8 * YIELD_EVERY) == 0:
+            if raised % (2 * YIELD_EVERY) == 0:
                 yield None, None
 
 

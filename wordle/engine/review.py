@@ -419,6 +419,7 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
     weight_after = left.weights.get(step.guess, 1) if won else after.total
     then, now = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
     broken = hard_mode_breaks(step.guess, hard_mode_rules(before)) if bot.hard else []
+    bot_guess = yield from bot.guessing_for(before, left)
     return dict(
         number=number,
         step=step,
@@ -433,7 +434,7 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
         place=place,
         split=split_of(step.guess, spoken_of(left)),
         best_split=split_of(place.best, spoken_of(left)),
-        bot_guess=bot.guess_for(before, left),
+        bot_guess=bot_guess,
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
     )
