@@ -22,6 +22,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 
 from .model import Pool
@@ -84,6 +85,13 @@ def estimate(count: float) -> float:
         if x <= x1 or x1 == KNOTS[-1][0]:
             return f0 + (f1 - f0) * (x - x0) / (x1 - x0)
     raise AssertionError("unreachable: the last knot extends the table")
+
+
+@cache
+def group_need(count: int) -> float:
+    """The guesses a group of `count` equally likely words needs in all (`estimate`, times
+    `count`): kept, as the same sizes come up again and again."""
+    return count * estimate(count)
 
 
 class Finish:
@@ -448,12 +456,11 @@ def _listed_floor(pool: Pool) -> Callable[[Word], float]:
     list's words only."""
     weight, listed = pool.classes[0]
     others = pool.total - weight * len(listed)
-    cost = [c * estimate(c) for c in range(len(listed) + 1)]
 
     def floor(other: Word) -> float:
         groups = Counter(listed.row(other))
         groups.pop(SOLVED, None)
-        need = weight * sum(map(cost.__getitem__, groups.values()))
+        need = weight * sum(map(group_need, groups.values()))
         tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
         return 1 + (need + tail) / pool.total - 1e-9
 
@@ -489,11 +496,10 @@ def _searched(guess: Word, words, steps, finish: Finish, bound: float = math.inf
 def _estimate_judge(words: tuple[Word, ...]):
     """Expected guesses with each group's need estimated from its size."""
     rows, n = Answers.of(words), len(words)
-    cost = [k * estimate(k) for k in range(n + 1)]  # a group's share, times n
     members = rows.members
 
     def judge(guess: Word) -> float:
-        spread = sum(map(cost.__getitem__, Counter(rows.row(guess)).values()))
+        spread = sum(map(group_need, Counter(rows.row(guess)).values()))
         return 1 + (spread - (guess in members)) / n  # the answer itself needs none
 
     return judge
