@@ -144,3 +144,24 @@ def test_hard_mode_breaks_are_flagged_in_hard_mode_only(answers, allowed):
     assert result.steps[0].hard_mode_breaks == () and result.answer is None
     assert result.bot_line == []
     assert 0 <= result.steps[0].skill <= 99 and result.steps[0].best.guess == "salet"
+
+
+def test_when_the_bot_would_not_play_the_best_guess_the_review_says_why():
+    """Issue 46: in hard mode the best guess by expected guesses (SKATE) could take more
+    guesses than are left, so the bot plays another (REAKS): the card says so rather than
+    naming two bests; where the bot plays the best, or its tree, nothing is added."""
+    from wordle.engine.words import guesses_for, word_list
+
+    answers = word_list("answers")
+    game = parse_steps("BEING=.e... CLASP=..As. SHAME=SHA.E SHAKE=SHAKE")
+    result = review(game, Bot(answers, guesses_for(answers), hard=True))
+    third = result.steps[2]
+    assert (third.best.guess, third.bot_guess) == ("skate", "reaks")
+    assert third.bot_why == (
+        "SKATE expects fewer guesses but could take 5 to finish, more than the 4 left; "
+        "REAKS never takes more."
+    )
+    assert result.as_dict()["steps"][2]["bot_why"] == third.bot_why
+    for s in result.steps:
+        assert bool(s.bot_why) == (s is third)
+        assert s.bot_why == "" or s.bot_guess != s.best.guess

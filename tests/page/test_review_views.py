@@ -99,3 +99,16 @@ def test_a_suggested_guess_shows_its_groups_as_tiles():
     assert split_html(split_of("react", ["react"])) == (
         "<p>REACT is the only answer left: playing it wins.</p>"
     )
+
+
+def test_a_card_says_why_the_bot_leaves_the_best_and_ranks_a_broken_guess_as_if_allowed():
+    answers = word_list("answers")
+    game = parse_steps("BEING=.e... CLASP=..As. SHAME=SHA.E SHAKE=SHAKE")
+    result = review(game, Bot(answers, guesses_for(answers), hard=True))
+    cards = cards_of(review_cards(result))
+    assert "The bot would play REAKS (its heuristic). SKATE expects fewer guesses" in cards[2]
+    assert "more than the 4 left" not in cards[1] + cards[3]
+    second = result.steps[1]
+    assert second.hard_mode_breaks  # CLASP broke hard mode: ranked among the allowed guesses
+    assert f"{second.rank:,} of {second.place.total:,}, were it allowed" in cards[1]
+    assert "were it allowed" not in cards[0] + cards[2] + cards[3]

@@ -347,7 +347,8 @@ def print_review(result: Review, colour: bool) -> None:
         )
         for broken in s.hard_mode_breaks:
             print(f"    hard mode: {broken}")
-        print(textwrap.fill(s.reason, 92, initial_indent="    ", subsequent_indent="    "))
+        said = f"{s.reason} {s.bot_why}" if s.bot_why else s.reason
+        print(textwrap.fill(said, 92, initial_indent="    ", subsequent_indent="    "))
     print(result.summary())
     if result.bot_line:
         line = " ".join(

@@ -112,8 +112,7 @@ class Bot:
         if not steps:
             return self.opener
         pool = self.pool(candidates)
-        few = LOOK_AHEAD_BELOW[self.hard]  # likely enough answers, and words to play out
-        if len(pool) <= 2 or pool.effective_size >= few or len(pool) >= 4 * few:
+        if not self.weighs_options(pool):
             return (yield from self.leading(steps, pool, 1))[0][0]
         options = [w for w, _ in (yield from self.leading(steps, pool, WIDTH[self.hard]))]
         guesses_left = MAX_GUESSES - len(steps)
@@ -123,6 +122,12 @@ class Bot:
             if outcome.worst <= guesses_left:  # not risky
                 return guess
         return options[0]
+
+    def weighs_options(self, pool: Pool) -> bool:
+        """Whether the bot plays its best options out before it chooses (`playing_out`), with
+        `pool` left: when few answers are likely enough, and few words are to be played."""
+        few = LOOK_AHEAD_BELOW[self.hard]
+        return not (len(pool) <= 2 or pool.effective_size >= few or len(pool) >= 4 * few)
 
     def leading(
         self, steps: Sequence[Step], pool: Pool, top: int
@@ -151,6 +156,14 @@ class Bot:
     def finish_for(self, pool: Pool) -> Finish:
         """The exact search over `pool`'s weights, with the bot's allowed guesses."""
         return Finish(self.allowed_guesses, dict(pool.weights), self.hard)
+
+    def playing_out(
+        self, guess: Word, steps: Sequence[Step], candidates: Candidates
+    ) -> Generator[None, None, Outcome]:
+        """The guesses expected and the most needed, `guess` included, when the bot's greedy
+        play follows it after `steps` (what its choice weighs an option by; cooperative work)."""
+        candidates = tuple(sorted(candidates.words if isinstance(candidates, Pool) else candidates))
+        return (yield from self._outcome_after(guess, list(steps), candidates))
 
     def _greedy_guess(self, steps: Sequence[Step], candidates: tuple[Word, ...]):
         state = self._state(steps, candidates)

@@ -24,7 +24,7 @@ import math
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
-from .bot import Bot
+from .bot import MAX_GUESSES, Bot
 from .candidates import candidates
 from .explain import Split, split_of
 from .finish import EXACT_UP_TO, Finish, Place, estimate, outlook
@@ -75,6 +75,8 @@ class StepReview:
     bot_guess: Word
     bot_on_tree: bool  # whether the bot's guess is the optimal tree's
     hard_mode_breaks: tuple[str, ...]
+    best_worst: int | None = None  # the most guesses the best could take, when so many that
+    # the bot would not play it (`bot_why`)
 
     @property
     def skill(self) -> int:
@@ -83,6 +85,19 @@ class StepReview:
     @property
     def rank(self) -> int:
         return self.place.rank
+
+    @property
+    def bot_why(self) -> str:
+        """Why the bot would not play the best guess, when it would not: the best could
+        take more guesses than are left."""
+        if self.best_worst is None:
+            return ""
+        left = MAX_GUESSES - self.number + 1
+        best, bot = self.place.best.upper(), self.bot_guess.upper()
+        return (
+            f"{best} expects fewer guesses but could take {self.best_worst} to finish, more "
+            f"than the {left} left; {bot} never takes more."
+        )
 
     @property
     def gained(self) -> float | None:
@@ -139,6 +154,7 @@ class StepReview:
             "luck_words": self.luck_words,
             "reason": self.reason,
             "hard_mode_breaks": list(self.hard_mode_breaks),
+            "bot_why": self.bot_why,
         }
 
 
@@ -420,6 +436,7 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
     then, now = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
     broken = hard_mode_breaks(step.guess, hard_mode_rules(before)) if bot.hard else []
     bot_guess = yield from bot.guessing_for(before, left)
+    best_worst = yield from _risk(bot, place.best, bot_guess, before, left)
     return dict(
         number=number,
         step=step,
@@ -437,7 +454,20 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
         bot_guess=bot_guess,
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
+        best_worst=best_worst,
     )
+
+
+def _risk(bot: Bot, best: Word, chosen: Word, before, left: Pool):
+    """The most guesses `best` could take to finish, the bot's play after it, when that is
+    why the bot chose another: more than are left, where its own choice takes no more; else
+    None (cooperative work)."""
+    if chosen == best or bot.tree_guess(before) or not bot.weighs_options(left):
+        return None
+    room = MAX_GUESSES - len(before)
+    worst = (yield from bot.playing_out(best, before, left)).worst
+    mine = (yield from bot.playing_out(chosen, before, left)).worst
+    return worst if mine <= room < worst else None
 
 
 def _by_tree(place: Place, tree_guess: Word, before, left: Pool, bot: Bot, finish_: Finish):

@@ -98,7 +98,7 @@ def review_card(s: StepReview) -> str:
             f"{mark}{s.place.expected:.2f}"
             f'<span class="vs">best {mark}{s.place.best_expected:.2f} ({escape(best)})</span>',
         )
-        + number("Rank", f"{s.rank:,}{'' if s.place.rank_exact else '+'} of {s.place.total:,}")
+        + number("Rank", rank_text(s))
     )
     breaks = "".join(
         f'<p class="step-breaks">Hard mode: {escape(broken)}</p>' for broken in s.hard_mode_breaks
@@ -108,10 +108,19 @@ def review_card(s: StepReview) -> str:
         + card_head(s, tiles_image(s.step))
         + f'<dl class="step-numbers">{numbers}</dl>'
         + f'<p class="step-reason">{escape(s.reason)}</p>'
-        + f'<p class="step-bot">The bot would play {escape(said)} ({bot_by(s.bot_on_tree)}).</p>'
+        + f'<p class="step-bot">The bot would play {escape(said)} ({bot_by(s.bot_on_tree)}).'
+        + (f" {escape(s.bot_why)}" if s.bot_why else "")
+        + "</p>"
         + breaks
         + "</li>"
     )
+
+
+def rank_text(s: StepReview) -> str:
+    """Where the guess ranks among the guesses judged; one that broke hard mode is ranked as
+    if it were allowed, and the rank says so."""
+    rank = f"{s.rank:,}{'' if s.place.rank_exact else '+'} of {s.place.total:,}"
+    return f"{rank}, were it allowed" if s.hard_mode_breaks else rank
 
 
 def card_head(s: StepReview, tiles: str) -> str:
