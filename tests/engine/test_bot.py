@@ -59,7 +59,8 @@ def test_playing_yields_before_each_guess_it_works_out(bots, heuristic, optimal)
         except StopIteration as done:
             steps = done.value
             break
-    assert steps == bot.play("ocean") and yields == len(steps) - 1 >= 2
+    # a pause before each guess it works out, and more while it works one out off its tree
+    assert steps == bot.play("ocean") and yields >= len(steps) - 1 >= 2
 
 
 @pytest.mark.parametrize("hard", [False, True])
