@@ -256,3 +256,44 @@ def test_cards_and_the_bot_count_as_the_grid_beyond_the_list(
     card = page.locator("#review [data-review-step]").last
     expect(card).to_contain_text(f"{answer.upper()} was the answer, though not on the list")
     expect(card).not_to_contain_text("Nothing could do better")
+
+
+# The words of an element a person sees: text in boxes wider than a pixel (not the words kept
+# for screen readers only, nor the count before, which a phone clips away).
+SEEN_TEXT = """(selector) => {
+  const walker = document.createTreeWalker(document.querySelector(selector), NodeFilter.SHOW_TEXT);
+  let text = "";
+  while (walker.nextNode()) {
+    const box = walker.currentNode.parentElement.getBoundingClientRect();
+    if (box.width > 1 && box.height > 1) text += walker.currentNode.textContent;
+  }
+  return text.replace(/\\s+/g, " ").trim();
+}"""
+HARD_GAME = "BEING=.e...,CLASP=..As.,SHAME=SHA.E,SHAKE=SHAKE&hard"  # issue 46's
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_rows_count_says_what_it_counts_on_every_width(module_page: Page, goto_ready, size):
+    page = open_page(module_page, goto_ready, "SALET=.....,CRONY=....Y,BIDDY=.I..Y", size)
+    seen = [page.evaluate(SEEN_TEXT, f'.row[data-step="{n}"] .count:not(.others)') for n in (1, 2)]
+    if size is PHONE:  # the count after only (the count before is the row above's)
+        assert seen == ["221 left", "22 left"]
+    else:
+        assert seen == ["2,315 → 221 left", "221 → 22 left"]
+    assert page.locator('.row[data-step="1"]').get_attribute("data-remaining") == "221"
+    bits = page.locator('.row[data-step="1"] .bits')
+    assert "each bit halves the answers possible" in bits.get_attribute("title")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_one_best_in_hard_mode_or_the_card_says_why(module_page: Page, goto_ready, size):
+    page = reviewed(open_page(module_page, goto_ready, HARD_GAME, size))
+    third = page.locator('[data-review-step="3"]')
+    expect(third.locator(".step-reason")).to_contain_text("SKATE was better")
+    expect(third.locator(".step-bot")).to_have_text(
+        "The bot would play REAKS (its heuristic). SKATE expects fewer guesses but could take"
+        " 5 to finish, more than the 4 left; REAKS never takes more."
+    )
+    rank = page.locator('[data-review-step="2"] dd', has_text="of 5,706")
+    expect(rank).to_have_text(re.compile(r"^\d+ of 5,706, were it allowed$"))
+    assert page.evaluate(CLIPPED) == []

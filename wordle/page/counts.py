@@ -28,6 +28,7 @@ LIST_LABELS = {
     "nyt-answers": "NYT answers 2023",
     "nyt": "every guessable word",
 }
+BITS = "what the guess told: each bit halves the answers possible"  # the bits' title
 LIST_LIMIT = 200  # words drawn at once: 400 took a slow phone a fifth of a second per update
 
 
@@ -51,7 +52,7 @@ def row_stats(number, before, after, valid, bits, off_solved, label):
     html = (
         f'<button type="button" class="count" data-show="{number}" tabindex="-1">'
         + hidden(f"Possible answers before and after it, on the {escape(label)} list: ")
-        + f"{before_of(before)}<b>{after:,}</b></button>"
+        + f"{before_of(before)}<b>{after:,}</b> left</button>"
     )
     if off_solved:  # its own line, in place of the bits: short enough for a phone
         where = f"not on the {escape(label)} list"
@@ -64,8 +65,9 @@ def row_stats(number, before, after, valid, bits, off_solved, label):
             f'<button type="button" class="count others" data-show="{number}" data-others '
             f'tabindex="-1" title="{others:,} {fit}">+{others:,}{hidden(" " + fit)}</button>'
         )
-    shown = "no valid word left" if bits is None else f"{bits:.2f} bits"
-    return html + f'<span class="bits">{shown}</span>'
+    if bits is None:
+        return html + '<span class="bits">no valid word left</span>'
+    return html + f'<span class="bits" title="{BITS}">{bits:.2f} bits</span>'
 
 
 def pending_report(row, before, pending, label):
@@ -81,7 +83,7 @@ def pending_stats(before, after, unset, label):
     others may be any colour), and how many tiles are left to colour."""
     said = f"Possible answers before it, and by its tiles coloured so far, on the {label} list: "
     tiles = " tile" if unset == 1 else " tiles"
-    count = f"{hidden(escape(said))}{before_of(before)}<b>{after:,}</b>"
+    count = f"{hidden(escape(said))}{before_of(before)}<b>{after:,}</b> left"
     return (
         f'<span class="count pending">{count}</span>'
         f'<span class="bits">{unset}{hidden(tiles)} to colour</span>'
