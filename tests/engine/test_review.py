@@ -165,3 +165,14 @@ def test_when_the_bot_would_not_play_the_best_guess_the_review_says_why():
     for s in result.steps:
         assert bool(s.bot_why) == (s is third)
         assert s.bot_why == "" or s.bot_guess != s.best.guess
+
+
+@pytest.mark.parametrize(
+    ("guesses", "shown"),
+    [(0.0, "0.00"), (-0.004, "0.00"), (0.0049, "0.00"), (-0.005, "-0.01"), (0.42, "+0.42")],
+)
+def test_luck_that_rounds_to_nothing_shows_no_sign(guesses, shown):
+    from wordle.engine.review import signed
+
+    assert signed(guesses) == shown  # "-0.00 as expected" read as a loss (issue 46 #7)
+    assert luck_words(guesses) == "as expected" or shown != "0.00"

@@ -26,7 +26,7 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
-from ..engine.review import Review, TooMuchWork, WrongAnswer, bot_plays, reviewing
+from ..engine.review import Review, TooMuchWork, WrongAnswer, bot_plays, reviewing, signed
 from ..engine.words import WordList, guesses_for, play_guesses
 from .common import (
     STEPS_HELP,
@@ -342,7 +342,7 @@ def print_review(result: Review, colour: bool) -> None:
         best = f"{s.best.guess.upper()} {s.place.best_expected:.2f}"
         print(
             f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {mark}{s.place.expected:6.2f} "
-            f"({best})  {rank_text(s):>6}  {s.skill:>5}  {s.luck:+.2f} {s.luck_words}; "
+            f"({best})  {rank_text(s):>6}  {s.skill:>5}  {signed(s.luck)} {s.luck_words}; "
             f"bot: {s.bot_guess.upper()}"
         )
         for broken in s.hard_mode_breaks:

@@ -200,7 +200,7 @@ class Review:
         if self.steps:
             text += (
                 f"; best play expected {self.expected_at_start:.2f} guesses from the start, "
-                f"choices lost {self.lost:.2f}, luck {self.luck:+.2f} ({luck_words(self.luck)})"
+                f"choices lost {self.lost:.2f}, luck {signed(self.luck)} ({luck_words(self.luck)})"
             )
         if self.bot_line:
             text += (
@@ -360,6 +360,13 @@ def luck_words(guesses: float) -> str:
         return "as expected"
     side = "lucky" if guesses > 0 else "unlucky"
     return side if shown <= LUCKY else f"very {side}"
+
+
+def signed(guesses: float) -> str:
+    """Guesses gained or lost as shown: two decimals with their sign, ``+0.42``, ``-1.10``,
+    and ``0.00`` for what rounds to nothing (never ``-0.00``, which reads as a loss)."""
+    shown = f"{guesses:+.2f}"
+    return "0.00" if shown in ("+0.00", "-0.00") else shown
 
 
 class WrongAnswer(ValueError):

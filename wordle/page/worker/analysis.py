@@ -26,7 +26,7 @@ from ...engine.notation import (
     is_share,
     parse_word,
 )
-from ...engine.review import Review, answer_problem, counts_after, luck_words, reviewing
+from ...engine.review import Review, answer_problem, counts_after, luck_words, reviewing, signed
 from ...engine.score import SOLVED, Word
 from ...engine.suggest import Suggestion, evaluate
 from ...engine.words import WordList, guesses_for, word_list, words_from_text
@@ -389,7 +389,7 @@ def hidden_review(gen: int, result: Review) -> dict:
     outcome = f"solved in {played}" if result.solved else f"{played} guesses, not solved"
     summary = (
         f"{outcome}; average skill {result.skill:.0f}; "
-        f"luck {result.luck:+.2f} guesses ({luck_words(result.luck)})"
+        f"luck {signed(result.luck)} guesses ({luck_words(result.luck)})"
     )
     return {"gen": gen, "status": "", "html": hidden_review_cards(result), "summary": summary}
 

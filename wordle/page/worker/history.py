@@ -8,6 +8,7 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 from datetime import date
 
 from ...engine.history import Averages, Entry, History
+from ...engine.review import signed
 from ..counts import escape, tab_stop
 from .storage import Unreadable, kept, read_json
 from .views import colour_tiles
@@ -61,9 +62,8 @@ def averages_sentence(averages: Averages) -> str:
         solved = (
             f"{averages.solved} solved: {averages.guesses:.2f} guesses on average (solved games)"
         )
-    return (
-        f"{games}, {solved}; skill {averages.skill:.0f}, luck {averages.luck:+.2f} guesses a game."
-    )
+    luck = signed(averages.luck)
+    return f"{games}, {solved}; skill {averages.skill:.0f}, luck {luck} guesses a game."
 
 
 def entry_html(entry: Entry) -> str:
@@ -78,7 +78,7 @@ def entry_html(entry: Entry) -> str:
     return (
         f'<span class="game-colours" aria-hidden="true">{colours}</span>'
         f'<span><span class="day">{day:%a} {day.day} {day:%b}</span>: '
-        f"{outcome}, skill {entry.skill:.0f}, luck {entry.luck:+.2f}"
+        f"{outcome}, skill {entry.skill:.0f}, luck {signed(entry.luck)}"
         + (f' <span class="answer">{escape(word.upper())}</span>' if word else "")
         + "</span>"
     )

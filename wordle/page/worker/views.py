@@ -10,7 +10,7 @@ from ...engine.knowledge import Knowledge
 from ...engine.knowledge_text import count_text
 from ...engine.notation import Step
 from ...engine.reasoning import deductions
-from ...engine.review import Review, StepReview, bot_plays
+from ...engine.review import Review, StepReview, bot_plays, signed
 from ...engine.score import SOLVED, colours
 from ...engine.stats import Stats
 from ...engine.suggest import Suggestion
@@ -92,7 +92,7 @@ def review_card(s: StepReview) -> str:
     said = "the same" if s.bot_guess == s.step.guess else bot
     numbers = (
         number("Skill", f"{s.skill}", "skill")
-        + number("Luck", f"{s.luck:+.2f} {s.luck_words}", "luck")
+        + number("Luck", f"{signed(s.luck)} {s.luck_words}", "luck")
         + number(
             "Guesses expected",
             f"{mark}{s.place.expected:.2f}"
@@ -166,7 +166,7 @@ def hidden_review_cards(result: Review) -> str:
         + card_head(s, tiles_image(s.step, letters=False))
         + '<dl class="step-numbers">'
         + number("Skill", f"{s.skill}", "skill")
-        + number("Luck", f"{s.luck:+.2f} {s.luck_words}", "luck")
+        + number("Luck", f"{signed(s.luck)} {s.luck_words}", "luck")
         + "</dl></li>"
         for s in result.steps
     )
