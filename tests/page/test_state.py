@@ -210,6 +210,8 @@ def test_an_unreadable_link_says_so_and_a_text_keeps_the_game():
     assert state.board.steps() == steps_from_link(CRANE)  # nothing lost
     state.took_reading({"error": "no such code"}, "link")
     assert state.notice == "The link's game could not be read: no such code"
+    state.analysed = {"error": None, "message": "Some words are not on the list."}
+    assert shown.message(state) == (state.notice, True)  # a notice that is an error: red
 
 
 # --- the engine's answers --------------------------------------------------------------
@@ -220,7 +222,7 @@ def test_the_worker_answers_the_state_s_request_with_the_seed_counts():
     answered(state)
     rows = [(r, report["remaining"]) for r, _, report, _ in shown.rows(state) if report]
     assert rows == [(0, 59), (1, 5), (2, 2)]
-    assert shown.message(state) == state.analysed["message"]
+    assert shown.message(state) == (state.analysed["message"], False)  # a notice, not an error
 
 
 def test_an_answer_for_an_older_game_is_dropped():
@@ -240,7 +242,7 @@ def test_a_contradiction_marks_its_tile_and_row_and_is_the_message():
     reasons = [r for r, _, _, reason in shown.rows(state) if reason]
     assert len(wrong) == 1 and reasons == [wrong[0][0]] == [1]
     state.notice = "a notice"
-    assert shown.message(state) == state.analysed["message"]  # the error comes first
+    assert shown.message(state) == (state.analysed["message"], True)  # the error comes first
 
 
 def test_the_request_is_what_the_protocol_names():

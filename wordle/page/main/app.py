@@ -31,6 +31,7 @@ from dom import (
     on,
     page_address,
     run,
+    say_line,
     say_loading,
     set_fragment,
     start_engine,
@@ -171,7 +172,7 @@ class Page:
             return
         refused = self.state.refusal(key)
         if refused:
-            element("message").textContent = refused
+            say_line(refused, error=True)
         elif self.state.key(key):
             self.update()
 
@@ -184,7 +185,7 @@ class Page:
     def cycle(self, row, tile):
         refused = self.state.refusal()
         if refused:
-            element("message").textContent = refused
+            say_line(refused, error=True)
         elif self.state.cycle(row, tile):
             self.update()
 
@@ -382,7 +383,7 @@ def claim(page):
         run(show_history(page.engine, record))
     page.render_board()
     said = ", and counted in your games." if record else "."
-    element("message").textContent = "Kept as your game" + said
+    say_line("Kept as your game" + said)
     element("review-title").focus()  # just above the button, now hidden
 
 
@@ -584,9 +585,6 @@ def bind_analysis(page):
         event.preventDefault()
         read_pasted(page)
 
-    def open_message(_event):  # on a phone it keeps to one line until tapped
-        element("message").classList.toggle("open")
-
     def tell_answer(event):
         event.preventDefault()
         page.tell_answer(str(element("answer-word").value))
@@ -603,7 +601,6 @@ def bind_analysis(page):
     on(element("answer-form"), "submit", tell_answer)
     on(element("to-review"), "click", to_review)
     on(element("to-answer"), "click", to_answer)
-    on(element("message"), "click", open_message)
     on(element("answers-card"), "click", words_click)
     on(element("advice-card"), "click", words_click)
     on(element("entry"), "submit", submit_text)

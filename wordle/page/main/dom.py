@@ -116,6 +116,13 @@ def copy(text, what, note="copied"):
         failed()
 
 
+def say_line(text, error=False):
+    """The line under the grid: `text`, red when it is an `error` (a notice is not)."""
+    line = element("message")
+    line.textContent = text
+    line.classList.toggle("error", error)
+
+
 def flag(name, on_):
     """Set or clear a state attribute on <html> (``data-pending``, ``data-working``)."""
     if on_:

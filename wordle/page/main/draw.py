@@ -5,7 +5,7 @@ Only what the state or an answer says is written; nothing is decided here. Micro
 on the main thread (see `app`).
 """
 
-from dom import element
+from dom import element, say_line
 from pyscript import document
 from shown import answer_label, is_lost, message, offers_mine, rows, tiles
 
@@ -64,11 +64,9 @@ def draw_analysis(grid, state):
     draw_answers(analysed["answers"], grid)
     if grid.changed("known", analysed["known"]):
         element("known").innerHTML = analysed["known"]
-    line, said = element("message"), message(state)
-    if line.textContent != said:
-        line.textContent = said
-        line.classList.remove("open")  # a new message starts on one line again
-    line.classList.remove("info")
+    said, error = message(state)
+    say_line(said, error)
+    element("message").classList.remove("info")
 
 
 def draw_early(grid, state):

@@ -8,7 +8,7 @@ MicroPython runs it (see `app`).
 
 import json
 
-from dom import element, flag, on, run
+from dom import element, flag, on, run, say_line
 from draw import show_grid
 from pyscript import document, window
 
@@ -25,9 +25,9 @@ class Pictures:
         flag("data-reading", True)
         if self.page.engine is None:
             self.waiting = url
-            element("message").textContent = "The screenshot is read once the engine has started…"
+            say_line("The screenshot is read once the engine has started…")
         else:
-            element("message").textContent = "Reading the screenshot…"
+            say_line("Reading the screenshot…")
             run(self.take(url))
 
     def engine_started(self):
@@ -79,7 +79,7 @@ def bind_pictures(page):
         if file:
             take(page, file)
         else:
-            element("message").textContent = str(files.item(0).name) + ": not a picture"
+            say_line(str(files.item(0).name) + ": not a picture", error=True)
 
     on(element("screenshot"), "change", picked)
     on(document, "paste", pasted)

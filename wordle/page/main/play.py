@@ -19,6 +19,7 @@ from dom import (
     on,
     page_address,
     run,
+    say_line,
     set_fragment,
     store_all,
     stored,
@@ -124,7 +125,7 @@ class Play:
         mark_ready()
 
     def say(self, message, shake=False):
-        element("message").textContent = message
+        say_line(message, error=shake)
         element("message").classList.toggle("info", not shake)
         if shake:
             self.page.grid.animate(len(self.view["rows"]), "shake")

@@ -8,6 +8,8 @@ the main thread (see `app`).
 from board import ROWS, UNSET, WORD_LENGTH
 from protocol import COLOURS
 
+UNREAD = "'s game could not be read: "  # in a notice that is an error (`State.took_reading`)
+
 SOLVED = 242  # the pattern of five greens, as the engine numbers it
 
 
@@ -61,9 +63,14 @@ def offers_mine(state):
 
 
 def message(state):
-    """The line under the grid: the game's error, else a notice, else the engine's word."""
+    """The line under the grid and whether it is an error: the game's error, else a notice
+    (an error when a game could not be read), else the engine's word."""
     analysed = state.analysed
-    return analysed["message"] if analysed["error"] else state.notice or analysed["message"]
+    if analysed["error"]:
+        return analysed["message"], True
+    if state.notice:
+        return state.notice, UNREAD in state.notice
+    return analysed["message"], False
 
 
 def is_lost(state):

@@ -29,6 +29,7 @@ from board import (
 )
 from games import Games
 from protocol import DEFAULT_LIST, LISTS
+from shown import UNREAD
 
 from wordle.engine.codes import CODE_KEY, CodeError, game_code, read_game_code
 from wordle.engine.fragments import CUT
@@ -97,7 +98,7 @@ class State:
         self.reading = False
         if "error" in answer:
             if source != "text":
-                self.notice = "The " + source + "'s game could not be read: " + answer["error"]
+                self.notice = "The " + source + UNREAD + answer["error"]
             return answer["error"]
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
