@@ -307,7 +307,7 @@ def test_the_keyboard_order_is_short_and_each_list_one_stop(module_page: Page, g
     page.set_viewport_size(DESKTOP)
     reviewed(load(page, goto_ready, SOLVED))
     page.click("#mine")  # counted in your games: their list is a stop too
-    expect(page.locator("#review-title")).to_be_focused()  # not lost with the button
+    expect(page.locator("#grid .tile[tabindex='0']")).to_be_focused()  # not lost with the button
     reviewed(visit(page, goto_ready, SOLVED))
     stops = tab_through(page)
     assert stops[0] == "skip-link"

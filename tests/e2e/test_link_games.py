@@ -171,3 +171,26 @@ def test_a_link_of_only_a_list_opens_an_empty_game_on_it(page: Page, goto_ready)
     assert guesses_shown(page) == []
     expect(page.locator("#own-note")).to_have_text("Your game (CRANE) is kept: back to it")
     assert storage(page)[KEY + "game"].startswith("CRANE=.....")
+
+
+IN_VIEW = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, {"width": 1280, "height": 800}], ids=["phone", "desktop"])
+@pytest.mark.parametrize("link", [SOLVED, "SMART=..a.t,TABLE=ta..."], ids=["solved", "unfinished"])
+def test_a_partners_first_screen_says_whose_game_and_taking_it_says_so_there(
+    page: Page, goto_ready, size, link
+):
+    page.set_viewport_size(size)
+    opened(page, goto_ready, link)  # a partner's first sight: nothing of theirs stored
+    note = page.locator("#mine-note")
+    expect(note).to_contain_text("A game opened from a link: not counted in your games.")
+    assert page.evaluate(IN_VIEW, "#mine") and page.evaluate(IN_VIEW, "#grid .row")
+    page.click("#mine")  # "This is my game", finished or not: said where the button was
+    expect(note).to_be_hidden()
+    expect(page.locator("#message")).to_contain_text("Kept as your game")
+    assert page.evaluate(IN_VIEW, "#message")
+    assert page.evaluate("document.activeElement.classList.contains('tile')")

@@ -381,10 +381,11 @@ def claim(page):
     page.save()
     if record:
         run(show_history(page.engine, record))
-    page.render_board()
     said = ", and counted in your games." if record else "."
-    say_line("Kept as your game" + said)
-    element("review-title").focus()  # just above the button, now hidden
+    page.state.notice = "Kept as your game" + said  # under the grid, until the game is edited
+    page.render_board()
+    say_line(page.state.notice)
+    element("grid").querySelector('.tile[tabindex="0"]').focus()  # the button is gone
 
 
 def say_on_cards(text):

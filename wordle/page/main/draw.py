@@ -42,6 +42,7 @@ def draw_board(grid, state):
     element("own-game").textContent = label
     element("own-note").hidden = not label
     element("mine-note").hidden = not offers_mine(state)
+    document.documentElement.classList.remove("from-link")  # its room kept until now
     place_answer_form(state)
 
 
