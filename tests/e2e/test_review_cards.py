@@ -297,3 +297,25 @@ def test_one_best_in_hard_mode_or_the_card_says_why(module_page: Page, goto_read
     rank = page.locator('[data-review-step="2"] dd', has_text="of 5,706")
     expect(rank).to_have_text(re.compile(r"^\d+ of 5,706, were it allowed$"))
     assert page.evaluate(CLIPPED) == []
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_review_asked_for_and_an_answer_told_are_answered_where_you_are(
+    module_page: Page, goto_ready, size
+):
+    page = open_page(module_page, goto_ready, "play=" + challenge_code("fuzzy", ANSWERS), size)
+    page.keyboard.type("fuzzy")
+    page.keyboard.press("Enter")
+    page.click("#review-game")  # the review asked for: there, not the grid
+    expect(page.locator("#review-title")).to_be_focused()
+    assert page.evaluate(IN_VIEW, "#review-title")
+
+    open_page(page, goto_ready, format_game(LOST), size)
+    page.fill("#answer-word", ANSWER)  # told under the grid: the answer comes there too
+    page.press("#answer-word", "Enter")
+    line = page.locator("#message")
+    expect(line).to_have_text("The review judges each guess against OCEAN.", timeout=90_000)
+    assert page.evaluate(IN_VIEW, "#message")
+    page.keyboard.press("Escape")
+    page.click('#grid [data-row="5"][data-tile="0"]')  # an edit: the note goes with the game
+    expect(line).not_to_have_text("The review judges each guess against OCEAN.")

@@ -251,6 +251,10 @@ class Page:
         """The review: its cards, summary and the bot's game, and the answer's form; a
         finished game goes into the history."""
         draw_review(answer, self.state)
+        if answer.get("answer") and answer.get("solved") is False and not answer["answer_error"]:
+            said = "The review judges each guess against " + answer["answer"].upper() + "."
+            self.state.notice = said  # said where the answer was told: under the grid
+            say_line(said)
         record = self.state.took_review(answer)
         if answer.get("answer_error"):
             self.save()  # the link drops the answer refused
@@ -293,7 +297,8 @@ class Page:
         self.state.played(review)
         show_options(self.state)
         self.set_mode("analyse")
-        element("grid").scrollIntoView({"block": "nearest"})
+        element("review-card").scrollIntoView({"block": "start"})  # what was asked for
+        element("review-title").focus({"preventScroll": True})
 
     async def attach_engine(self):
         """Start the worker once what the counts here need has come (it comes first; the
