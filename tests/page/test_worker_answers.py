@@ -172,7 +172,11 @@ def test_anything_else_is_left_to_the_engine(text):
     assert steps_from_link(text) is None
 
 
-def test_play_moves_round_trip_through_json():
+def test_play_moves_round_trip_through_json(monkeypatch):
+    from wordle.page.worker.play import PlayService
+
+    fresh = PlayService(worker.analysis_service.word_list)  # no game another test left open
+    monkeypatch.setattr(worker, "play_service", fresh)
     opened = json.loads(worker.play(json.dumps({"action": "open", "code": None, "stored": {}})))
     assert opened["rows"] == [] and "play" in opened["store"]
     answer = worker.play_service.session.game.answer
