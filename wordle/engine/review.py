@@ -438,12 +438,18 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
         place = yield from judging
         if (on := bot.tree_guess(before)) and len(left.words) > EXACT_UP_TO:
             place = yield from _by_tree(place, on, before, left, bot, finish_)
+    yield  # each part below takes a while on a large step: a pause between them
     won = step.pattern == SOLVED  # one answer left, on the list or not
     weight_after = left.weights.get(step.guess, 1) if won else after.total
     then, now = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
     broken = hard_mode_breaks(step.guess, hard_mode_rules(before)) if bot.hard else []
     bot_guess = yield from bot.guessing_for(before, left)
     best_worst = yield from _risk(bot, place.best, bot_guess, before, left)
+    played, best = evaluate(step.guess, left), evaluate(place.best, left)
+    yield
+    split = split_of(step.guess, spoken_of(left))
+    yield
+    best_split = split_of(place.best, spoken_of(left))
     return dict(
         number=number,
         step=step,
@@ -453,11 +459,11 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
         valid_after=now[1],
         weight_before=left.total,
         weight_after=weight_after,
-        played=evaluate(step.guess, left),
-        best=evaluate(place.best, left),
+        played=played,
+        best=best,
         place=place,
-        split=split_of(step.guess, spoken_of(left)),
-        best_split=split_of(place.best, spoken_of(left)),
+        split=split,
+        best_split=best_split,
         bot_guess=bot_guess,
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),

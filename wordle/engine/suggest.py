@@ -111,6 +111,7 @@ def ranking(
     later = _tie_key(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
     order = _order(pool, guesses, by, top=top)
+    yield  # the bounds of every guess: a while on a large list
     for count, (ceiling, guess) in enumerate(_best_first(order)):
         if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
             break  # the rest reach at most this, and lose ties
