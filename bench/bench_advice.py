@@ -12,44 +12,14 @@ p90 at most 300 ms and the slowest at most 1 s on a desktop.
 """
 
 import argparse
-import json
 import sys
-import threading
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(HERE)]
 from advice_timing import OPENERS, measure  # noqa: E402
-
-
-def in_the_page(every: int, hard: bool) -> dict:
-    from browser import launch_options
-    from build_site import build
-    from playwright.sync_api import sync_playwright
-    from serve import make_server
-
-    build(ROOT, quiet=True)
-    server = make_server(ROOT, port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    address = f"http://127.0.0.1:{server.server_address[1]}/bench/advice.html"
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**launch_options())
-            page = browser.new_page()
-            errors: list[str] = []
-            page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-            page.goto(f"{address}?every={every}&hard={int(hard)}")
-            ready = "document.documentElement.classList.contains('ready')"
-            while not errors and not page.evaluate(ready):
-                page.wait_for_timeout(1000)  # a bench, not a timed test: polling is fine
-            if errors:
-                raise SystemExit("the page failed:\n" + "\n".join(errors))
-            result = json.loads(page.inner_text("#result"))
-            browser.close()
-            return result
-    finally:
-        server.shutdown()
+from in_page import in_the_page  # noqa: E402
 
 
 def show(where: str, result: dict) -> None:
@@ -70,7 +40,8 @@ def main() -> None:
     args = parser.parse_args()
     show("CPython", measure(args.states, args.hard))
     if not args.no_page:
-        show("the page (Pyodide in Chromium)", in_the_page(args.states, args.hard))
+        page = in_the_page("advice.html", f"?every={args.states}&hard={int(args.hard)}")
+        show("the page (Pyodide in Chromium)", page)
     print("target: by guesses in the page, p90 <= 300 ms, max <= 1000 ms (desktop)")
 
 
