@@ -40,7 +40,8 @@ def main() -> None:
     args = parser.parse_args()
     show("CPython", measure(args.states, args.hard))
     if not args.no_page:
-        page = in_the_page("advice.html", f"?every={args.states}&hard={int(args.hard)}")
+        query = f"?module=advice_timing&every={args.states}&hard={str(args.hard).lower()}"
+        page = in_the_page(query)
         show("the page (Pyodide in Chromium)", page)
     print("target: by guesses in the page, p90 <= 300 ms, max <= 1000 ms (desktop)")
 

@@ -32,7 +32,7 @@ def show(where: str, result: dict) -> None:
 
 def main() -> None:
     show("CPython", measure())
-    show("the page (Pyodide in Chromium)", in_the_page("suggest.html"))
+    show("the page (Pyodide in Chromium)", in_the_page("?module=suggest_timing"))
     print("targets: opening < 50 ms CPython, < 150 ms page; after one guess p99 < 100 ms page")
 
 

@@ -1,5 +1,6 @@
-"""A timing page of bench/ run in headless Chromium, on the site built and served here: its
-`#result`, as JSON, once `<html>` is marked ready (an error in the page's console ends it)."""
+"""A timing module of bench/ run in headless Chromium by bench/timing.html, on the site built
+and served here: its `#result`, as JSON, once `<html>` is marked ready (an error in the page's
+console ends it)."""
 
 import json
 import sys
@@ -15,8 +16,9 @@ from serve import make_server  # noqa: E402
 READY = "document.documentElement.classList.contains('ready')"
 
 
-def in_the_page(name: str, query: str = "") -> dict:
-    """Build the site, serve it, open bench/`name` (with `query`) and return its result."""
+def in_the_page(query: str) -> dict:
+    """Build the site, serve it, open bench/timing.html with `query` (``?module=NAME`` and
+    its `measure` arguments) and return what it measured."""
     from playwright.sync_api import sync_playwright
 
     build(ROOT, quiet=True)
@@ -28,7 +30,7 @@ def in_the_page(name: str, query: str = "") -> dict:
             page = browser.new_page()
             errors: list[str] = []
             page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-            page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/{name}{query}")
+            page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/timing.html{query}")
             while not errors and not page.evaluate(READY):
                 page.wait_for_timeout(1000)  # a bench, not a timed test: polling is fine
             if errors:
