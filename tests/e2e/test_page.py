@@ -622,7 +622,7 @@ def test_the_best_guesses_are_the_commands_and_rank_by_expected_guesses(
         page.select_option("#rank-by", option)
         wanted = [
             f"{s['guess']} {s['expected_guesses']:.2f} guesses · {s['bits']:.3f} bits · "
-            f"{s['expected_remaining']:.2f} left"
+            f"{s['expected_remaining']:.2f} answers left"
             + (" possible answer" if s["is_candidate"] else "")
             for s in command(*by)
         ]

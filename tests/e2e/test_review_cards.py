@@ -319,3 +319,26 @@ def test_a_review_asked_for_and_an_answer_told_are_answered_where_you_are(
     page.keyboard.press("Escape")
     page.click('#grid [data-row="5"][data-tile="0"]')  # an edit: the note goes with the game
     expect(line).not_to_have_text("The review judges each guess against OCEAN.")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_answers_left_shown_are_those_that_order_and_explain(
+    module_page: Page, goto_ready, size
+):
+    """Issue 46 #5: ranked by answers left, the numbers shown rise from the first; a guess's
+    explanation gives the same number (PASTY: 5 answers in 5 groups of one, a win leaving none)."""
+    page = open_page(module_page, goto_ready, "CRANE=..a..,TOILS=t...s", size)
+    page.select_option("#rank-by", "remaining")
+    items = page.locator("#suggestions li")
+    expect(page.locator("#advice-status")).to_contain_text("fewest answers left first")
+    expect(items).to_have_count(10, timeout=60_000)
+    shown = [float(re.search(r"([\d.]+) answers left", t)[1]) for t in items.all_inner_texts()]
+    assert shown == sorted(shown) and shown[0] == 0.8
+    page.click('#suggestions [data-guess="pasty"]')
+    beside = page.locator('#suggestions li:has([data-guess="pasty"])')
+    expect(beside).to_contain_text("0.80 answers left")
+    expect(beside.locator("#beside")).to_contain_text(
+        "PASTY splits the 5 answers into 5 groups of one each: its colours name the answer, "
+        "0.80 left on average; it could be the answer, and a win leaves none."
+    )
+    page.select_option("#rank-by", "guesses")

@@ -68,6 +68,7 @@ def test_a_split_groups_the_answers_by_the_colours_the_guess_would_show():
     ]
     assert (split.total, split.largest, split.could_win) == (3, 2, False)
     assert split.average == (2 * 2 + 1 * 1) / 3
+    assert split_of("crate", ["crane", "crate", "trace"]).average == (0 + 1 + 1) / 3  # a win: none
     split = split_of("trace", ["crate", "react", "crane", "caret"])
     assert [(format_score("trace", p), list(words)) for p, words in split.groups] == [
         ("tRAcE", ["crate"]),  # equal sizes: in the order of the answers
@@ -79,16 +80,17 @@ def test_a_split_groups_the_answers_by_the_colours_the_guess_would_show():
 
 def test_why_a_guess_is_suggested_says_what_it_would_leave(answers):
     assert why_suggested("crane", FOUR) == (
-        "CRANE splits the 4 answers into 4 groups of one each: its colours name the answer; "
-        "it could be the answer. CRA.E 1 (crate); cRA.E 1 (trace); CRANE 1 (crane); "
-        "crA.e 1 (react)."
+        "CRANE splits the 4 answers into 4 groups of one each: its colours name the answer, "
+        "0.75 left on average; it could be the answer, and a win leaves none. CRA.E 1 (crate); "
+        "cRA.E 1 (trace); CRANE 1 (crane); crA.e 1 (react)."
     )
     assert why_suggested("react", ["react"]) == "REACT is the only answer left: playing it wins."
     left = analyse(parse_steps("SMART=..a.t TABLE=ta..."), answers).candidates
     assert left == ["attic", "junta", "quota", "aunty", "antic"]
     assert why_suggested("attic", left, groups=2, words=1) == (
-        "ATTIC splits the 5 answers into 4 groups: 2 left at worst, 1.4 on average; it could "
-        "be the answer. at... 2 (junta, +1); ATTIC 1 (attic); 2 smaller groups."
+        "ATTIC splits the 5 answers into 4 groups: 2 left at worst, 1.20 left on average; it "
+        "could be the answer, and a win leaves none. at... 2 (junta, +1); ATTIC 1 (attic); "
+        "2 smaller groups."
     )
     assert why_suggested("salet", answers.words).startswith(
         "SALET splits the 2,315 answers into 148 groups: 221 left at worst"

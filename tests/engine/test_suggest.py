@@ -91,10 +91,12 @@ def test_a_tiny_list_by_hand():
     candidates = ("batch", "catch", "hatch")
     # batch shows BATCH for itself and .ATCH for catch and hatch: groups of 1 and 2.
     # chalk shows cha.. for batch and hatch, Cha.. for catch: groups of 2 and 1.
-    # Each: log2(3) - (1*log2(1) + 2*log2(2)) / 3 bits; (1 + 4) / 3 left on average.
-    bits, left = math.log2(3) - 2 / 3, 5 / 3
+    # Each: log2(3) - (1*log2(1) + 2*log2(2)) / 3 bits; (1 + 4) / 3 left on average, but
+    # a win leaves none: (0 + 4) / 3 for the three that could be the answer.
+    bits = math.log2(3) - 2 / 3
     ranked = brute_force(candidates, guesses, 4)
     for s in ranked:
+        left = 4 / 3 if s.is_candidate else 5 / 3
         assert s.bits == pytest.approx(bits) and s.expected_remaining == pytest.approx(left)
     # Equal information: the three that could win now first (the likeliest first, then
     # alphabetically), then chalk.
@@ -102,6 +104,9 @@ def test_a_tiny_list_by_hand():
     assert [s.guess for s in ranked] == ["catch", "batch", "hatch", "chalk"]
     assert [s.is_candidate for s in ranked] == [True, True, True, False]
     assert best_guesses(candidates, guesses, 4) == ranked
+    by_left = best_guesses(candidates, guesses, 4, by="remaining")
+    assert by_left == brute_force(candidates, guesses, 4, by="remaining")
+    assert [s.guess for s in by_left] == ["catch", "batch", "hatch", "chalk"]
 
 
 def test_near_ties_go_to_possible_answers(allowed):
@@ -113,10 +118,31 @@ def test_near_ties_go_to_possible_answers(allowed):
 
 def test_one_candidate_is_the_guess(allowed):
     [best] = best_guesses(("fifty",), allowed, 1)
-    assert best.guess == "fifty" and best.bits == 0 and best.expected_remaining == 1
+    assert best.guess == "fifty" and best.bits == 0 and best.expected_remaining == 0
 
 
 def test_bad_ranking_name(answers, allowed):
     with pytest.raises(ValueError, match="entropy or remaining"):
         best_guesses(answers.words, allowed, by="luck")
     assert best_guesses((), allowed) == []
+
+
+@pytest.mark.parametrize("game", ["CRANE=..a.. TOILS=t...s", "SALET=..... CHIRP=.hi.."])
+def test_answers_left_are_the_number_shown_ordered_and_explained(answers, allowed, game):
+    """Under the answer model (the list's words with the valid words beyond it), the answers
+    left are the list's, each as likely, a win leaving none: the explanation's average, and
+    what orders the guesses by answers left."""
+    from wordle.engine.explain import split_of
+    from wordle.engine.knowledge import knowledge_of
+    from wordle.engine.model import pool_after
+    from wordle.engine.notation import parse_steps
+
+    pool = pool_after(knowledge_of(parse_steps(game)), answers)
+    assert len(pool.words) > len(pool.listed)  # words beyond the list fit too
+    ranked = best_guesses(pool, allowed, 10, "remaining")
+    assert ranked == brute_force(pool, allowed, 10, "remaining")
+    left = [s.expected_remaining for s in ranked]
+    assert left == sorted(left)
+    for s in ranked:
+        assert s.expected_remaining == pytest.approx(split_of(s.guess, pool.listed).average)
+        assert s.bits == evaluate(s.guess, pool).bits  # the model's bits, not the list's

@@ -218,7 +218,7 @@ def test_suggestions_and_review_beyond_the_list_weigh_the_valid_words():
     best = finish(advising(bot, parse_steps(game), pool, 10))  # the review's one "best" first
     assert re.findall(r'data-guess="(\w+)"', suggested["html"]) == [s.guess for s in best]
     assert f"{best[0].expected_guesses:.2f} guesses" in suggested["html"]
-    assert f"{best[0].expected_remaining:.2f} left" in suggested["html"]  # words, not weights
+    assert f"{best[0].expected_remaining:.2f} answers left" in suggested["html"]
     by_bits = run(service.suggest(request(game, by="entropy")))
     ranked = best_guesses(pool, word_list("allowed"), 10)
     assert re.findall(r'data-guess="(\w+)"', by_bits["html"]) == [s.guess for s in ranked]

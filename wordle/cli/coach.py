@@ -46,7 +46,7 @@ MOST_TOP = 1_000
 MEASURES = {
     "guesses": "expected guesses to finish",
     "entropy": "expected information",
-    "remaining": "expected remaining",
+    "remaining": "answers left",
 }
 MOST_PLAYED = 3_500  # answers `bot --all` plays by its heuristic: the NYT's 3,158, in minutes
 
@@ -68,7 +68,7 @@ def best_parser() -> Parser:
         choices=BY,
         default=BY[0],
         help="rank by the guesses expected to finish (default, as the review and the bot "
-        "judge), expected information or expected remaining",
+        "judge), expected information or answers left (the list's, a win leaving none)",
     )
     parser.add_argument("--hard", action="store_true", help="only guesses hard mode allows")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")

@@ -116,8 +116,10 @@ class Split:
 
     @property
     def average(self) -> float:
-        """The answers left on average after the guess (each answer as likely)."""
-        return sum(len(words) ** 2 for _, words in self.groups) / self.total
+        """The answers left on average after the guess (each answer as likely, a win
+        leaving none): the suggestions' "left" (`suggest.answers_left`)."""
+        win = 1 if self.could_win else 0
+        return (sum(len(words) ** 2 for _, words in self.groups) - win) / self.total
 
     @property
     def could_win(self) -> bool:
@@ -135,8 +137,13 @@ class Split:
         if self.largest == 1:
             split += " of one each: its colours name the answer"
         else:
-            split += f": {self.largest:,} left at worst, {self.average:.1f} on average"
-        chance = "it could be the answer" if self.could_win else "it cannot be the answer"
+            split += f": {self.largest:,} left at worst"
+        split += f", {self.average:.2f} left on average"
+        chance = (
+            "it could be the answer, and a win leaves none"
+            if self.could_win
+            else "it cannot be the answer"
+        )
         return f"{split}; {chance}."
 
 

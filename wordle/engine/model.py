@@ -107,6 +107,16 @@ class Pool:
         return self.weights.get(word, 0) / self.total
 
     @cached_property
+    def counted(self) -> Answers:
+        """The answers a player counts as left: its words on the chosen list or, once none
+        is, all its words (as `always_allowed`); their own class's rows when they are one."""
+        words = tuple(self.always_allowed)
+        for _, answers in self.classes:
+            if answers.words == words:
+                return answers
+        return Answers.of(words)
+
+    @cached_property
     def effective_size(self) -> float:
         """How many equally likely words it counts as: the total weight squared over the sum
         of squared weights (2 ** its collision entropy): its words when they weigh the same,

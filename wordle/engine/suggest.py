@@ -1,8 +1,9 @@
 """The best next guesses: every allowed guess ranked by expected information, exactly.
 
 A guess splits the candidates by the pattern each would show. Its expected information
-is the entropy of that split in bits; its expected remaining is the average size of the
-group the answer falls in (sum of squared group sizes over the candidate count).
+is the entropy of that split in bits; its answers left, the size of the group the answer
+falls in, on average over the answers a player counts (the list's, each as likely: the sum
+of squared group sizes over their count), a win leaving none.
 
 Exact without scoring every guess: the entropy of a guess's pattern is at most the sum
 of the entropies of its parts (subadditivity). The parts are its distinct letters: a
@@ -26,6 +27,7 @@ import bisect
 import heapq
 import math
 import operator
+from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
@@ -45,9 +47,9 @@ YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
 
 @dataclass(frozen=True, order=True)
 class Suggestion:
-    """A guess with its expected information (bits), expected candidates left (words, not
-    weights), its chance to be the answer and, when judged (`advice`), the guesses it expects
-    to finish the game, itself included."""
+    """A guess with its expected information (bits), the answers it leaves on average
+    (`answers_left`), its chance to be the answer and, when judged (`advice`), the guesses it
+    expects to finish the game, itself included."""
 
     guess: Word
     bits: float
@@ -67,26 +69,35 @@ class Suggestion:
 
 
 def evaluate(guess: Word, pool: Pool) -> Suggestion:
-    """A guess's exact expected bits and expected remaining over the candidates."""
-    if pool.uniform:
-        sizes = pool.masses(guess)
-        remaining = sum(map(operator.mul, sizes, sizes)) / pool.total
-    else:
-        groups = pool.split(guess).values()
-        sizes = [mass for mass, _ in groups]
-        remaining = sum(mass * count for mass, count in groups) / pool.total
+    """A guess's exact expected bits (over the pool's chances) and answers left."""
+    masses = pool.masses(guess)
     chance = pool.chance(guess)
-    return Suggestion(guess, entropy(pool, sizes), remaining, chance > 0, chance)
+    left = answers_left(guess, pool, masses)
+    return Suggestion(guess, entropy(pool, masses), left, chance > 0, chance)
+
+
+def answers_left(guess: Word, pool: Pool, masses: list[int] | None = None) -> float:
+    """The answers a player counts (`Pool.counted`: the list's) left after `guess`, on
+    average over them, each as likely, a win leaving none: what a player works out from
+    the groups it splits them into, and so the number shown and ranked `by` "remaining".
+    `masses`, the guess's groups in a uniform pool, saves splitting the same words again."""
+    counted = pool.counted
+    if not counted:
+        return 0.0
+    if masses is None or not (pool.uniform and pool.classes[0][1] is counted):
+        masses = list(Counter(counted.row(guess)).values())
+    win = guess in counted.members  # its own group is itself alone: none left
+    return (sum(map(operator.mul, masses, masses)) - win) / len(counted)
 
 
 def score(suggestion: Suggestion, by: str) -> float:
     """What ranks a guess, higher better. A possible answer gets its chance to win now in
-    bits, or a win counted as nothing left: so it wins near-ties, more so as the candidates
-    thin out. Rounded to 1e-9, so that equal splits tie exactly (then likelihood decides)."""
-    bonus = suggestion.chance
+    bits, so it wins near-ties, more so as the candidates thin out; by answers left, a win
+    already leaves none. Rounded to 1e-9, so that equal splits tie exactly (then likelihood
+    decides)."""
     if by == "entropy":
-        return round(suggestion.bits + bonus, DIGITS)
-    return round(bonus - suggestion.expected_remaining, DIGITS)
+        return round(suggestion.bits + suggestion.chance, DIGITS)
+    return round(-suggestion.expected_remaining, DIGITS)
 
 
 def best_guesses(
@@ -104,10 +115,12 @@ def ranking(
         raise ValueError(f"rank by {' or '.join(BY)}, not {by!r}")
     if not candidates:
         return []
-    pool = pool_of(candidates)
+    model = pool = pool_of(candidates)
+    if by == "remaining":  # answers left count the list's words, each as likely
+        pool = Pool(((1, model.counted),))
     perfect = _perfect_candidates(pool, top)
     if perfect:
-        return perfect
+        return [evaluate(s.guess, model) for s in perfect]
     later = _tie_key(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
     order = _order(pool, guesses, by, top=top)
@@ -123,7 +136,7 @@ def ranking(
             heapq.heapreplace(kept, entry)
         if count % YIELD_EVERY == YIELD_EVERY - 1:
             yield
-    return [entry[2] for entry in sorted(kept, reverse=True)]
+    return [evaluate(entry[2].guess, model) for entry in sorted(kept, reverse=True)]
 
 
 def ceilings(candidates: Sequence[Word], guesses: WordList, others: Sequence[Word] = ()):
@@ -174,9 +187,8 @@ def _perfect_candidates(pool: Pool, top: int) -> list[Suggestion]:
     perfect = []
     key = likelihood().key
     for word in sorted(pool.words, key=lambda w: (-pool.weights[w], key(w))):
-        suggestion = evaluate(word, pool)
-        if suggestion.expected_remaining == 1:
-            perfect.append(suggestion)
+        if len(pool.masses(word)) == len(pool):
+            perfect.append(evaluate(word, pool))
             if len(perfect) == top:
                 return perfect
     return []
@@ -227,8 +239,8 @@ def _minus_ceilings(pool: Pool, bounds, chances: list[float], by: str) -> list[f
     """Minus the best score of each guess, from a bound on its entropy and its chance to
     win now, rounded as scores are (`_rounded_bound`).
 
-    Entropy is also at most the pool's. Answers left on average: at least 1 and, when the
-    words are equally likely, n / 2**entropy (Renyi).
+    Entropy is also at most the pool's. Answers left (ranked over the counted words alone,
+    equally likely): a win aside, at least 1 and n / 2**entropy (Renyi).
     """
     most, scale, n = pool.entropy, 10**DIGITS, len(pool) if pool.uniform else 1
     if by == "entropy":  # `_rounded_bound` inlined: this runs for every guess

@@ -44,11 +44,11 @@ def list_items(texts: list[str]) -> str:
 
 def suggestion_items(ranked: list[Suggestion]) -> str:
     """The best next guesses, each a button (to explain it) with the guesses it expects to
-    finish (when judged), its bits and words left."""
+    finish (when judged), its bits and the answers it leaves on average (a win leaving none)."""
     return "".join(
         f'<li><button type="button" data-guess="{escape(s.guess)}" {tab_stop(i)}>'
         f"{escape(s.guess)}</button> {expects(s)}{s.bits:.3f} bits"
-        + f" · {s.expected_remaining:.2f} left"
+        + f" · {s.expected_remaining:.2f} answers left"
         + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
         + "</li>"
         for i, s in enumerate(ranked)
