@@ -342,3 +342,21 @@ def test_the_answers_left_shown_are_those_that_order_and_explain(
         "0.80 left on average; it could be the answer, and a win leaves none."
     )
     page.select_option("#rank-by", "guesses")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_luck_reads_out_of_99_with_its_guesses_as_its_sentence_says(
+    module_page: Page, goto_ready, size
+):
+    """Issue 46 #7: a card's luck is out of 99, its guesses beside, and its sentence gives
+    the odds behind the number (and why the guesses lean the other way, when they do)."""
+    game = format_game([Step(g, feedback(g, "flask")) for g in ("broke", "kayak", "flask")])
+    page = reviewed(open_page(module_page, goto_ready, game, size))
+    card = page.locator('[data-review-step="2"]')
+    expect(card.locator("dd.luck")).to_have_text("61 of 99, -0.20 guesses")
+    expect(card.locator(".step-reason")).to_contain_text(
+        "its colours would have left more to do 44% of the time, and less 21%, yet these need "
+        "0.20 guesses more than it could expect."
+    )
+    assert "typical" not in page.inner_text("#review")
+    assert page.evaluate(CLIPPED) == []

@@ -3,8 +3,9 @@ import math
 import pytest
 
 from wordle.engine.bot import Bot
-from wordle.engine.notation import parse_steps
+from wordle.engine.notation import Step, parse_steps
 from wordle.engine.review import luck_words, review
+from wordle.engine.score import feedback
 from wordle.engine.words import WordList
 
 ANSWERS = WordList("tiny answers", ("batch", "catch", "hatch"))
@@ -40,18 +41,23 @@ def test_every_number_of_a_tiny_game(tiny_review):
     # 3. one candidate left and it is played: the best there is.
     assert (third.before, third.after, third.skill, third.rank) == (1, 1, 99, 1)
     assert third.played.bits == 0 and third.luck == 0
+    # Luck out of 99: the pair (1.5 to need) against catch (1) at 1/3: none worse, 1/3 better,
+    # as much 2/3 (itself): 99 x 1/3. BATCH: hatch (1) against a win (0) at 1/2: 99 x 1/4.
+    assert (first.luck_score, second.luck_score, third.luck_score) == (33, 25, 50)
+    assert (first.odds, second.odds) == ((0, pytest.approx(1 / 3)), (0, 0.5))
 
 
 def test_each_guess_has_its_reasons_in_words(tiny_review):
     first, second, third = tiny_review.steps
     assert first.reason == (
-        "CHALK left 2 of 3 answers; about 1.6 was typical. CATCH was better (2.00 guesses to "
-        "go against 2.33): it makes 2 groups, the largest of 2; CHALK made 2 groups, the "
-        "largest of 2. CATCH could also have been the answer."
+        "CHALK left 2 of 3 answers; its colours would never have left more to do, and less 33% "
+        "of the time. CATCH was better (2.00 guesses to go against 2.33): it makes 2 groups, "
+        "the largest of 2; CHALK made 2 groups, the largest of 2. CATCH could also have been "
+        "the answer."
     )
     assert second.reason == (
-        "BATCH left 1 of 2 answers; about 1.0 was typical. No guess could expect to finish "
-        "sooner: it made 2 groups, one word each."
+        "BATCH left 1 of 2 answers; its colours would never have left more to do, and less 50% "
+        "of the time. No guess could expect to finish sooner: it made 2 groups, one word each."
     )
     assert third.reason == "HATCH was the only answer left. Nothing could do better."
     assert tiny_review.as_dict()["steps"][2]["reason"] == third.reason
@@ -176,3 +182,32 @@ def test_luck_that_rounds_to_nothing_shows_no_sign(guesses, shown):
 
     assert signed(guesses) == shown  # "-0.00 as expected" read as a loss (issue 46 #7)
     assert luck_words(guesses) == "as expected" or shown != "0.00"
+
+
+def test_luck_out_of_99_and_in_guesses_never_contradict_the_sentence(answers, allowed):
+    """Issue 46 #7: KAYAK's colours beat most it could show (61 of 99), yet the 19 answers
+    they left need more than KAYAK could expect (-0.20 guesses): the sentence says both."""
+    game = [Step(g, feedback(g, "flask")) for g in ("broke", "kayak", "flask")]
+    kayak = review(game, Bot(answers, allowed)).steps[1]
+    assert kayak.luck_score == 61 and round(kayak.luck, 2) == -0.2
+    assert kayak.reason.startswith(
+        "KAYAK left 19 of 54 answers; its colours would have left more to do 44% of the time, "
+        "and less 21%, yet these need 0.20 guesses more than it could expect."
+    )
+
+
+def test_the_outcomes_of_a_guess_average_to_what_it_expects(answers, allowed):
+    """Each colouring's chance and need (`finish.outcomes`) add up to the guess's expected
+    guesses, exactly with few words and by the estimate with many."""
+    from wordle.engine.finish import Finish, outcomes, outlook
+    from wordle.engine.work import finish
+
+    bot = Bot(answers, allowed)
+    for game, guess in (("SMART=..a.t TABLE=ta...", "attic"), ("CRANE=..a..", "toils")):
+        steps = parse_steps(game)
+        pool = bot.pool_after(steps)
+        judge = Finish(bot.allowed_guesses, dict(pool.weights))
+        expected = finish(outlook(pool, [guess], steps, judge)).expected[guess]
+        found = outcomes(pool, guess, steps, judge).values()
+        assert sum(chance for chance, _ in found) == pytest.approx(1)
+        assert 1 + sum(chance * need for chance, need in found) == pytest.approx(expected)

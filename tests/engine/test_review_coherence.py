@@ -65,6 +65,12 @@ def test_a_review_agrees_with_itself_the_grid_and_the_bot(seed, name, off_list, 
         shown = abs(round(s.luck, 2))
         assert (s.luck_words == "as expected") == (shown <= 0.1)
         assert s.luck_words.startswith("very") == (shown > 0.5)
+        more, less = s.odds  # luck out of 99 leans as its sentence says, and where the
+        assert 0 <= s.luck_score <= 99 and more + less <= 1 + 1e-9  # guesses lean the other
+        assert (s.luck_score > 50) <= (more > less) and (s.luck_score < 50) <= (more < less)
+        shown = round(s.luck, 2)  # way, the sentence says why
+        at_odds = (s.luck_score > 50 and shown < -0.1) or (s.luck_score < 50 and shown > 0.1)
+        assert at_odds == ("yet these need" in s.reason)
         assert hard or not s.hard_mode_breaks  # no hard-mode note without hard mode
         won = s.step.pattern == SOLVED
         if won and s.rank > 1:  # a winning guess judged worse: said so, never "perfect"

@@ -8,7 +8,7 @@ import pytest
 from wordle.engine.bot import Bot
 from wordle.engine.explain import split_of
 from wordle.engine.notation import Step, parse_steps
-from wordle.engine.review import review
+from wordle.engine.review import review, signed
 from wordle.engine.score import GREEN, SOLVED, colours, feedback
 from wordle.engine.words import WordList, guesses_for, word_list
 from wordle.page.worker.views import bot_game, hidden_review_cards, review_cards, split_html
@@ -36,7 +36,9 @@ def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewe
         mark = "" if s.place.exact else "~"
         assert f'data-review-step="{s.number}"' in card
         assert f'<dd class="skill">{s.skill}</dd>' in card
-        assert f'<dd class="luck">{s.luck:+.2f} {s.luck_words}</dd>' in card
+        luck = f'{s.luck_score} of 99<span class="visually-hidden">, </span>'
+        luck += f'<span class="vs">{signed(s.luck)} guesses</span>'
+        assert f'<dd class="luck">{luck}</dd>' in card
         assert f"{mark}{s.place.expected:.2f}" in card
         assert f"best {mark}{s.place.best_expected:.2f} ({s.best.guess.upper()})" in card
         assert f"{s.rank:,} of {s.place.total:,}" in card

@@ -75,9 +75,9 @@ def test_suggestions_mark_possible_answers():
     )
     assert items.count("<li>") == 2
     assert items.count("possible answer") == 1
-    assert "1.500 bits · 2.00 left" in items and "guesses" not in items  # not judged
+    assert "1.500 bits · 2.00 answers left" in items and "guesses" not in items  # not judged
     judged = suggestion_items([Suggestion("moist", 1.5, 2.0, True, 0.5, 1.75)])
-    assert '<span class="expects">1.75 guesses</span> · 1.500 bits · 2.00 left' in judged
+    assert '<span class="expects">1.75 guesses</span> · 1.500 bits · 2.00 answers left' in judged
     assert items.count('tabindex="0"') == 1 and items.count('tabindex="-1"') == 1  # one stop
 
 

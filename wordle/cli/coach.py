@@ -111,7 +111,9 @@ included, and best play after it: searched exactly with at most 12 answers left,
 calibrated estimate (marked ~). Rank: 1 + the allowed guesses that expect fewer (ties share
 a rank; 760+ means 760th or lower, on a step so large that the search stopped once the best
 was certain). Skill: 99 for rank 1, else 99 - 100 x the expected guesses lost against the best
-(at most 98, at least 0). Luck: the guesses expected after the guess, less the guesses its
+(at most 98, at least 0). Luck, out of 99: where the colours shown stand among those the
+guess could show, by the guesses they leave to need: the chance of worse, plus half that of
+as much (within 0.05). Then in guesses: those expected after the guess, less those its
 colours left to need (none once solved): as shown to two decimals, from -0.10 to +0.10
 as expected, up to +-0.50 lucky or unlucky, beyond that very. For a solved game, guesses
 taken = best play's expectation at the start + guesses lost - luck.
@@ -334,7 +336,7 @@ def print_review(result: Review, colour: bool) -> None:
     width = 15 if colour else 11
     print(
         f"{'#':>2}  {'guess':<{width}}  {'answers':>13}  {'guesses':>7} (best)      "
-        f"{'rank':>6}  {'skill':>5}  luck (guesses)"
+        f"{'rank':>6}  {'skill':>5}  {'luck':>4} (guesses)"
     )
     for s in result.steps:
         counts = f"{s.before:,} -> {s.after:,}"
@@ -342,7 +344,8 @@ def print_review(result: Review, colour: bool) -> None:
         best = f"{s.best.guess.upper()} {s.place.best_expected:.2f}"
         print(
             f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {mark}{s.place.expected:6.2f} "
-            f"({best})  {rank_text(s):>6}  {s.skill:>5}  {signed(s.luck)} {s.luck_words}; "
+            f"({best})  {rank_text(s):>6}  {s.skill:>5}  {s.luck_score:>4} "
+            f"({signed(s.luck)} {s.luck_words}); "
             f"bot: {s.bot_guess.upper()}"
         )
         for broken in s.hard_mode_breaks:

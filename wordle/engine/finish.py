@@ -533,6 +533,39 @@ def _weighed_judge(pool: Pool, guesses: WordList | None = None):
     return judge
 
 
+def outcomes(pool: Pool, guess: Word, steps: Sequence[Step], finish: Finish) -> dict:
+    """What each colouring `guess` can show with `pool` left would leave to do: pattern:
+    (its chance, the guesses best play then needs), none once solved; as `outlook` judges
+    the guess, so that they average to what it expects: searched exactly with few words
+    (kept from judging it), else estimated from each group's effective size."""
+    mass: dict[int, int] = {}
+    squares: dict[int, int] = {}
+    for weight, answers in pool.classes:
+        for pattern, count in Counter(answers.row(guess)).items():
+            mass[pattern] = mass.get(pattern, 0) + weight * count
+            squares[pattern] = squares.get(pattern, 0) + weight * weight * count
+    words = _grouped(pool, guess) if len(pool) <= EXACT_UP_TO else {}
+    found = {}
+    for pattern, weight in mass.items():
+        group = words.get(pattern, ())
+        if pattern == SOLVED:
+            need = 0.0
+        elif group:
+            need = finish.group(group, [*steps, Step(guess, pattern)])
+        else:
+            need = estimate(weight * weight / squares[pattern])
+        found[pattern] = (weight / pool.total, round(need, DIGITS))
+    return found
+
+
+def _grouped(pool: Pool, guess: Word) -> dict[int, tuple[Word, ...]]:
+    """The pool's words by the pattern `guess` shows against each, each group sorted."""
+    groups: dict[int, list[Word]] = defaultdict(list)
+    for word in sorted(pool.words):
+        groups[feedback(guess, word)].append(word)
+    return {pattern: tuple(group) for pattern, group in groups.items()}
+
+
 def _rows_by_class(pool: Pool, guesses: WordList) -> dict[Word, tuple]:
     """For each of `guesses`, its patterns against each class's words, class by class: for
     few words, faster at once (a word's patterns against every guess, then turned) than a

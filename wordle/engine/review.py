@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from .bot import MAX_GUESSES, Bot
 from .candidates import candidates
 from .explain import Split, split_of
-from .finish import EXACT_UP_TO, Finish, Place, estimate, outlook
+from .finish import EXACT_UP_TO, Finish, Place, estimate, outcomes, outlook
 from .finish import place as place_of
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .knowledge import knowledge_of
@@ -52,6 +52,7 @@ BOT_HOW = {  # by whether the bot's game is the optimal tree's
 # luck in guesses, as shown (two decimals): up to AS_EXPECTED either way is "as expected",
 # up to LUCKY "lucky" or "unlucky", beyond that "very"; the same rule on both sides
 AS_EXPECTED, LUCKY = 0.1, 0.5
+SAME_NEED = 0.05  # guesses: colours that leave within so much of each other leave as much
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,8 @@ class StepReview:
     hard_mode_breaks: tuple[str, ...]
     best_worst: int | None = None  # the most guesses the best could take, when so many that
     # the bot would not play it (`bot_why`)
+    odds: tuple[float, float] = (0.0, 0.0)  # the chances its colours would have left more to
+    # do than they did, and less (`finish.outcomes`; within SAME_NEED, as much)
 
     @property
     def skill(self) -> int:
@@ -123,6 +126,13 @@ class StepReview:
         return luck_words(self.luck)
 
     @property
+    def luck_score(self) -> int:
+        """Luck out of 99, as players know it: where its colours stand among those it could
+        show, by what they leave to do: the chance of worse, and half that of as much."""
+        more, less = self.odds
+        return round(99 * (more + (1 - more - less) / 2))
+
+    @property
     def reason(self) -> str:
         """A sentence or two on the guess, as a player would say it."""
         return reason(self)
@@ -152,6 +162,7 @@ class StepReview:
             "ranked": self.place.total,
             "luck": self.luck,
             "luck_words": self.luck_words,
+            "luck_score": self.luck_score,
             "reason": self.reason,
             "hard_mode_breaks": list(self.hard_mode_breaks),
             "bot_why": self.bot_why,
@@ -285,7 +296,9 @@ def _won_beyond(s: StepReview) -> str:
 
 
 def _percent(chance: float) -> str:
-    """A chance as a player reads it: 3 %, 0.4 %, under 0.1%."""
+    """A chance as a player reads it: 3%, 0.4%, under 0.1%, 0% (none)."""
+    if chance <= 0:
+        return "0%"
     if chance >= 0.01:
         return f"{chance:.0%}"
     return f"{chance:.1%}" if chance >= 0.001 else "under 0.1%"
@@ -300,9 +313,39 @@ def _learned(s: StepReview) -> str:
             if before == 1
             else (f"{guess} was the answer, one of {before:,} {what} still possible.")
         )
-    typical = before / 2**s.played.bits  # the geometric mean of what it could leave
-    shown = f"{typical:,.0f}" if typical >= 10 else f"{typical:.1f}"
-    return f"{guess} left {after:,} of {before:,} {what}; about {shown} was typical."
+    text = f"{guess} left {after:,} of {before:,} {what}; {_odds_text(*s.odds)}"
+    if _at_odds(s):  # luck out of 99 and in guesses on either side of even: say why
+        side = "more" if s.luck < 0 else "fewer"
+        text += f", yet these need {abs(s.luck):.2f} guesses {side} than it could expect"
+    return text + "."
+
+
+def _odds_text(more: float, less: float) -> str:
+    """How the colours shown compare with those the guess could show, by what they leave."""
+    if more <= 0 and less <= 0:
+        return "its colours could have left no more and no less to do"
+    if more <= 0:
+        return (
+            f"its colours would never have left more to do, and less {_percent(less)} of the time"
+        )
+    if less <= 0:
+        return (
+            f"its colours would never have left less to do, and more {_percent(more)} of the time"
+        )
+    return (
+        f"its colours would have left more to do {_percent(more)} of the time, and less "
+        f"{_percent(less)}"
+    )
+
+
+def _at_odds(s: StepReview) -> bool:
+    """Whether luck out of 99 and luck in guesses lean opposite ways: the colours beat most
+    (or lost to most) of those it could show, yet left more (or less) than the average to do,
+    as a skewed spread of outcomes, or an estimate's error, can make them."""
+    shown = round(s.luck, 2)
+    return (s.luck_score > 50 and shown < -AS_EXPECTED) or (
+        s.luck_score < 50 and shown > AS_EXPECTED
+    )
 
 
 def _compared(s: StepReview) -> str:
@@ -446,6 +489,7 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
     bot_guess = yield from bot.guessing_for(before, left)
     best_worst = yield from _risk(bot, place.best, bot_guess, before, left)
     played, best = evaluate(step.guess, left), evaluate(place.best, left)
+    colourings = outcomes(left, step.guess, before, finish_)
     yield
     split = split_of(step.guess, spoken_of(left))
     yield
@@ -468,7 +512,20 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
         bot_on_tree=bot.tree_guess(before) is not None,
         hard_mode_breaks=tuple(broken),
         best_worst=best_worst,
+        odds=_odds(colourings, step.pattern),
     )
+
+
+def _odds(colourings: dict, shown) -> tuple[float, float]:
+    """The chances of the colourings (`finish.outcomes`) that would have left more to do
+    than those `shown`, and less (none when no answer fits them)."""
+    if shown not in colourings:
+        return 0.0, 0.0
+    _, need = colourings[shown]
+    needs = colourings.values()
+    more = sum(chance for chance, other in needs if other > need + SAME_NEED)
+    less = sum(chance for chance, other in needs if other < need - SAME_NEED)
+    return more, less
 
 
 def _risk(bot: Bot, best: Word, chosen: Word, before, left: Pool):

@@ -92,7 +92,7 @@ def review_card(s: StepReview) -> str:
     said = "the same" if s.bot_guess == s.step.guess else bot
     numbers = (
         number("Skill", f"{s.skill}", "skill")
-        + number("Luck", f"{signed(s.luck)} {s.luck_words}", "luck")
+        + number("Luck", luck_text(s), "luck")
         + number(
             "Guesses expected",
             f"{mark}{s.place.expected:.2f}"
@@ -133,6 +133,14 @@ def card_head(s: StepReview, tiles: str) -> str:
     )
 
 
+def luck_text(s: StepReview) -> str:
+    """Luck as players know it, out of 99, with the guesses it gained or lost beside."""
+    return (
+        f'{s.luck_score} of 99<span class="visually-hidden">, </span>'
+        f'<span class="vs">{signed(s.luck)} guesses</span>'
+    )
+
+
 def number(term: str, value: str, name: str = "") -> str:
     """A term and its value (HTML) in a card's list of numbers."""
     kind = f' class="{name}"' if name else ""
@@ -166,7 +174,7 @@ def hidden_review_cards(result: Review) -> str:
         + card_head(s, tiles_image(s.step, letters=False))
         + '<dl class="step-numbers">'
         + number("Skill", f"{s.skill}", "skill")
-        + number("Luck", f"{signed(s.luck)} {s.luck_words}", "luck")
+        + number("Luck", luck_text(s), "luck")
         + "</dl></li>"
         for s in result.steps
     )
