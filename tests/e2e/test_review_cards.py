@@ -360,3 +360,31 @@ def test_luck_reads_out_of_99_with_its_guesses_as_its_sentence_says(
     )
     assert "typical" not in page.inner_text("#review")
     assert page.evaluate(CLIPPED) == []
+
+
+EMPTY_ROOM = """() => {
+  const list = document.getElementById("answers"), style = getComputedStyle(list);
+  const empty = [...document.querySelectorAll("main :empty")].filter(
+    (e) => !["INPUT", "TEXTAREA", "BR", "IMG", "SVG"].includes(e.tagName)
+      && e.getBoundingClientRect().height > 2 && getComputedStyle(e).display !== "contents"
+      && !e.closest(".tile, .key, .row, .grid, .board, .minis, .mini, [hidden]"));
+  return {
+    inner_scroll: list.scrollHeight > list.clientHeight + 1 || style.overflowY !== "visible",
+    empty: empty.map((e) => e.id || e.className || e.tagName),
+    folded: [...document.querySelectorAll("#help details")].every((d) => !d.open),
+    height: document.documentElement.scrollHeight,
+  };
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_page_is_as_long_as_what_it_shows(module_page: Page, goto_ready, size):
+    """Issue 46 #11: once a game is shown, no box keeps room for nothing, the answers never
+    scroll inside the page (a long list shows its first words and "Show all"), and help's
+    reference waits folded under plain headings."""
+    page = reviewed(open_page(module_page, goto_ready, SOLVED, size))
+    seen = page.evaluate(EMPTY_ROOM)
+    assert not seen["inner_scroll"] and seen["empty"] == [] and seen["folded"]
+    show(page, goto_ready, "SALET=.....")  # a long list: its first words, then Show all
+    expect(page.locator("#answers [data-all]")).to_have_text("Show all 221")
+    assert not page.evaluate(EMPTY_ROOM)["inner_scroll"]

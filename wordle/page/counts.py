@@ -29,7 +29,8 @@ LIST_LABELS = {
     "nyt": "every guessable word",
 }
 BITS = "what the guess told: each bit halves the answers possible"  # the bits' title
-LIST_LIMIT = 200  # words drawn at once: 400 took a slow phone a fifth of a second per update
+LIST_LIMIT = 60  # words drawn at once (then "Show all"): about 12 rows on a phone, and cheap
+# (400 took a slow phone a fifth of a second per update); the list never scrolls inside
 
 
 def letter_names(steps):
