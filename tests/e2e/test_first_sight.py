@@ -60,9 +60,11 @@ def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
     page = fresh.new_page()
     said = []
     page.expose_function("noteStatus", lambda text: said.append(text))
-    page.add_init_script(
+    page.add_init_script(  # the cards' status, and what they say once the page says Ready
         """new MutationObserver(() => { const s = document.getElementById("advice-status");
              if (s && s.textContent.startsWith("Suggestions and review")) noteStatus(s.textContent);
+             if (s && document.getElementById("status-text")?.textContent === "Ready.")
+               noteStatus("Ready: " + s.textContent);
            }).observe(document, { subtree: true, childList: true, characterData: true });"""
     )
     page.goto("index.html#" + GAME)
@@ -70,6 +72,10 @@ def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
     early = counts(page)
     page.wait_for_selector("html.ready", state="attached", timeout=120_000)
     assert early == counts(page) == COUNTS
+    expect(page.locator("#advice-status")).not_to_contain_text("MB", timeout=60_000)
+    ready = [s for s in said if s.startswith("Ready: ")]  # issue 46 #12: never "Ready." beside
+    assert ready and not [s for s in ready if "once the engine has started" in s]  # a card waiting
+    said = [s for s in said if not s.startswith("Ready: ")]
     progress = [re.fullmatch(r"Suggestions and review: ([\d.]+) of ([\d.]+) MB", s) for s in said]
     assert progress and all(progress), said[:3]
     total = float(progress[-1][2])

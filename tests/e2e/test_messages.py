@@ -31,7 +31,11 @@ def test_a_notice_is_not_red_an_error_is_and_both_read_whole(module_page: Page, 
     show(page, goto_ready, "")  # an empty game
     page.fill("#game-text", SHARE)
     page.click('#entry button[type="submit"]')
-    expect(page.locator("#message")).to_have_text("Type the guesses: their colours are in place.")
+    expect(page.locator("#message")).to_have_text(  # and which list is today's NYT game
+        "Type the guesses: their colours are in place. Today's NYT games come from the list "
+        "“NYT answers” (under Possible answers from): the classic list lacks the answers the "
+        "NYT has added."
+    )
     notice = page.evaluate(LINE)
     assert not notice["error"] and notice["whole"]
     assert notice["colour"] == notice["text_colour"] != notice["error_colour"]
@@ -43,3 +47,35 @@ def test_a_notice_is_not_red_an_error_is_and_both_read_whole(module_page: Page, 
     if size is PHONE:  # a long message wraps rather than hiding its end
         height = page.evaluate("document.getElementById('message').offsetHeight")
         assert len(error["text"]) > 45 and height > 30
+
+
+SHARE_SHEET = """navigator.share = (data) => {
+  (window.__shared ||= []).push({ url: data.url, title: data.title });
+  return Promise.resolve();
+};"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_device_with_a_share_sheet_is_offered_it_for_links(
+    module_page: Page, context, goto_ready, size
+):
+    """Issue 46 #12: where the browser has a share sheet (a phone's), a link and a challenge
+    go to it as they are copied; where it has none (this Chromium), no button offers one."""
+    from opening import load
+
+    show(module_page, goto_ready, "SALET=.....")
+    expect(module_page.locator("#share-link")).to_be_hidden()  # no share sheet here
+    page = context.new_page()
+    page.set_viewport_size(size)
+    page.add_init_script(SHARE_SHEET)
+    load(page, goto_ready, "SALET=.....")
+    page.click("#share-link")
+    page.wait_for_function("window.__shared?.length === 1")
+    [shared] = page.evaluate("window.__shared")
+    assert shared["url"] == page.url and shared["url"].endswith("#SALET=.....")
+    page.click("#mode-play")
+    page.click("#share-challenge")
+    page.wait_for_function("window.__shared?.length === 2")
+    challenge = page.evaluate("window.__shared[1].url")
+    assert "#play=" in challenge and "salet" not in challenge.lower()
+    page.close()

@@ -100,7 +100,7 @@ def test_a_doubted_letter_is_marked_until_the_game_is_edited(page: Page, shots):
     assert shown_text(page) == "QUIRK=..i.. MIGHT=MIGHT"
     marked = page.locator(".tile.unsure")
     expect(marked).to_have_count(1)
-    assert marked.get_attribute("aria-label") == "row 1 tile 1: Q grey, check it"
+    assert marked.get_attribute("aria-label") == "row 1 tile 1: Q grey, worth checking"
     expect(page.locator("#message")).to_contain_text("check the letters marked")
     page.locator('.tile[data-row="0"][data-tile="1"]').click()  # a colour set: edited
     expect(marked).to_have_count(0)

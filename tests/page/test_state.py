@@ -180,6 +180,14 @@ def test_a_share_text_s_colours_wait_for_their_words_and_set_hard_mode():
     assert state.took_reading(AnalysisService().read_game(share), "text") == ""
     assert state.hard and state.notice.startswith("Type the guesses")
     assert [row.given for row in state.board.rows[:4]] == [True, True, True, False]
+    assert "“NYT answers”" in state.notice  # read on the classic list: which list is today's
+    nyt = State("nyt-answers", [], [])
+    nyt.read(share, "text")
+    nyt.took_reading(AnalysisService().read_game(share), "text")
+    assert nyt.notice == "Type the guesses: their colours are in place."
+    smart = State("answers", [], [])  # not a share: nothing said of lists
+    smart.took_reading(AnalysisService().read_game("smart:BBYBY"), "text")
+    assert smart.notice == ""
 
 
 def test_a_share_text_says_the_mode_and_other_texts_leave_it():
@@ -303,8 +311,9 @@ def test_a_screenshot_read_is_your_game_with_its_doubted_letters_marked_until_ed
     marked = [(r, t) for r, t, *_, unsure in shown.tiles(state) if unsure]
     assert marked == [(1, 0)]
     assert state.notice == (
-        "Read from the screenshot; check the letters marked: "
-        "Row 2: letter 1 looks most like O; QUIRK is the word that fits."
+        "Read from the screenshot: row 2: letter 1 looks most like O; QUIRK is the word that "
+        "fits. Letters worth checking are dotted: to correct one, edit the game in the box "
+        "under “Or paste your game” and press Show."
     )
     typed(state, "s")
     assert state.unsure == [] and state.notice == ""

@@ -57,7 +57,8 @@ def test_a_reading_is_answered_as_a_game_read_with_the_tiles_to_check():
     assert (reply["waiting"], reply["hard"], reply["unsure"]) == ([], False, [[1, 0]])
     assert reply["text"] == "CRANE=..a.. QUIRK=....."
     assert reply["notice"] == (
-        "Read from the screenshot; check the letters marked: "
-        "Row 3: typed but not submitted (no colours): left out."
+        "Read from the screenshot: row 3: typed but not submitted (no colours): left out. "
+        "Letters worth checking are dotted: to correct one, edit the game in the box under "
+        "“Or paste your game” and press Show."
     )
     assert reading_reply(Reading(steps=[("crane", 9)]))["notice"] == "Read from the screenshot."

@@ -405,8 +405,7 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
         reading.unsure += [(n - 1, i) for i in doubtful(costs[n - 1], guess, doubted)]
         if confidence < UNSURE:
             reading.notes.append(
-                f"row {n}: read as {guess.upper()}, though {rival.upper()} is close "
-                f"(confidence {confidence:.2f}): check it"
+                f"row {n} reads as {guess.upper()}, though {rival.upper()} is close"
             )
     tie = next((n for n, c in enumerate(reading.confidence) if c < TIE), None)
     if tie is not None:

@@ -34,6 +34,7 @@ from dom import (
     say_line,
     say_loading,
     set_fragment,
+    share,
     start_engine,
     store,
     store_all,
@@ -65,7 +66,6 @@ from state import BACK, State
 from wordle.engine.fragments import bounded, read_fragment
 
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
-STATUS = {"suggest": "advice-status", "review": "review-status"}  # where each says it is at work
 FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own
 
 # --- the page ------------------------------------------------------------------------
@@ -205,6 +205,7 @@ class Page:
         flag("data-pending", True)
         flag("data-working", True)
         if self.engine is not None:
+            say_on_cards("Working it out…")  # at once: never "once the engine has started"
             run(self.work(self.state.gen))
             return
         say_on_cards(WAITING)
@@ -222,7 +223,6 @@ class Page:
         mark_ready()
         tree = run(load_tree(self.engine, analysed["tree"])) if analysed.get("tree") else None
         for name, render in (("suggest", draw_suggestions), ("review", self.render_review)):
-            element(STATUS[name]).textContent = "Working it out…"
             waits = tree if name == "review" else None  # the bot's game follows the tree
             answer = await asked(self.engine, name, self.request(), waits)
             if answer.get("stale") or gen != self.state.gen:
@@ -659,8 +659,8 @@ def bind_sharing(page):
         else:
             page.save()
 
-    def copy_link(_event):
-        copy(page_address() + "#" + page.state.fragment(), "Link")
+    def link():
+        return page_address() + "#" + page.state.fragment()
 
     def copy_emoji(_event):
         analysed = page.state.analysed
@@ -680,7 +680,8 @@ def bind_sharing(page):
     on(element("back-to-own"), "click", lambda _event: page.back_to_own())
     on(element("mine"), "click", lambda _event: claim(page))
     on(element("contrast"), "change", contrast)
-    on(element("copy-link"), "click", copy_link)
+    on(element("copy-link"), "click", lambda _event: copy(link(), "Link"))
+    on(element("share-link"), "click", lambda _event: share(link(), "link"))
     on(element("copy-emoji"), "click", copy_emoji)
     on(document.defaultView, "hashchange", lambda _event: page.open_fragment())
     element("contrast").checked = document.documentElement.classList.contains("contrast")

@@ -116,6 +116,16 @@ def copy(text, what, note="copied"):
         failed()
 
 
+def share(url, what, note="copied"):
+    """Hand `url` to the device's share sheet, saying so in `note` if it could not."""
+
+    def heard(problem):
+        if str(problem):
+            element(note).textContent = f"Could not share the {what} ({problem}): copy it instead."
+
+    window.companionSafe.share(url, document.title).then(create_proxy(heard))
+
+
 def say_line(text, error=False):
     """The line under the grid: `text`, red when it is an `error` (a notice is not)."""
     line = element("message")

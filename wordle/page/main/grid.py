@@ -45,7 +45,7 @@ class Grid:
             tile.classList.toggle("error", is_error)
             tile.classList.toggle("unsure", unsure)
             name = letter.upper() + " " + colour if letter else colour  # hidden: no letter
-            check = ", check it" if unsure else ""
+            check = ", worth checking" if unsure else ""
             tile.setAttribute("aria-label", f"row {r + 1} tile {t + 1}: {name}{check}")
 
     def paint_row(self, r, is_current, report=None, reason=""):

@@ -21,6 +21,7 @@ from dom import (
     run,
     say_line,
     set_fragment,
+    share,
     store_all,
     stored,
 )
@@ -205,7 +206,12 @@ class Play:
 
         on(element("review-game"), "click", review)
         on(element("copy-result"), "click", lambda _e: self.when_free(self.copy_result))
+
+        def share_link(_event):
+            self.when_free(lambda: share(self.link(), "challenge", note="play-copied"))
+
         on(element("copy-challenge"), "click", copy_link)
+        on(element("share-challenge"), "click", share_link)
 
 
 def stored_texts():

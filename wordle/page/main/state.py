@@ -35,6 +35,11 @@ from wordle.engine.codes import CODE_KEY, CodeError, game_code, read_game_code
 from wordle.engine.fragments import CUT
 
 HIDDEN = "Reveal the game to change it."
+TYPE_GUESSES = "Type the guesses: their colours are in place."
+NYT_LIST = (
+    "Today's NYT games come from the list “NYT answers” (under Possible answers from): the"
+    " classic list lacks the answers the NYT has added."
+)
 BACK = "Back to your game; the shared one is closed. Clear again to empty it."
 
 
@@ -103,9 +108,7 @@ class State:
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
         self.hard = answer["hard"] if answer.get("says_mode") else self.hard  # 3/6*, 3/6: shares
-        self.notice, self.unsure = answer.get("notice", ""), answer.get("unsure", [])  # a picture's
-        if answer["waiting"]:
-            self.notice = "Type the guesses: their colours are in place."
+        self.notice, self.unsure = reading_notice(answer, self.words), answer.get("unsure", [])
         return ""
 
     def took(self, steps, source, waiting=()):
@@ -297,3 +300,12 @@ def steps_from_code(text):
         return steps_of(read_game_code(text[len(CODE_KEY) :]))
     except CodeError:
         return None
+
+
+def reading_notice(answer, words):
+    """The line a reading leaves under the grid: a picture's notes, or that a share's guesses
+    are to be typed; and for a share read on the classic list, which list today's game uses."""
+    said = [TYPE_GUESSES if answer["waiting"] else answer.get("notice", "")]
+    if answer.get("says_mode") and words == DEFAULT_LIST:
+        said.append(NYT_LIST)
+    return " ".join(text for text in said if text)

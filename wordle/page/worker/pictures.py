@@ -105,10 +105,15 @@ def reading_reply(reading: Reading) -> dict:
     }
 
 
+FIX = (
+    " Letters worth checking are dotted: to correct one, edit the game in the box under"
+    " “Or paste your game” and press Show."
+)
+
+
 def notice_of(reading: Reading) -> str:
-    """The line under the grid: read, and what to check or what was left out."""
-    said = "Read from the screenshot"
-    if reading.unsure:
-        said += "; check the letters marked"
-    notes = "; ".join(note[0].upper() + note[1:] for note in reading.notes)
-    return said + (": " + notes + "." if notes else ".")
+    """The line under the grid: read, what was doubtful or left out, and how to correct a
+    letter when some are worth checking."""
+    notes = "; ".join(reading.notes)
+    said = "Read from the screenshot" + (": " + notes + "." if notes else ".")
+    return said + (FIX if reading.unsure else "")
