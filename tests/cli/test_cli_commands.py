@@ -88,7 +88,7 @@ def test_steps_that_look_like_words_are_steps_not_commands(capsys):
     status, out, err = run(capsys, "shore", "BBBBB")
     assert status == 0 and err == "" and out and not set("shore") & set(out.replace("\n", ""))
     status, out, err = run(capsys, "share", "--json", "shore", "BBBBB")  # the command
-    assert status == 0 and '"share": "Wordle X/6' in out
+    assert status == 0 and '"share": "Wordle ?/6' in out
     status, out, err = run(capsys, "SHORE", "🟨⬛⬛⬛⬛")  # emoji after the word
     assert status == 0 and out and all("s" in w and w[0] != "s" for w in out.split())
     status, out, err = run(capsys, "shore")  # a word without colours: the step's error

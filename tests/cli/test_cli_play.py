@@ -64,7 +64,7 @@ def test_invalid_guesses_use_no_round(capsys, monkeypatch):
     status, out, err = play(capsys, monkeypatch, guesses, "--answer", "crane")
     assert status == 0 and out[:1] == ["CRANE=CRANE"] and "solved in 1/6" in out
     assert err == [
-        "wordle play: XYZZY: not in the word list (nyt) (no round used)",
+        "wordle play: XYZZY: not in the word list (no round used)",
         "wordle play: CR4NE: a guess has only the letters a-z; found '4' (no round used)",
         "wordle play: CRANES: a guess has 5 letters; this has 6 (no round used)",
     ]
@@ -163,7 +163,7 @@ def test_through_a_pipe():
     ]
     lost = run("hello\nxyzzy\n", "--answer", "salty")
     assert lost.returncode == 1 and lost.stdout.splitlines()[2] == "the answer was SALTY"
-    assert "XYZZY: not in the word list (nyt)" in lost.stderr
+    assert "XYZZY: not in the word list (no round used)" in lost.stderr
     bad = run("", "--answer", "sal")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
 

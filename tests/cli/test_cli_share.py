@@ -10,7 +10,7 @@ from wordle.engine.notation import parse_steps
 
 GAME = ["SMART=..a.t", "TABLE=ta...", "ATTIC=at..."]
 ROWS = "⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟨🟨⬛⬛⬛"
-SHARE = "Wordle X/6\n\n" + ROWS
+SHARE = "Wordle ?/6\n\n" + ROWS  # three rows, not solved: under way
 
 
 def run(capsys, *argv):
@@ -40,7 +40,7 @@ def test_share_json(capsys):
     status, out, _ = run(capsys, "share", "--json", "--hard", *GAME)
     assert status == 0
     assert json.loads(out) == {
-        "share": "Wordle X/6*\n\n" + ROWS,
+        "share": "Wordle ?/6*\n\n" + ROWS,
         "link": "index.html#SMART=..a.t,TABLE=ta...,ATTIC=at...&hard",
         "words": "answers",
         "hard": True,

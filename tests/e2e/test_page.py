@@ -396,7 +396,7 @@ def test_copy_link_and_emoji(module_page: Page, goto_ready):
     page.click("#copy-emoji")
     expect(page.locator("#copied")).to_contain_text("Emoji grid copied")
     assert page.evaluate("navigator.clipboard.readText()") == (
-        "Wordle X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛"
+        "Wordle ?/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛"  # three guesses, under way: not X (lost)
     )
 
 

@@ -76,7 +76,9 @@ def test_a_whole_game_by_keyboard_then_its_statistics_and_review(module_page: Pa
     for _ in range(3):
         page.keyboard.press("Backspace")
     guess(page, "xyzzy")
-    expect(page.locator("#message")).to_contain_text("XYZZY: not in the word list")
+    expect(page.locator("#message")).to_have_text("XYZZY: not in the word list")
+    backspace = page.locator('#keyboard [data-key="Backspace"]')  # named once keys are painted
+    expect(backspace).to_have_accessible_name("backspace")
     expect(page.locator("#play-status")).to_have_text("6 guesses left.")
     assert colours_of_row(page, 0) == ["typed"] * 5
     for _ in range(5):
@@ -92,8 +94,10 @@ def test_a_whole_game_by_keyboard_then_its_statistics_and_review(module_page: Pa
     expect(page.locator('[data-key="c"]')).to_have_attribute("data-colour", "grey")
     expect(page.locator('[data-key="s"]')).to_have_attribute("data-colour", "green")
     expect(page.locator("#new-game")).to_have_text("Give up")
+    expect(page.locator("#play-hint")).to_be_visible()
     guess(page, "moist")
     expect(page.locator("#message")).to_have_text("Solved in 3/6!")
+    expect(page.locator("#play-hint")).to_be_hidden()  # nothing left to type
     assert stats(page) == ("1", "100", "1", "1")
     expect(page.locator('#distribution [data-guesses="3"]')).to_have_class("bar latest")
     expect(page.locator('#distribution [data-guesses="3"] .fill')).to_have_text("1")

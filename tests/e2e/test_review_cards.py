@@ -388,3 +388,14 @@ def test_the_page_is_as_long_as_what_it_shows(module_page: Page, goto_ready, siz
     show(page, goto_ready, "SALET=.....")  # a long list: its first words, then Show all
     expect(page.locator("#answers [data-all]")).to_have_text("Show all 221")
     assert not page.evaluate(EMPTY_ROOM)["inner_scroll"]
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_typing_the_only_answer_left_colours_it(module_page: Page, goto_ready, size):
+    """Issue 46 #12: the one answer still possible, typed, shows green at once: no taps."""
+    page = open_page(module_page, goto_ready, "CRANE=..a..,TOILS=t...s,PASTY=PAST.", size)
+    page.keyboard.type("pasta")
+    tiles = page.locator('#grid .tile[data-row="3"]')
+    expect(tiles.nth(4)).to_have_attribute("data-colour", "green")
+    assert [tiles.nth(t).get_attribute("data-colour") for t in range(5)] == ["green"] * 5
+    expect(page.locator('.row[data-step="4"]')).to_have_attribute("data-remaining", "1")

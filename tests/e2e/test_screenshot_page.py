@@ -90,7 +90,7 @@ def test_a_screenshot_picked_is_read_onto_the_grid_and_analysed_as_yours(page: P
         assert page.locator(".row[data-step='1']").get_attribute("data-remaining")
     typed = shots[-2][0]
     expect(page.locator("#message")).to_contain_text(
-        f"Row {len(typed.steps) + 1}: typed but not submitted (no colours): left out"
+        f"row {len(typed.steps) + 1}: typed but not submitted (no colours): left out"
     )
     assert page.locator(".tile.unsure").count() == 0
 
@@ -101,7 +101,9 @@ def test_a_doubted_letter_is_marked_until_the_game_is_edited(page: Page, shots):
     marked = page.locator(".tile.unsure")
     expect(marked).to_have_count(1)
     assert marked.get_attribute("aria-label") == "row 1 tile 1: Q grey, worth checking"
-    expect(page.locator("#message")).to_contain_text("check the letters marked")
+    expect(page.locator("#message")).to_contain_text(
+        "Letters worth checking are dotted: to correct one, edit the game in the box under"
+    )
     page.locator('.tile[data-row="0"][data-tile="1"]').click()  # a colour set: edited
     expect(marked).to_have_count(0)
 

@@ -175,9 +175,12 @@ def test_the_share_text_reads_back_with_the_words(hard):
     assert parse_game(text + "\ncrane moist") == steps
 
 
-def test_an_unsolved_share_text_says_x():
+def test_a_lost_share_text_says_x_and_one_under_way_a_question_mark():
     steps = [Step("crane", feedback("crane", "moist"))] * 6
     assert format_share(steps, tiles="contrast").startswith("Wordle X/6\n\n")
+    under_way = format_share(steps[:3], hard=True)  # issue 46: X/6 said it was lost
+    assert under_way.startswith("Wordle ?/6*\n\n") and is_hard_share(under_way)
+    assert parse_game(under_way + "\ncrane crane crane") == steps[:3]  # it reads back
 
 
 GAME = parse_steps("SMART=..a.t TABLE=ta... ATTIC=at...")

@@ -317,3 +317,21 @@ def test_a_screenshot_read_is_your_game_with_its_doubted_letters_marked_until_ed
     )
     typed(state, "s")
     assert state.unsure == [] and state.notice == ""
+
+
+def test_typing_the_only_answer_left_shows_it_green():
+    """Issue 46 #12: the one answer still possible, typed, takes the colours it must show;
+    another word, or the same after an edit that lets more words in, keeps them to set."""
+    state = own_game("CRANE=..a..,TOILS=t...s,PASTY=PAST.")
+    answered(state)
+    assert state.analysed["only"] == "pasta"
+    typed(state, "pasta")
+    assert state.board.rows[3].tiles == [2] * 5 and state.board.steps()[-1].guess == "pasta"
+    typed(state, "<<<<<pasts")
+    assert state.board.rows[3].tiles != [2] * 5  # not the answer: its colours are to set
+    hidden = opened_link("g=" + game_code(steps_from_link("CRANE=..a..,TOILS=t...s")) + "&hide")
+    assert answered(hidden)["only"] == ""  # a spoiler-free game spells no answer
+    earlier = own_game("CRANE=..A..")  # an analysis of another game: its answer does not fit
+    earlier.analysed = {"only": "pasta"}
+    typed(earlier, "pasta")
+    assert earlier.board.rows[1].tiles != [2] * 5

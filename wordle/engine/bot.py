@@ -29,14 +29,13 @@ from .likelihood import likelihood
 from .model import OFF_LIST, Pool, opening_pool, pool_after, weigh
 from .notation import Step
 from .openings import Table, opening_place, reading_table, shipped_table
-from .score import SOLVED, Word, feedback
+from .score import MAX_GUESSES, SOLVED, Word, feedback
 from .suggest import ranking
 from .tree import DecisionTree, shipped_tree
 from .words import WordList
 from .work import Work, finish
 
 OPENER = "salet"
-MAX_GUESSES = 6
 LOOK_AHEAD_BELOW = {False: 60, True: 400}  # candidates (normal, hard mode): with fewer,
 # compare the best few guesses by play-outs (hard mode has traps: _OUND, _ATCH, ...)
 WIDTH = {False: 5, True: 12}  # how many of the best guesses to compare

@@ -31,6 +31,8 @@ from .score import SOLVED, Word, feedback
 from .words import NAMES, WordList
 
 ROUNDS = 6
+WORDLES_LISTS = ("nyt", "allowed")  # the guesses Wordle accepts (today's, the original's):
+# "not in the word list", as Wordle says; another list is named
 UNUSED, ABSENT, PRESENT, CORRECT = "unused", "absent", "present", "correct"
 LETTER_STATES = (ABSENT, PRESENT, CORRECT)  # indexed by a tile's colour: grey, yellow, green
 
@@ -89,7 +91,8 @@ class Game:
         except NotationError as error:
             return error.reason.replace("a word has", "a guess has")
         if guess not in self.guesses and guess != self.answer:
-            return f"not in the word list ({self.guesses.name})"
+            named = "" if self.guesses.name in WORDLES_LISTS else f" ({self.guesses.name})"
+            return "not in the word list" + named
         if self.hard:
             broken = hard_mode_breaks(guess, hard_mode_rules(self.steps))
             if broken:

@@ -21,7 +21,18 @@ import re
 import string
 from typing import NamedTuple
 
-from .score import GREEN, GREY, SOLVED, WORD_LENGTH, YELLOW, Pattern, Word, colours, pattern_of
+from .score import (
+    GREEN,
+    GREY,
+    MAX_GUESSES,
+    SOLVED,
+    WORD_LENGTH,
+    YELLOW,
+    Pattern,
+    Word,
+    colours,
+    pattern_of,
+)
 
 COLOUR_LETTERS = "BYG"  # indexed by colour: grey, yellow, green
 DIGITS = "012"
@@ -266,7 +277,7 @@ def _colouring_after(tokens: list[str], i: int) -> tuple[str | None, int]:
 
 
 # The first line of a share text: ``Wordle 1,234 3/6``, ``*`` after it in hard mode.
-SHARE_HEADER = re.compile(r"\bwordle\s+(?:#?\d[\d.,\s]*?\s)?([x1-6])/6(\*?)", re.IGNORECASE)
+SHARE_HEADER = re.compile(r"\bwordle\s+(?:#?\d[\d.,\s]*?\s)?([x1-6?])/6(\*?)", re.IGNORECASE)
 COLOUR_RUN = set(COLOUR_LETTERS + COLOUR_LETTERS.lower())
 
 
@@ -443,11 +454,12 @@ def format_game(steps: list[Step], notation: str = "score", separator: str = ","
 
 
 def format_share(steps: list[Step], hard: bool = False, tiles: str = "normal") -> str:
-    """The text Wordle shares: ``Wordle 3/6*`` (X when unsolved, * in hard mode), then
-    the rows as emoji."""
+    """The text Wordle shares: ``Wordle 3/6*`` (X when lost, ? while under way: Wordle
+    shares no game unfinished; * in hard mode), then the rows as emoji."""
     solved = bool(steps) and steps[-1].pattern == SOLVED
+    outcome = len(steps) if solved else "X" if len(steps) >= MAX_GUESSES else "?"
     rows = "\n".join(format_emoji(step.pattern, tiles) for step in steps)
-    return f"Wordle {len(steps) if solved else 'X'}/6{'*' if hard else ''}\n\n{rows}"
+    return f"Wordle {outcome}/6{'*' if hard else ''}\n\n{rows}"
 
 
 # --- the constraint form --------------------------------------------------------

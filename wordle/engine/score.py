@@ -11,6 +11,7 @@ Colour = int
 
 GREY, YELLOW, GREEN = 0, 1, 2
 WORD_LENGTH = 5
+MAX_GUESSES = 6  # a game is lost after six guesses that are not the answer
 LETTERS = "abcdefghijklmnopqrstuvwxyz"  # the letters a word is made of, in order
 WEIGHTS = (1, 3, 9, 27, 81)
 SOLVED: Pattern = 242

@@ -20,11 +20,10 @@ from functools import cache, cached_property
 from .hardmode import hard_mode_breaks, hard_mode_rules
 from .notation import Step, format_game
 from .openings import digest
-from .score import SOLVED, Pattern, Word, feedback
+from .score import MAX_GUESSES, SOLVED, Pattern, Word, feedback
 from .words import WordList, data_text
 
 MAGIC = "wordle decision tree 1"
-MAX_GUESSES = 6
 TREES = {  # by the answer list's name and hard mode
     ("answers", False): "tree-salet.txt",
     ("answers", True): "tree-salet-hard.txt",

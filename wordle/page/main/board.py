@@ -173,9 +173,10 @@ class Board:
             return None
         return [row.letters, list(row.tiles)]
 
-    def type(self, letter):
+    def type(self, letter, only=""):
         """Add a letter to the current row, or to the next once it is full; False when the
-        last row is full or it is not a letter."""
+        last row is full or it is not a letter. A row that spells `only`, the one answer
+        still possible, turns green: the colours it must show."""
         letter = letter.lower()
         if len(letter) != 1 or letter not in ALPHABET:
             return False
@@ -185,6 +186,8 @@ class Board:
         if not row.given:
             row.tiles[len(row.letters)] = known_colour(self.steps(), len(row.letters), letter)
         row.letters += letter
+        if only and row.letters == only and not row.given:
+            row.tiles = [GREEN] * WORD_LENGTH
         return True
 
     def backspace(self):

@@ -19,9 +19,10 @@ class Grid:
             for r in range(ROWS)
         ]
         self.rows = [document.querySelector(f'.row[data-row="{r}"]') for r in range(ROWS)]
-        self.keys = {}
+        self.keys = {}  # the letters' keys (Enter and Backspace keep their names)
         for key in document.querySelectorAll("#keyboard button"):
-            self.keys[str(key.dataset.key)] = key
+            if len(str(key.dataset.key)) == 1:
+                self.keys[str(key.dataset.key)] = key
         self.shown = {}  # what the DOM shows, by element
 
     def changed(self, key, value):

@@ -155,6 +155,7 @@ class Play:
     def render_card(self, view):
         element("new-game").textContent = "Give up" if view["in_play"] else "New game"
         element("review-game").hidden = not view["over"]
+        element("play-hint").hidden = view["over"]  # nothing to type once it is over
         element("resume-game").hidden = not view["paused"]
         element("copy-result").hidden = not view["over"]
         element("play-hard").checked = view["hard"]

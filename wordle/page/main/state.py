@@ -33,6 +33,7 @@ from shown import UNREAD
 
 from wordle.engine.codes import CODE_KEY, CodeError, game_code, read_game_code
 from wordle.engine.fragments import CUT
+from wordle.engine.score import feedback
 
 HIDDEN = "Reveal the game to change it."
 TYPE_GUESSES = "Type the guesses: their colours are in place."
@@ -167,7 +168,7 @@ class State:
         if key in ("Enter", "Backspace"):
             (self.board.enter if key == "Enter" else self.board.backspace)()
             return True
-        return self.board.type(key)
+        return self.board.type(key, only_answer(self.analysed, self.board.steps()))
 
     def cycle(self, row, tile):
         """A tile clicked (not refused): whether its colour changed."""
@@ -300,6 +301,13 @@ def steps_from_code(text):
         return steps_of(read_game_code(text[len(CODE_KEY) :]))
     except CodeError:
         return None
+
+
+def only_answer(analysed, steps):
+    """The only answer the engine found possible, if it fits `steps` (the analysis may be of
+    the game a moment before): typed, it shows green at once."""
+    only = (analysed or {}).get("only", "")
+    return only if only and all(feedback(s.guess, only) == s.pattern for s in steps) else ""
 
 
 def reading_notice(answer, words):

@@ -152,6 +152,7 @@ class AnalysisService:
             "keys": {} if hidden else letter_names(steps),
             "answers": self.answers(result, request),
             "known": list_items([HIDDEN] if hidden else known_facts(result.knowledge)),
+            "only": only_answer(result) if not (hidden or problem) else "",
             "fragment": format_game(steps),
             "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
             "tree": missing_tree(words.name, bool(request.get("hard"))) if steps else "",
@@ -392,6 +393,11 @@ def hidden_review(gen: int, result: Review) -> dict:
         f"luck {signed(result.luck)} guesses ({luck_words(result.luck)})"
     )
     return {"gen": gen, "status": "", "html": hidden_review_cards(result), "summary": summary}
+
+
+def only_answer(result: Analysis) -> str:
+    """The answer, when one word alone is possible: a row typed as it is shown green."""
+    return result.answers[0] if len(result.answers) == 1 else ""
 
 
 def answer(gen: int, status: str, html: str) -> dict:
