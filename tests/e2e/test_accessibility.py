@@ -156,6 +156,19 @@ def link_cut_and_new_version(page: Page, goto_ready) -> None:
     page.evaluate("document.getElementById('update-note').hidden = false")
 
 
+def help_open_and_a_share_read(page: Page, goto_ready) -> None:
+    """Issue 46's states: help unfolded, a share's notice naming the NYT's list, the share
+    sheet's buttons (as a phone shows them)."""
+    open_page(page, goto_ready, OPEN)
+    page.fill("#game-text", "Wordle 1,000 2/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩")
+    page.click('#entry button[type="submit"]')
+    expect(page.locator("#message")).to_contain_text("NYT answers")
+    page.evaluate(
+        "document.querySelectorAll('#help details').forEach((d) => { d.open = true; });"
+        "document.documentElement.classList.add('can-share')"
+    )
+
+
 STATES: dict[str, Callable[[Page, Callable], None]] = {
     "empty": empty,
     "a game entered": game,
@@ -173,6 +186,7 @@ STATES: dict[str, Callable[[Page, Callable], None]] = {
     "a bad link": bad_link,
     "unreadable storage": unreadable_storage,
     "a link cut, a new version offered": link_cut_and_new_version,
+    "help open, a share read": help_open_and_a_share_read,
 }
 
 
