@@ -38,7 +38,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
 }
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
-    "analysis": ("gen", "rows", "fragment", "known", "keys", "answers", "share")
+    "analysis": ("gen", "rows", "known", "keys", "answers", "share")
     + ("error", "message", "tree", "pending", "only"),
     "suggest": ("gen", "status", "html") + STALE,
     "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")

@@ -21,7 +21,6 @@ from ...engine.links import read_link_game
 from ...engine.notation import (
     NotationError,
     Step,
-    format_game,
     format_share,
     is_share,
     parse_word,
@@ -153,7 +152,6 @@ class AnalysisService:
             "answers": self.answers(result, request),
             "known": list_items([HIDDEN] if hidden else known_facts(result.knowledge)),
             "only": only_answer(result) if not (hidden or problem) else "",
-            "fragment": format_game(steps),
             "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
             "tree": missing_tree(words.name, bool(request.get("hard"))) if steps else "",
             "pending": None if problem else pending_row(result, request.get("pending"), label),
