@@ -31,6 +31,9 @@ def shell(command: str, **env: str) -> subprocess.CompletedProcess:
         ("wordle SMART=..a.t >&-", 1, "stdout is closed"),
         ("wordle SMART=..a.t >/dev/full", 1, "cannot write the output: No space left on device"),
         ("wordle share SMART=..a.t >/dev/full", 1, "cannot write the output: No space"),
+        ("wordle --help >/dev/full", 1, "cannot write the output: No space"),  # issue 49
+        ("wordle --version >/dev/full", 1, "cannot write the output: No space"),
+        ("wordle best --help >/dev/full", 1, "cannot write the output: No space"),
     ],
 )
 def test_a_closed_or_full_stream_is_one_line_never_an_internal_error(command, status, message):

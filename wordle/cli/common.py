@@ -39,6 +39,12 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str):
         raise UsageError(message)
 
+    def _print_message(self, message: str, file=None) -> None:
+        """--help and --version, written as any output is: argparse's own drops a failed
+        write (``wordle --help >/dev/full`` exited 0 with nothing written)."""
+        if message:
+            (file or sys.stderr).write(message)
+
 
 def whole_number(text: str) -> int:
     """An option's number, written in ASCII digits (``int`` would also read ``٣`` as 3)."""
