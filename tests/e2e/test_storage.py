@@ -111,6 +111,34 @@ def test_an_unreadable_game_in_the_analysis_is_kept(module_page: Page, goto_read
     expect(page.locator("#storage-note")).not_to_contain_text("statistics")
 
 
+BACKUP_REFUSED = """const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {
+  if (key.endsWith("game-backup") && !window.roomAgain)
+    throw new DOMException("full", "QuotaExceededError");
+  return setItem.call(this, key, value);
+};"""
+
+
+def test_an_unreadable_game_whose_backup_storage_refuses_stays_until_it_is_kept(
+    context, goto_ready
+):
+    """Issue 49: the backup of an unreadable game refused (storage full), the note says where
+    it still is, and edits do not replace it until the backup can be written."""
+    context.add_init_script(BACKUP_REFUSED)
+    page = context.new_page()
+    load(page, goto_ready, stored={"game": "CRANES=......"})
+    note = page.locator("#storage-note")
+    expect(note).to_contain_text(f"it is kept under {KEY}game until storage has room")
+    page.keyboard.type("crane")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('.row[data-step="1"]', state="attached")
+    assert storage(page).get(f"{KEY}game") == "CRANES=......"  # not replaced by the edit
+    page.evaluate("window.roomAgain = true")
+    page.click('#grid .tile[data-row="0"][data-tile="0"]')  # the next edit: room again
+    page.wait_for_function(f"localStorage.getItem('{KEY}game-backup') === 'CRANES=......'")
+    assert storage(page)[f"{KEY}game"].startswith("CRANE=")
+
+
 def test_storage_disabled_is_said_once_and_the_page_works(context, goto_ready):
     context.add_init_script(
         "Object.defineProperty(window, 'localStorage', { get() { throw new DOMException("

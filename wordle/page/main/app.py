@@ -65,6 +65,7 @@ from state import BACK, State
 
 from wordle.engine.fragments import bounded, read_fragment
 
+UNKEPT = {}  # backups storage refused: written first at the next save (see `keep_unreadable`)
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
 FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own
 
@@ -286,11 +287,12 @@ class Page:
         draw_analysis(self.grid, self.state)
 
     def save(self):
-        """Keep the game in the address, and in storage as the state says."""
+        """Keep the game in the address, and in storage as the state says (after any backup
+        not yet written: until it is, the text it keeps stays where it was)."""
         fragment = self.state.address()
         if fragment is not None:
             set_fragment(fragment)
-        store_all(self.state.to_store())
+        store_kept(self.state.to_store())
 
     def review_game(self, review):
         """Analyse the game just played: its steps, its list, its hard mode."""
@@ -687,16 +689,27 @@ def bind_sharing(page):
     element("contrast").checked = document.documentElement.classList.contains("contrast")
 
 
+def store_kept(values):
+    """`store_all` the `values`, after any backup storage refused before (`UNKEPT`), which
+    stays to be tried again until it is written."""
+    written = dict(UNKEPT)
+    written.update(values)
+    if store_all(written):
+        UNKEPT.clear()
+
+
 def keep_unreadable(key, text, reason):
-    """Keep a stored text that cannot be read under ``KEY-backup``, and say so with a link."""
-    store(key + "-backup", text)
+    """Keep a stored text that cannot be read under ``KEY-backup``, and say so with a link;
+    if storage refuses it, the text stays where it is until the backup can be written."""
     href = "data:text/plain;charset=utf-8," + str(window.encodeURIComponent(text))
     link = '<a download="wordle-companion-' + key + '.txt" href="' + href + '">download it</a>'
     reason = str(reason).replace("&", "&amp;").replace("<", "&lt;")
-    note_storage(
-        "Your last game could not be restored (" + reason + "); it is kept under "
-        "wordle-companion:" + key + "-backup (" + link + ")."
-    )
+    said = "Your last game could not be restored (" + reason + "); it is kept under "
+    if store(key + "-backup", text):
+        note_storage(said + "wordle-companion:" + key + "-backup (" + link + ").")
+        return
+    UNKEPT[key + "-backup"] = text  # written before anything that would replace it
+    note_storage(said + "wordle-companion:" + key + " until storage has room (" + link + ").")
 
 
 def bind_storage(page):
