@@ -2,18 +2,18 @@
 // (relative to the site's root: assets/engine-files.json, what Pyodide's worker fetches as it
 // starts and how many bytes are sent in all), it fetches the same files beside that worker (the
 // browser sends each file once and hands both the same bytes), counts what comes, and posts
-// ["progress", sent, total] a few times a second, then ["end", gone]: whether a file was gone
-// from the server (404, a newer version of the site replaced this page's). Whatever fails here,
-// the engine's worker fetches for itself. Reading the bytes on the page's thread cost it seconds
+// ["progress", sent, total] a few times a second, then ["end", gone, failed]: whether a file was
+// gone from the server (404, a newer version of the site replaced this page's), and whether one
+// did not come (offline, an error). Whatever fails here, the engine's worker fetches for itself. Reading the bytes on the page's thread cost it seconds
 // of work on a first visit.
 const EVERY_MS = 250;
 
 onmessage = async ({ data: listingUrl }) => {
   const site = new URL("..", self.location);
-  let gone = false;
+  let gone = false, failed = false;
   try {
     const response = await fetch(new URL(listingUrl, site));
-    if (!response.ok) return postMessage(["end", response.status === 404]);
+    if (!response.ok) return postMessage(["end", response.status === 404, true]);
     const listing = await response.json();
     const size = listing.files.reduce((sum, file) => sum + file.size, 0);
     let got = 0, said = 0;
@@ -25,6 +25,7 @@ onmessage = async ({ data: listingUrl }) => {
       listing.files.map(async (file) => {
         const fetched = await fetch(new URL(file.url, site));
         gone ||= fetched.status === 404;
+        failed ||= !fetched.ok;
         for (const reader = fetched.body.getReader(); ; ) {
           const { done, value } = await reader.read();
           if (done) return;
@@ -36,6 +37,7 @@ onmessage = async ({ data: listingUrl }) => {
     say(performance.now());
   } catch (error) {
     console.info("Following the engine's download:", error.message); // offline, say
+    failed = true;
   }
-  postMessage(["end", gone]);
+  postMessage(["end", gone, failed]);
 };

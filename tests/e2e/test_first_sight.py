@@ -43,7 +43,7 @@ def counts(page: Page) -> list[tuple[str, str, str]]:
     return [tuple(row.get_attribute(name) for name in names) for row in rows]
 
 
-def test_a_link_is_counted_before_the_engine_arrives(fresh):
+def test_a_link_is_counted_before_the_engine_arrives_and_a_failed_download_said(fresh):
     page = without_engine(fresh)
     page.goto("index.html#" + GAME)
     page.wait_for_selector('.row[data-step="3"]', state="attached")
@@ -54,6 +54,19 @@ def test_a_link_is_counted_before_the_engine_arrives(fresh):
     expect(page.locator('[data-key="a"]')).to_have_attribute("data-colour", "yellow")
     expect(page.locator('[data-key="s"]')).to_have_attribute("data-colour", "grey")
     assert page.evaluate("document.documentElement.classList.contains('ready')") is False
+    # Issue 49: the failed download is said, with "Try again", never a traceback or a wait
+    # on nothing; once the network is back, trying again starts the engine.
+    expect(page.locator("#retry")).to_be_visible(timeout=60_000)
+    expect(page.locator("#status-text")).to_contain_text("The engine's files did not all come")
+    expect(page.locator("#advice-status")).to_contain_text("“Try again” at the top")
+    assert page.locator(".py-error").count() == 0 and counts(page) == COUNTS
+    fresh.unroute(ENGINE)
+    page.click("#retry")
+    page.wait_for_selector("html.ready", state="attached", timeout=120_000)
+    expect(page.locator("#retry")).to_be_hidden()
+    expect(page.locator("#status-text")).to_have_text("Ready.")
+    expect(page.locator("#suggestions [data-guess]").first).to_be_visible(timeout=60_000)
+    assert counts(page) == COUNTS
 
 
 def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):

@@ -67,6 +67,11 @@ from wordle.engine.fragments import bounded, read_fragment
 
 UNKEPT = {}  # backups storage refused: written first at the next save (see `keep_unreadable`)
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
+NOT_DOWNLOADED = (
+    "The engine's files did not all come (offline, or the connection dropped): suggestions and"
+    " the review need it; the counts work without it."
+)
+ENGINE = {"tries": 0, "failed": False, "bound": False, "gone": False}  # the worker's starts
 FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own
 
 # --- the page ------------------------------------------------------------------------
@@ -307,10 +312,7 @@ class Page:
         engine's 5 MB then download while the game is counted), wait for it, then analyse what
         was typed or linked meanwhile."""
         await self.counting.fetched()
-        say_loading("Starting the engine…")
-        start_engine()
-        run(follow_download(self))
-        self.engine = await engine_of_this_build()
+        self.engine = await engine_started(self)
         if self.engine is None:
             return
         say_loading("Ready.", done=True)
@@ -340,14 +342,51 @@ async def load_tree(engine, name):
         print("tree:", answer["error"])
 
 
-async def engine_of_this_build():
-    """The worker, once started, if it comes from this page's build; else None, and the page
-    says to reload."""
-    engine = await workers["engine"]
+async def engine_started(page):
+    """Start the worker and wait for it: once started, if it comes from this page's build;
+    else None, having said why (its files did not all come: "Try again" starts a new one, as
+    a worker's name that failed stays failed; another build: reload). A worker that fails
+    may never say so: the download followed beside it does (`follow_download`)."""
+    say_loading("Starting the engine…")
+    ENGINE["failed"] = False
+    ENGINE["tries"] += 1
+    attempt = ENGINE["tries"]
+    name = start_engine(attempt)
+    run(follow_download(page))
+    try:
+        engine = await workers[name]
+    except Exception:  # offline, a proxy, a hiccup: the counts here work on
+        engine = None
+    if attempt != ENGINE["tries"]:
+        return None  # given up on for a later try: that one goes on
+    if engine is None:
+        offer_retry(page)
+        return None
+    ENGINE["failed"], element("retry").hidden = False, True  # the download said it failed
     if await same_build(engine):
         return engine
     offer_reload("This page and its engine come from two versions of the site.")
     return None
+
+
+def offer_retry(page):
+    """Say that the engine's files did not all come, with a button that tries again (unless
+    they are gone for good: a new version replaced them, and the page says to reload)."""
+    ENGINE["failed"] = True
+    if ENGINE["gone"]:
+        return
+    say_loading(NOT_DOWNLOADED, done=True)
+    say_on_cards("This needs the engine, whose files did not all come: “Try again” at the top.")
+    button = element("retry")
+    button.hidden = False
+    if not ENGINE["bound"]:  # one handler for every try
+
+        def again(_event):
+            button.hidden = True
+            run(page.attach_engine())
+
+        on(button, "click", again)
+        ENGINE["bound"] = True
 
 
 async def same_build(engine):
@@ -364,9 +403,13 @@ async def follow_download(page):
     service worker has it all: nothing to say)."""
     if is_offline_ready():
         return
-    if await follow_engine_download(lambda sent, total: say_progress(page, sent, total)):
+    outcome = await follow_engine_download(lambda sent, total: say_progress(page, sent, total))
+    if outcome == "gone":
+        ENGINE["gone"] = True  # reloading is the way on, not trying again
         offer_reload("A new version of this page is out, and this one's engine is gone.")
-    elif page.engine is None:
+    elif outcome == "failed" and page.engine is None:
+        offer_retry(page)  # the engine's worker fetches the same files: it cannot start
+    elif page.engine is None and not ENGINE["failed"]:
         say_loading("Starting the engine…")
         say_on_cards(WAITING)
 

@@ -199,8 +199,8 @@ async def follow_engine_download(say):
     """Follow the engine's download (``assets/download.js``, a worker of its own, fetches what
     Pyodide's worker fetches as it starts: the browser sends each file once), calling
     ``say(sent, total)`` (bytes as sent gzipped, about) a few times a second; no byte of it
-    passes through this thread. Whether a file was gone from the server (404: a new version of
-    the site replaced this page's)."""
+    passes through this thread. ``"gone"`` if a file was gone from the server (404: a new
+    version of the site replaced this page's), ``"failed"`` if one did not come, else ``""``."""
 
     def follow(resolve, _reject):
         worker = window.Worker.new(site_url("assets/download.js"))
@@ -211,12 +211,12 @@ async def follow_engine_download(say):
                 say(int(news[1]), int(news[2]))
             else:
                 worker.terminate()
-                resolve(bool(news[1]))
+                resolve("gone" if news[1] else "failed" if news[2] else "")
 
         on(worker, "message", heard)
         worker.postMessage(site_url("assets/engine-files.json"))
 
-    return bool(await window.Promise.new(create_proxy(follow)))
+    return str(await window.Promise.new(create_proxy(follow)))
 
 
 def is_offline_ready():
@@ -225,10 +225,15 @@ def is_offline_ready():
     return bool(workers) and bool(workers.controller)
 
 
-def start_engine():
+def start_engine(attempt=1):
     """Start the Pyodide worker (its script waits in a template, so that its 5 MB do not
-    compete with what the first counts need)."""
-    document.body.append(element("engine-start").content.cloneNode(True))
+    compete with what the first counts need): its name, ``engine`` (``engine-2`` and on for
+    a try after a failed one)."""
+    started = element("engine-start").content.cloneNode(True)
+    name = "engine" if attempt == 1 else "engine-" + str(attempt)
+    started.querySelector("script").setAttribute("name", name)
+    document.body.append(started)
+    return name
 
 
 def mark_ready():
