@@ -352,7 +352,7 @@ async def engine_started(page):
     ENGINE["tries"] += 1
     attempt = ENGINE["tries"]
     name = start_engine(attempt)
-    run(follow_download(page))
+    run(follow_download(page, attempt))
     try:
         engine = await workers[name]
     except Exception:  # offline, a proxy, a hiccup: the counts here work on
@@ -398,12 +398,14 @@ async def same_build(engine):
         return False
 
 
-async def follow_download(page):
+async def follow_download(page, attempt):
     """Say how far the engine's download is, then that it is starting (on a warm visit the
-    service worker has it all: nothing to say)."""
+    service worker has it all: nothing to say); nothing once a later try has begun."""
     if is_offline_ready():
         return
     outcome = await follow_engine_download(lambda sent, total: say_progress(page, sent, total))
+    if attempt != ENGINE["tries"]:
+        return
     if outcome == "gone":
         ENGINE["gone"] = True  # reloading is the way on, not trying again
         offer_reload("A new version of this page is out, and this one's engine is gone.")
