@@ -519,13 +519,8 @@ def _weighed_judge(pool: Pool, guesses: WordList | None = None):
         judged += 1
         if few and judged == MANY_JUDGED:
             rows = _rows_by_class(pool, guesses)
-        mass: dict[int, int] = {}
-        squares: dict[int, int] = {}
         split = rows.get(guess) or [answers.row(guess) for _, answers in pool.classes]
-        for weight, row in zip(weights, split):
-            for pattern, count in Counter(row).items() if len(row) > 1 else ((row[0], 1),):
-                mass[pattern] = mass.get(pattern, 0) + weight * count
-                squares[pattern] = squares.get(pattern, 0) + weight * weight * count
+        mass, squares = _weighed_groups(weights, split)
         mass.pop(SOLVED, None)
         need = sum(m * estimate(m * m / squares[p]) for p, m in mass.items())
         return 1 + need / total
@@ -538,12 +533,8 @@ def outcomes(pool: Pool, guess: Word, steps: Sequence[Step], finish: Finish) -> 
     (its chance, the guesses best play then needs), none once solved; as `outlook` judges
     the guess, so that they average to what it expects: searched exactly with few words
     (kept from judging it), else estimated from each group's effective size."""
-    mass: dict[int, int] = {}
-    squares: dict[int, int] = {}
-    for weight, answers in pool.classes:
-        for pattern, count in Counter(answers.row(guess)).items():
-            mass[pattern] = mass.get(pattern, 0) + weight * count
-            squares[pattern] = squares.get(pattern, 0) + weight * weight * count
+    weights = [weight for weight, _ in pool.classes]
+    mass, squares = _weighed_groups(weights, [answers.row(guess) for _, answers in pool.classes])
     words = _grouped(pool, guess) if len(pool) <= EXACT_UP_TO else {}
     found = {}
     for pattern, weight in mass.items():
@@ -556,6 +547,19 @@ def outcomes(pool: Pool, guess: Word, steps: Sequence[Step], finish: Finish) -> 
             need = estimate(weight * weight / squares[pattern])
         found[pattern] = (weight / pool.total, round(need, DIGITS))
     return found
+
+
+def _weighed_groups(weights: list[int], rows) -> tuple[dict[int, int], dict[int, int]]:
+    """A guess's groups from its rows of patterns against each class of words (of these
+    `weights`): each pattern's weight, and its sum of squared weights (its group's effective
+    size is the weight squared over that)."""
+    mass: dict[int, int] = {}
+    squares: dict[int, int] = {}
+    for weight, row in zip(weights, rows):
+        for pattern, count in Counter(row).items() if len(row) > 1 else ((row[0], 1),):
+            mass[pattern] = mass.get(pattern, 0) + weight * count
+            squares[pattern] = squares.get(pattern, 0) + weight * weight * count
+    return mass, squares
 
 
 def _grouped(pool: Pool, guess: Word) -> dict[int, tuple[Word, ...]]:
