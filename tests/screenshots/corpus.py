@@ -152,12 +152,14 @@ def take(browser, shot: Shot, path) -> None:
     page.set_content(html_of(shot))
     page.evaluate("document.fonts.ready")
     options = {"type": "jpeg", "quality": shot.jpeg} if shot.jpeg else {"type": "png"}
-    try:
-        page.screenshot(path=str(path), **options)
-    except PlaywrightError as error:  # a frame not drawn in time, on a busy machine: once more
-        if "Unable to capture screenshot" not in error.message:
-            raise
-        page.screenshot(path=str(path), **options)
+    for attempt in range(3):  # a frame not drawn in time, on a busy machine: again, later
+        try:
+            page.screenshot(path=str(path), **options)
+            break
+        except PlaywrightError as error:
+            if "Unable to capture screenshot" not in error.message or attempt == 2:
+                raise
+            page.wait_for_timeout(250 * (attempt + 1))
     context.close()
 
 
