@@ -3,12 +3,12 @@ CPython and in the page's runtime (Pyodide): see `bench_advice.py`."""
 
 import time
 
-from wordle.engine.advice import advising
-from wordle.engine.bot import Bot
-from wordle.engine.notation import Step
-from wordle.engine.score import feedback
-from wordle.engine.words import guesses_for, word_list
-from wordle.engine.work import finish
+from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import feedback
+from wordle.engine.search.advice import advising
+from wordle.engine.search.bot import Bot
+from wordle.engine.search.work import finish
 
 OPENERS = ("salet", "crane", "fuzzy")
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordle.engine.bot import Bot
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.search.bot import Bot
 
 
 def play_all(bot: Bot) -> tuple[Counter, float]:

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "page")]
 from under_micropython import run_all  # noqa: E402
 
-from wordle.engine.notation import parse_steps  # noqa: E402
+from wordle.engine.rules.notation import parse_steps  # noqa: E402
 
 GAMES = [
     "SMART=..a.t,TABLE=ta...,ATTIC=at...",  # the first-visit bench's game
@@ -30,8 +30,8 @@ GAMES = [
 ]
 TIMING = """
 import gc, json, time
-from wordle.engine.fitting import fitting
-from wordle.engine.score import feedback
+from wordle.engine.rules.fitting import fitting
+from wordle.engine.rules.score import feedback
 
 def plain(step, words):
     guess, pattern = step

@@ -15,11 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordle.engine.candidates import candidates, plain_candidates
-from wordle.engine.knowledge import knowledge_of
-from wordle.engine.notation import Step
-from wordle.engine.score import feedback
-from wordle.engine.words import WordList, word_list
+from wordle.engine.answers.candidates import candidates, plain_candidates
+from wordle.engine.lists.words import WordList, word_list
+from wordle.engine.rules.knowledge import knowledge_of
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import feedback
 
 
 def per_call_microseconds(pairs) -> float:

@@ -40,8 +40,8 @@ from browser import launch_options  # noqa: E402
 from build_site import build  # noqa: E402
 from serve import make_server  # noqa: E402
 
-from wordle.engine.notation import Step, format_game  # noqa: E402
-from wordle.engine.score import feedback  # noqa: E402
+from wordle.engine.rules.notation import Step, format_game  # noqa: E402
+from wordle.engine.rules.score import feedback  # noqa: E402
 
 TIMEOUT_MS = 300_000
 # Before any page script: long tasks into window.__longTasks, and the first moment (page ms)

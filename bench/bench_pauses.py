@@ -19,12 +19,12 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 from advice_timing import states  # noqa: E402
 from bench_review import GAMES  # noqa: E402
 
-from wordle.engine.advice import advising  # noqa: E402
-from wordle.engine.bot import Bot  # noqa: E402
-from wordle.engine.notation import parse_steps  # noqa: E402
-from wordle.engine.review import reviewing  # noqa: E402
-from wordle.engine.words import guesses_for, word_list  # noqa: E402
-from wordle.engine.work import finish  # noqa: E402
+from wordle.engine.lists.words import guesses_for, word_list  # noqa: E402
+from wordle.engine.review.steps import reviewing  # noqa: E402
+from wordle.engine.rules.notation import parse_steps  # noqa: E402
+from wordle.engine.search.advice import advising  # noqa: E402
+from wordle.engine.search.bot import Bot  # noqa: E402
+from wordle.engine.search.work import finish  # noqa: E402
 
 
 def where(work) -> str:

@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordle.engine.bot import Bot
-from wordle.engine.notation import parse_steps
-from wordle.engine.review import review
-from wordle.engine.words import guesses_for, word_list
+from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.review.steps import review
+from wordle.engine.rules.notation import parse_steps
+from wordle.engine.search.bot import Bot
 
 GAMES = {
     "good": ("SALET=.a..t TONIC=to... QUOTA=QUOTA", None),

@@ -8,9 +8,9 @@ No `statistics`: the page's standard library leaves it out.
 import time
 from collections import defaultdict
 
-from wordle.engine.score import feedback
-from wordle.engine.suggest import best_guesses
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.rules.score import feedback
+from wordle.engine.search.suggest import best_guesses
 
 OPENERS = ("salet", "crane", "soare", "slate", "adieu", "fuzzy", "qajaq", "mamma")
 

@@ -77,15 +77,15 @@ PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
 MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): wordle/page/main/'s modules,
 MAIN_SOURCE = Path(PACKAGE, "page", "main")  # every module there but __init__.py
-SHARED = (  # ...what both threads ship: what they say to each other, and the counts' HTML
+SHARED = (  # ...what both threads ship: what they say to each other, the counts' HTML, a link
     Path(PACKAGE, "page", "protocol.py"),
     Path(PACKAGE, "page", "counts.py"),
+    Path(PACKAGE, "page", "fragments.py"),  # (read within bounds)
 )
 ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with before Pyodide
-    Path(PACKAGE, "engine", "score.py"),  # has started, as wordle/engine/X.mpy (no __init__:
-    Path(PACKAGE, "engine", "fitting.py"),  # the package's own imports the whole engine)
-    Path(PACKAGE, "engine", "codes.py"),  # (and a spoiler-free link's game read before it)
-    Path(PACKAGE, "engine", "fragments.py"),  # (a link read within bounds)
+    Path(PACKAGE, "engine", "rules", "score.py"),  # has started, in their package, as
+    Path(PACKAGE, "engine", "rules", "fitting.py"),  # wordle/engine/ROOM/X.mpy (no __init__:
+    Path(PACKAGE, "engine", "links", "codes.py"),  # a spoiler-free link's game read early)
 )
 PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # names the build in the copies shipped
 BUILD_LINE = b'BUILD = "source"'
@@ -440,8 +440,8 @@ def word_files(root: Path = ROOT) -> dict[str, bytes]:
     words a game on any of them accepts."""
     sys.path.insert(0, str(root))
     try:
-        from wordle.engine.likelihood import likelihood
-        from wordle.engine.words import play_guesses, word_list
+        from wordle.engine.answers.likelihood import likelihood
+        from wordle.engine.lists.words import play_guesses, word_list
         from wordle.page.protocol import LISTS
     finally:
         sys.path.remove(str(root))

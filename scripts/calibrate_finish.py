@@ -1,4 +1,4 @@
-"""Calibrate `wordle.engine.finish.KNOTS`: the guesses a group of candidates still needs.
+"""Calibrate `wordle.engine.search.finish.KNOTS`: the guesses a group of candidates still needs.
 
     python scripts/calibrate_finish.py
 
@@ -16,9 +16,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.bot import OPENER, Bot  # noqa: E402
-from wordle.engine.candidates import plain_candidates  # noqa: E402
-from wordle.engine.words import guesses_for, word_list  # noqa: E402
+from wordle.engine.answers.candidates import plain_candidates  # noqa: E402
+from wordle.engine.lists.words import guesses_for, word_list  # noqa: E402
+from wordle.engine.search.bot import OPENER, Bot  # noqa: E402
 
 OPENERS = (OPENER, "crane", "adieu", "pious", "mummy", "fuzzy", "xylyl", "jazzy")
 WIDTH = 0.5  # of the buckets, in log2 of the candidates, beyond `SINGLE` candidates

@@ -11,9 +11,9 @@ Plain Python: ``exercise()`` (or ``await exercising()``) gives the number of cal
 import asyncio
 import json
 
-from wordle.engine.game import challenge_code
-from wordle.engine.notation import parse_steps
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.rules.notation import parse_steps
 from wordle.page.protocol import LISTS
 from wordle.page.worker import exports
 

@@ -6,7 +6,7 @@ Wordle pages use (or their closest free kin), which the screenshot reader matche
     pip install pillow
     python scripts/make_glyphs.py [--check]
 
-Each letter is drawn white on black with Pillow and measured by ``wordle.engine.glyphs`` (the
+Each letter is drawn white on black with Pillow and measured by ``wordle.reader.glyphs`` (the
 same code that measures a screenshot's tiles). Clear Sans is the original Wordle's font;
 Liberation Sans stands for Helvetica and Arial (and, nearest of the free fonts, for the NYT's
 Franklin); Roboto, Inter, Open Sans and DejaVu Sans for the clones'. The same fonts and Pillow
@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.glyphs import format_shape, glyph_shape  # noqa: E402
+from wordle.reader.glyphs import format_shape, glyph_shape  # noqa: E402
 
 FILE = ROOT / "wordle" / "data" / "glyphs.txt"
 FONTS = {  # name in the file: the font's file as Debian installs it

@@ -24,8 +24,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.likelihood import DIGITS, FILE, PER_LINE  # noqa: E402
-from wordle.engine.words import word_list  # noqa: E402
+from wordle.engine.answers.likelihood import DIGITS, FILE, PER_LINE  # noqa: E402
+from wordle.engine.lists.words import word_list  # noqa: E402
 
 WORDFREQ = "3.1.1"  # the version pinned in pyproject.toml's `data` extra
 BAND = 12  # scores per band

@@ -4,7 +4,7 @@ each of its leading openers, in each mode, proven by the exhaustive tree search.
     python scripts/make_opener_totals.py [--words answers] [--top 64] [--modes normal,hard]
 
 The leading openers are the `--top` best by the opening table's estimate (the answer model's,
-`wordle/engine/openings.py`). Each is searched by `scripts/search_tree.py` (about 20-60 s an
+`wordle/engine/search/openings.py`). Each is searched by `scripts/search_tree.py` (about 20-60 s an
 opener and mode on two cores for the classic list, 5-15 minutes for the NYT's answers); totals
 already in the file are kept, so a run can be resumed.
 The review and the page value these openers by their exact totals, with the answer model's
@@ -20,13 +20,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.openings import (  # noqa: E402
+from wordle.engine.lists.words import WordList, guesses_for, word_list  # noqa: E402
+from wordle.engine.search.openings import (  # noqa: E402
     OPENERS,
     OPENERS_MAGIC,
     digest,
     expected_at_opening,
 )
-from wordle.engine.words import WordList, guesses_for, word_list  # noqa: E402
 
 MODES = ("normal", "hard")
 

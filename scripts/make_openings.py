@@ -3,7 +3,7 @@ answer list, against the guesses ranked for it (the classic lists: 12,972; the o
 
     python scripts/make_openings.py [LIST...]
 
-The review reads them to rank a game's first guess at once (see wordle/engine/openings.py);
+The review reads them to rank a game's first guess at once (see wordle/engine/search/openings.py);
 the test suite recomputes them, so a change to the scoring that would alter one fails there.
 The NYT's whole list takes about a minute.
 """
@@ -13,8 +13,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.openings import TABLES, expected_at_opening, write_table  # noqa: E402
-from wordle.engine.words import guesses_for, word_list  # noqa: E402
+from wordle.engine.lists.words import guesses_for, word_list  # noqa: E402
+from wordle.engine.search.openings import TABLES, expected_at_opening, write_table  # noqa: E402
 
 
 def main(names: list[str]) -> None:

@@ -22,7 +22,7 @@ total as the bound to beat. The groups are searched in parallel (`--jobs`); with
 FILE` each group's games are kept there as it is solved, and a run started again skips them.
 `--width N` tries only the N guesses of lowest bound at each node (a faster search, not a
 proof); without it the search is exhaustive. Needs numpy (`pip install -e ".[search]"`);
-never used at run time. Writes the tree as `wordle.engine.tree` reads it.
+never used at run time. Writes the tree as `wordle.engine.search.tree` reads it.
 """
 
 import argparse
@@ -37,10 +37,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordle.engine.rows import Answers
-from wordle.engine.score import SOLVED
-from wordle.engine.tree import DecisionTree, check_tree, write_tree
-from wordle.engine.words import word_list
+from wordle.engine.lists.rows import Answers
+from wordle.engine.lists.words import word_list
+from wordle.engine.rules.score import SOLVED
+from wordle.engine.search.tree import DecisionTree, check_tree, write_tree
 
 INF = 10**9
 MAX_GUESSES = 6

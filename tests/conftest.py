@@ -2,7 +2,7 @@
 
 import pytest
 
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
 
 
 @pytest.fixture(scope="session")

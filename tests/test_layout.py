@@ -93,7 +93,7 @@ MICROPYTHON = {"asyncio", "collections", "json", "math", "re", "time"}
 def test_the_main_thread_imports_only_its_neighbours_and_the_browser(path):
     """MicroPython imports each module by its bare name from ``assets/main/``: the engine and
     the worker are not there."""
-    neighbours = {p.stem for p in MAIN.glob("*.py")} | {"protocol", "counts"}  # shipped beside
+    neighbours = {p.stem for p in MAIN.glob("*.py")} | SHARED  # shipped beside
     imports = imports_of(path)
     engine = {name for name in imports if name.startswith("wordle.")}
     tops = {name.split(".")[0] for name in imports - engine} - {""}
@@ -102,14 +102,16 @@ def test_the_main_thread_imports_only_its_neighbours_and_the_browser(path):
 
 
 ENGINE_ON_MAIN = {  # shipped to the main thread
-    "wordle.engine.score",
-    "wordle.engine.fitting",
-    "wordle.engine.codes",
-    "wordle.engine.fragments",
+    "wordle.engine.rules.score",
+    "wordle.engine.rules.fitting",
+    "wordle.engine.links.codes",
 }
+SHARED = {"protocol", "counts", "fragments"}  # wordle/page/'s, shipped beside the main thread's
 
 
-@pytest.mark.parametrize("module", sorted(ENGINE_ON_MAIN | {"wordle.page.counts"}))
+@pytest.mark.parametrize(
+    "module", sorted(ENGINE_ON_MAIN | {f"wordle.page.{name}" for name in SHARED})
+)
 def test_what_the_main_thread_runs_of_the_rest_imports_what_micropython_has(module):
     """The engine's modules the main thread counts with, and the counts' HTML it shares with
     the worker, import nothing MicroPython lacks (no collections.abc, typing, dataclasses...;

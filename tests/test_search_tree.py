@@ -9,11 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from wordle.engine.hardmode import hard_mode_guesses, hard_mode_rules
-from wordle.engine.notation import Step
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.tree import DecisionTree, check_tree
-from wordle.engine.words import WordList
+from wordle.engine.answers.hardmode import hard_mode_guesses, hard_mode_rules
+from wordle.engine.lists.words import WordList
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search.tree import DecisionTree, check_tree
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 
@@ -139,8 +139,8 @@ def test_a_shipped_opener_total_is_what_the_search_proves():
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
     import make_opener_totals
 
-    from wordle.engine.openings import exact_totals
-    from wordle.engine.words import word_list
+    from wordle.engine.lists.words import word_list
+    from wordle.engine.search.openings import exact_totals
 
     totals = exact_totals(word_list("answers"), word_list("allowed"), hard=False)
     assert make_opener_totals.search("reast", "normal") == str(totals["reast"]) == "7923"

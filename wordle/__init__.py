@@ -4,15 +4,18 @@ The engine is pure Python (standard library only) and runs both in the terminal
 (`wordle` command) and in the browser through PyScript.
 """
 
-from .engine.analysis import Analysis, StepReport, analyse, letter_colours
-from .engine.bot import Bot
-from .engine.candidates import candidates, fits, plain_candidates
-from .engine.explain import broken_facts, explanation
-from .engine.game import Game, Rejection, challenge_code, new_game, read_challenge
-from .engine.hardmode import hard_mode_breaks, hard_mode_rules, hard_mode_violations
-from .engine.knowledge import Contradiction, Knowledge, knowledge_of
-from .engine.links import game_code, page_link, read_game_code
-from .engine.notation import (
+from .engine.answers.candidates import candidates, fits, plain_candidates
+from .engine.answers.explain import broken_facts, explanation
+from .engine.answers.hardmode import hard_mode_breaks, hard_mode_rules, hard_mode_violations
+from .engine.links.link import game_code, page_link, read_game_code
+from .engine.lists.words import WordList, play_guesses, word_list, words_from_text
+from .engine.play.game import Game, Rejection, challenge_code, new_game, read_challenge
+from .engine.play.playing import Session
+from .engine.play.stats import Stats
+from .engine.review.analysis import Analysis, StepReport, analyse, letter_colours
+from .engine.review.steps import Review, StepReview, review
+from .engine.rules.knowledge import Contradiction, Knowledge, knowledge_of
+from .engine.rules.notation import (
     NotationError,
     Pasted,
     Step,
@@ -27,12 +30,9 @@ from .engine.notation import (
     parse_step,
     parse_steps,
 )
-from .engine.playing import Session
-from .engine.review import Review, StepReview, review
-from .engine.score import SOLVED, Pattern, Word, colours, feedback, pattern_of
-from .engine.stats import Stats
-from .engine.suggest import Suggestion, best_guesses
-from .engine.words import WordList, play_guesses, word_list, words_from_text
+from .engine.rules.score import SOLVED, Pattern, Word, colours, feedback, pattern_of
+from .engine.search.bot import Bot
+from .engine.search.suggest import Suggestion, best_guesses
 
 __version__ = "0.1.0"
 

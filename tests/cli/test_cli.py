@@ -10,14 +10,14 @@ from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from wordle.cli.main import main
-from wordle.engine.analysis import analyse
-from wordle.engine.candidates import plain_candidates
-from wordle.engine.likelihood import likelihood
-from wordle.engine.model import opening_pool
-from wordle.engine.notation import parse_game
-from wordle.engine.score import colours, feedback
-from wordle.engine.suggest import evaluate
-from wordle.engine.words import word_list
+from wordle.engine.answers.candidates import plain_candidates
+from wordle.engine.answers.likelihood import likelihood
+from wordle.engine.answers.model import opening_pool
+from wordle.engine.lists.words import word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.notation import parse_game
+from wordle.engine.rules.score import colours, feedback
+from wordle.engine.search.suggest import evaluate
 
 from sizes import examples
 

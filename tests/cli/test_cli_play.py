@@ -6,8 +6,8 @@ import pytest
 
 from wordle.cli.main import main
 from wordle.cli.play import letters_line
-from wordle.engine.game import challenge_code, read_challenge
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code, read_challenge
 
 
 def play(capsys, monkeypatch, guesses, *argv):

@@ -5,8 +5,8 @@ import json
 import pytest
 
 from wordle.cli.main import main
-from wordle.engine.links import read_game_code
-from wordle.engine.notation import parse_steps
+from wordle.engine.links.link import read_game_code
+from wordle.engine.rules.notation import parse_steps
 
 GAME = ["SMART=..a.t", "TABLE=ta...", "ATTIC=at..."]
 ROWS = "⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟨🟨⬛⬛⬛"

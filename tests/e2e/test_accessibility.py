@@ -12,8 +12,8 @@ import pytest
 from opening import load, reviewed, show, visit
 from playwright.sync_api import Page, expect
 
-from wordle.engine.game import challenge_code
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

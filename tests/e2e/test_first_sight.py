@@ -11,10 +11,10 @@ import pytest
 from opening import held_back
 from playwright.sync_api import Browser, Page, expect
 
-from wordle.engine.analysis import analyse
-from wordle.engine.links import fragment_of
-from wordle.engine.notation import parse_steps
-from wordle.engine.words import word_list
+from wordle.engine.links.link import fragment_of
+from wordle.engine.lists.words import word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.notation import parse_steps
 
 PHONE = {"width": 360, "height": 740}
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."

@@ -9,9 +9,9 @@ import pytest
 from opening import KEY, load, reviewed, settled, storage, visit
 from playwright.sync_api import Page, expect
 
-from wordle.engine.links import fragment_of
-from wordle.engine.notation import Step, format_game
-from wordle.engine.score import feedback
+from wordle.engine.links.link import fragment_of
+from wordle.engine.rules.notation import Step, format_game
+from wordle.engine.rules.score import feedback
 
 PHONE = {"width": 360, "height": 740}  # where a partner opens a link, most often
 PARTNER = [Step(g, feedback(g, "woken")) for g in ("humid", "knelt", "dowry", "woken")]

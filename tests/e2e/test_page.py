@@ -10,12 +10,12 @@ import pytest
 from opening import load, reviewed, settled, show, visit
 from playwright.sync_api import Page, expect
 
-from wordle.engine.analysis import analyse
-from wordle.engine.explain import explanation
-from wordle.engine.fitting import fitting_partly
-from wordle.engine.notation import Step, format_game, parse_steps
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.words import word_list
+from wordle.engine.answers.explain import explanation
+from wordle.engine.lists.words import word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.fitting import fitting_partly
+from wordle.engine.rules.notation import Step, format_game, parse_steps
+from wordle.engine.rules.score import SOLVED, feedback
 from wordle.page.counts import LIST_LIMIT
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
@@ -479,10 +479,10 @@ def test_a_hard_mode_game_on_the_nyt_answers_fetches_the_hard_tree(module_page: 
 
 
 def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_ready):
-    from wordle.engine.bot import Bot
-    from wordle.engine.review import review
-    from wordle.engine.suggest import best_guesses
-    from wordle.engine.words import guesses_for
+    from wordle.engine.lists.words import guesses_for
+    from wordle.engine.review.steps import review
+    from wordle.engine.search.bot import Bot
+    from wordle.engine.search.suggest import best_guesses
 
     game = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
     page = reviewed(show(module_page, goto_ready, game))

@@ -13,12 +13,12 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from wordle.engine.bot import Bot
-from wordle.engine.game import challenge_code
-from wordle.engine.notation import Step, format_game
-from wordle.engine.review import review
-from wordle.engine.score import feedback
-from wordle.engine.words import guesses_for, word_list
+from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.review.steps import review
+from wordle.engine.rules.notation import Step, format_game
+from wordle.engine.rules.score import feedback
+from wordle.engine.search.bot import Bot
 
 ANSWERS = word_list("answers")
 PLAYING = re.compile(r"\bplaying\b")

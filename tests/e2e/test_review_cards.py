@@ -8,13 +8,13 @@ import pytest
 from opening import load, reviewed, show
 from playwright.sync_api import Page, expect
 
-from wordle.engine.bot import Bot
-from wordle.engine.game import challenge_code
-from wordle.engine.links import fragment_of
-from wordle.engine.notation import Step, format_game
-from wordle.engine.review import answer_problem, review
-from wordle.engine.score import feedback
-from wordle.engine.words import guesses_for, word_list
+from wordle.engine.links.link import fragment_of
+from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.review.steps import answer_problem, review
+from wordle.engine.rules.notation import Step, format_game
+from wordle.engine.rules.score import feedback
+from wordle.engine.search.bot import Bot
 
 ANSWERS = word_list("answers")
 ANSWER = "ocean"

@@ -37,7 +37,7 @@ def test_wordle_package_loads_from_zip(module_page: Page, goto_ready) -> None:
     with zipfile.ZipFile(archive) as zf:
         names = zf.namelist()
     shipped = sorted(names)
-    assert "wordle/engine/score.pyc" in shipped  # the package as bytecode alone, no source
+    assert "wordle/engine/rules/score.pyc" in shipped  # the package as bytecode alone, no source
     assert not [n for n in shipped if n.endswith(".py") or "__pycache__" in n]
 
     goto_ready(module_page, "tests/e2e/pages/package.html")

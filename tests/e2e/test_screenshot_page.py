@@ -14,8 +14,8 @@ from opening import KEY, held_back, show
 from PIL import Image
 from playwright.sync_api import Browser, Page, expect
 
-from wordle.engine.notation import Step, format_game
-from wordle.engine.score import SOLVED, feedback
+from wordle.engine.rules.notation import Step, format_game
+from wordle.engine.rules.score import SOLVED, feedback
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots.corpus import Shot, random_shots, take

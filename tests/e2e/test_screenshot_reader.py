@@ -12,10 +12,10 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Browser
 
-from wordle.engine.notation import format_step
-from wordle.engine.score import SOLVED
-from wordle.engine.screenshot import Picture, ScreenshotError, read_picture
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.rules.notation import format_step
+from wordle.engine.rules.score import SOLVED
+from wordle.reader.screenshot import Picture, ScreenshotError, read_picture
 
 from sizes import sized
 

@@ -8,11 +8,11 @@ from pathlib import Path
 from opening import load, reviewed, settled, show
 from playwright.sync_api import Page, expect
 
-from wordle.engine.analysis import analyse
-from wordle.engine.links import fragment_of, game_code
-from wordle.engine.notation import Step, format_colour_letters, format_emoji, format_game
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.words import word_list
+from wordle.engine.links.link import fragment_of, game_code
+from wordle.engine.lists.words import word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.notation import Step, format_colour_letters, format_emoji, format_game
+from wordle.engine.rules.score import SOLVED, feedback
 
 ANSWER = "woken"
 GUESSES = ("humid", "knelt", "dowry", ANSWER)

@@ -10,13 +10,13 @@ import pytest
 from opening import KEY, load, settled, storage, visit
 from playwright.sync_api import Page, expect
 
-from wordle.engine.analysis import analyse
-from wordle.engine.game import challenge_code
-from wordle.engine.links import fragment_of
-from wordle.engine.notation import Step, parse_steps
-from wordle.engine.score import feedback
-from wordle.engine.stats import Stats
-from wordle.engine.words import word_list
+from wordle.engine.links.link import fragment_of
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.play.stats import Stats
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.notation import Step, parse_steps
+from wordle.engine.rules.score import feedback
 
 ANSWERS = word_list("answers")
 STATS = Stats(played=3, streak=1, best_streak=2, wins=[0, 1, 1, 0, 0, 0]).to_json()

@@ -8,8 +8,8 @@ import json
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from wordle.engine.game import challenge_code
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code
 
 from sizes import is_full
 

@@ -10,11 +10,11 @@ import re
 from opening import KEY, forget, held_back, settled, show, storage, visit
 from playwright.sync_api import Page, expect
 
-from wordle.engine.analysis import analyse
-from wordle.engine.bot import Bot
-from wordle.engine.notation import parse_steps
-from wordle.engine.review import review
-from wordle.engine.words import guesses_for, word_list
+from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.review.steps import review
+from wordle.engine.rules.notation import parse_steps
+from wordle.engine.search.bot import Bot
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 

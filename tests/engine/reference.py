@@ -3,7 +3,7 @@
 from collections import Counter
 from pathlib import Path
 
-from wordle.engine.score import GREEN, GREY, YELLOW, pattern_of
+from wordle.engine.rules.score import GREEN, GREY, YELLOW, pattern_of
 
 SCORING_DOC = Path(__file__).parents[2] / "docs" / "scoring.md"
 

@@ -2,12 +2,12 @@ import random
 
 import pytest
 
-from wordle.engine.bot import Bot
-from wordle.engine.candidates import fits
-from wordle.engine.hardmode import hard_mode_breaks, hard_mode_rules
-from wordle.engine.notation import Step
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.words import word_list
+from wordle.engine.answers.candidates import fits
+from wordle.engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
+from wordle.engine.lists.words import word_list
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search.bot import Bot
 
 from sizes import sized
 
@@ -92,8 +92,8 @@ def test_the_bots_choice_pauses_as_it_works_and_chooses_as_when_run_through():
     """The page's worker looks at newer requests at the pauses of the review, which asks
     the bot's choice at every step: the choice (its search and the greedy play-outs that
     weigh its options) pauses, and paused or not, it is the same guess."""
-    from wordle.engine.notation import parse_steps
-    from wordle.engine.words import guesses_for
+    from wordle.engine.lists.words import guesses_for
+    from wordle.engine.rules.notation import parse_steps
 
     answers = word_list("answers")
     steps = parse_steps("CRANE=c.a.. LATCH=.ATCH")  # few answers: options played out

@@ -2,12 +2,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.candidates import candidates, plain_candidates
-from wordle.engine.fitting import agrees, fitting, fitting_partly
-from wordle.engine.knowledge import Contradiction, knowledge_of
-from wordle.engine.notation import Step, parse_constraints, parse_steps
-from wordle.engine.score import colours, feedback, pattern_of
-from wordle.engine.words import WordList
+from wordle.engine.answers.candidates import candidates, plain_candidates
+from wordle.engine.lists.words import WordList
+from wordle.engine.rules.fitting import agrees, fitting, fitting_partly
+from wordle.engine.rules.knowledge import Contradiction, knowledge_of
+from wordle.engine.rules.notation import Step, parse_constraints, parse_steps
+from wordle.engine.rules.score import colours, feedback, pattern_of
 
 from reference import doc_table
 from sizes import examples, sized

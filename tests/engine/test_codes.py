@@ -5,7 +5,7 @@ import string
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.codes import bit_length, code_digits, inverse_of
+from wordle.engine.links.codes import bit_length, code_digits, inverse_of
 
 OLD_READING = str.maketrans(string.ascii_lowercase + "OILoil", string.ascii_uppercase + "011011")
 

@@ -1,13 +1,13 @@
-from wordle.engine.analysis import analyse
-from wordle.engine.explain import (
+from wordle.engine.answers.explain import (
     broken_facts,
     explanation,
     explanation_after,
     split_of,
     why_suggested,
 )
-from wordle.engine.notation import format_score, parse_steps
-from wordle.engine.score import feedback
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.notation import format_score, parse_steps
+from wordle.engine.rules.score import feedback
 
 GAME = "THIEF=...e. BLADE=....E GROVE=.ro.E"
 

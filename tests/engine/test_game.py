@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from wordle.engine.game import (
+from wordle.engine.lists.words import WordList, word_list
+from wordle.engine.play.game import (
     CODE_DIGITS,
     ROUNDS,
     Challenge,
@@ -16,9 +17,8 @@ from wordle.engine.game import (
     new_game,
     read_challenge,
 )
-from wordle.engine.notation import Step, format_score, parse_steps
-from wordle.engine.score import SOLVED
-from wordle.engine.words import WordList, word_list
+from wordle.engine.rules.notation import Step, format_score, parse_steps
+from wordle.engine.rules.score import SOLVED
 
 TINY = WordList("tiny", ("crane", "crony", "eerie", "freed", "salty", "speed", "track", "trace"))
 RANK = {"unused": 0, "absent": 1, "present": 2, "correct": 3}

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from wordle.engine.glyphs import distance, templates
-from wordle.engine.score import GREY
-from wordle.engine.screenshot import ScreenshotError, game_of
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.rules.score import GREY
+from wordle.reader.glyphs import distance, templates
+from wordle.reader.screenshot import ScreenshotError, game_of
 
 ROOT = Path(__file__).resolve().parents[2]
 

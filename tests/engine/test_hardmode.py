@@ -1,10 +1,10 @@
-from wordle.engine.hardmode import (
+from wordle.engine.answers.hardmode import (
     hard_mode_breaks,
     hard_mode_guesses,
     hard_mode_rules,
     hard_mode_violations,
 )
-from wordle.engine.notation import parse_steps
+from wordle.engine.rules.notation import parse_steps
 
 
 def test_greens_stay_and_revealed_letters_are_used():

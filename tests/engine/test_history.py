@@ -4,9 +4,9 @@ from dataclasses import replace
 
 import pytest
 
-from wordle.engine.history import KEEP_DAYS, MOST, Entry, History
-from wordle.engine.links import game_code as code_of
-from wordle.engine.notation import parse_steps
+from wordle.engine.links.link import game_code as code_of
+from wordle.engine.rules.notation import parse_steps
+from wordle.page.history import KEEP_DAYS, MOST, Entry, History
 
 
 def game_code(link: str) -> str:

@@ -4,11 +4,11 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from wordle.engine import reasoning
-from wordle.engine.candidates import fits
-from wordle.engine.knowledge import Contradiction, knowledge_of
-from wordle.engine.knowledge_text import as_dict, count_text, summary
-from wordle.engine.notation import Step, parse_constraints, parse_steps
+from wordle.engine.answers.candidates import fits
+from wordle.engine.rules import reasoning
+from wordle.engine.rules.knowledge import Contradiction, knowledge_of
+from wordle.engine.rules.knowledge_text import as_dict, count_text, summary
+from wordle.engine.rules.notation import Step, parse_constraints, parse_steps
 
 from sizes import examples
 
@@ -158,7 +158,7 @@ def test_every_contradiction_names_the_first_step_that_cannot_be(steps):
     st.lists(st.text(alphabet="abc", min_size=5, max_size=5), min_size=1, max_size=3),
 )
 def test_deductions_hold_for_every_fitting_string(answer, guesses):
-    from wordle.engine.score import feedback
+    from wordle.engine.rules.score import feedback
 
     steps = [Step(g, feedback(g, answer)) for g in guesses]
     k = knowledge_of(steps)

@@ -4,8 +4,8 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from wordle.engine.likelihood import FILE, likelihood
-from wordle.engine.words import word_list
+from wordle.engine.answers.likelihood import FILE, likelihood
+from wordle.engine.lists.words import word_list
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import make_likelihood

@@ -2,16 +2,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.codes import code_length
-from wordle.engine.fragments import read_fragment
-from wordle.engine.links import (
+from wordle.engine.links.codes import code_length
+from wordle.engine.links.link import (
     fragment_of,
     game_code,
     page_link,
     read_game_code,
     read_link_game,
 )
-from wordle.engine.notation import NotationError, Pasted, Step, format_game, parse_steps
+from wordle.engine.rules.notation import NotationError, Pasted, Step, format_game, parse_steps
+from wordle.page.fragments import read_fragment
 
 steps = st.builds(
     Step,

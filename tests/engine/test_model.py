@@ -8,13 +8,13 @@ from collections import Counter
 
 import pytest
 
-from wordle.engine.candidates import plain_candidates
-from wordle.engine.knowledge import knowledge_of
-from wordle.engine.likelihood import likelihood
-from wordle.engine.model import OFF_LIST, Pool, listed_weight, opening_pool, pool_after
-from wordle.engine.notation import Step
-from wordle.engine.score import feedback
-from wordle.engine.words import play_guesses, word_list
+from wordle.engine.answers.candidates import plain_candidates
+from wordle.engine.answers.likelihood import likelihood
+from wordle.engine.answers.model import OFF_LIST, Pool, listed_weight, opening_pool, pool_after
+from wordle.engine.lists.words import play_guesses, word_list
+from wordle.engine.rules.knowledge import knowledge_of
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import feedback
 
 LISTS = ["answers", "nyt-answers", "nyt"]
 

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.notation import (
+from wordle.engine.rules.notation import (
     Constraints,
     NotationError,
     Step,
@@ -25,7 +25,7 @@ from wordle.engine.notation import (
     parse_steps,
     parse_word,
 )
-from wordle.engine.score import SOLVED, feedback
+from wordle.engine.rules.score import SOLVED, feedback
 
 steps = st.builds(
     Step,
@@ -156,7 +156,7 @@ crane slate clamp"""
 
 def test_a_share_text_with_the_guess_words():
     expected = parse_steps("CRANE=.r... SLATE=SL..e CLAMP=CLAMP")
-    from wordle.engine.notation import parse_game
+    from wordle.engine.rules.notation import parse_game
 
     assert parse_game(SHARE) == expected
     assert parse_game("crane slate clamp\n⬛🟨⬛⬛⬛\n🟩🟩⬛⬛🟨\n🟩🟩🟩🟩🟩") == expected

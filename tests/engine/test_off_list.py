@@ -4,12 +4,12 @@ contradiction, and the answer is among the words the analysis says it can be."""
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.analysis import analyse
-from wordle.engine.candidates import plain_candidates
-from wordle.engine.likelihood import likelihood
-from wordle.engine.notation import Step
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.words import NAMES, word_list
+from wordle.engine.answers.candidates import plain_candidates
+from wordle.engine.answers.likelihood import likelihood
+from wordle.engine.lists.words import NAMES, word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import SOLVED, feedback
 
 from sizes import examples
 

@@ -7,15 +7,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from wordle.engine.bot import Bot
-from wordle.engine.finish import Finish, outlook
-from wordle.engine.model import Pool
-from wordle.engine.notation import Step
-from wordle.engine.openings import proven_value
-from wordle.engine.review import review
-from wordle.engine.score import feedback
-from wordle.engine.words import word_list
-from wordle.engine.work import finish
+from wordle.engine.answers.model import Pool
+from wordle.engine.lists.words import word_list
+from wordle.engine.review.steps import review
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import feedback
+from wordle.engine.search.bot import Bot
+from wordle.engine.search.finish import Finish, outlook
+from wordle.engine.search.openings import proven_value
+from wordle.engine.search.work import finish
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 

@@ -3,10 +3,11 @@ from functools import cache
 
 import pytest
 
-from wordle.engine.finish import Finish, outlook
-from wordle.engine.likelihood import likelihood
-from wordle.engine.model import OFF_LIST, opening_pool
-from wordle.engine.openings import (
+from wordle.engine.answers.likelihood import likelihood
+from wordle.engine.answers.model import OFF_LIST, opening_pool
+from wordle.engine.lists.words import WordList, data_text, guesses_for, word_list
+from wordle.engine.search.finish import Finish, outlook
+from wordle.engine.search.openings import (
     TABLES,
     as_integer,
     bias,
@@ -19,8 +20,7 @@ from wordle.engine.openings import (
     shipped_table,
     write_table,
 )
-from wordle.engine.words import WordList, data_text, guesses_for, word_list
-from wordle.engine.work import finish
+from wordle.engine.search.work import finish
 
 ANSWERS, ALLOWED = word_list("answers"), word_list("allowed")
 # One worker for the module: the opening judged once a pair of lists is shared by its tests.

@@ -3,10 +3,10 @@ import random
 
 import pytest
 
-from wordle.engine.game import challenge_code, read_challenge
-from wordle.engine.playing import Session, remember, rival_of
-from wordle.engine.stats import Stats
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code, read_challenge
+from wordle.engine.play.playing import Session, remember, rival_of
+from wordle.engine.play.stats import Stats
 
 ANSWERS = word_list("answers")
 

@@ -2,11 +2,11 @@ import math
 
 import pytest
 
-from wordle.engine.bot import Bot
-from wordle.engine.notation import Step, parse_steps
-from wordle.engine.review import luck_words, review
-from wordle.engine.score import feedback
-from wordle.engine.words import WordList
+from wordle.engine.lists.words import WordList
+from wordle.engine.review.steps import luck_words, review
+from wordle.engine.rules.notation import Step, parse_steps
+from wordle.engine.rules.score import feedback
+from wordle.engine.search.bot import Bot
 
 ANSWERS = WordList("tiny answers", ("batch", "catch", "hatch"))
 GUESSES = WordList("tiny guesses", ("batch", "catch", "chalk", "hatch"))
@@ -156,7 +156,7 @@ def test_when_the_bot_would_not_play_the_best_guess_the_review_says_why():
     """Issue 46: in hard mode the best guess by expected guesses (SKATE) could take more
     guesses than are left, so the bot plays another (REAKS): the card says so rather than
     naming two bests; where the bot plays the best, or its tree, nothing is added."""
-    from wordle.engine.words import guesses_for, word_list
+    from wordle.engine.lists.words import guesses_for, word_list
 
     answers = word_list("answers")
     game = parse_steps("BEING=.e... CLASP=..As. SHAME=SHA.E SHAKE=SHAKE")
@@ -178,7 +178,7 @@ def test_when_the_bot_would_not_play_the_best_guess_the_review_says_why():
     [(0.0, "0.00"), (-0.004, "0.00"), (0.0049, "0.00"), (-0.005, "-0.01"), (0.42, "+0.42")],
 )
 def test_luck_that_rounds_to_nothing_shows_no_sign(guesses, shown):
-    from wordle.engine.review import signed
+    from wordle.engine.review.steps import signed
 
     assert signed(guesses) == shown  # "-0.00 as expected" read as a loss (issue 46 #7)
     assert luck_words(guesses) == "as expected" or shown != "0.00"
@@ -199,8 +199,8 @@ def test_luck_out_of_99_and_in_guesses_never_contradict_the_sentence(answers, al
 def test_the_outcomes_of_a_guess_average_to_what_it_expects(answers, allowed):
     """Each colouring's chance and need (`finish.outcomes`) add up to the guess's expected
     guesses, exactly with few words and by the estimate with many."""
-    from wordle.engine.finish import Finish, outcomes, outlook
-    from wordle.engine.work import finish
+    from wordle.engine.search.finish import Finish, outcomes, outlook
+    from wordle.engine.search.work import finish
 
     bot = Bot(answers, allowed)
     for game, guess in (("SMART=..a.t TABLE=ta...", "attic"), ("CRANE=..a..", "toils")):

@@ -7,15 +7,15 @@ import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
-from wordle.engine.advice import advising
-from wordle.engine.analysis import analyse
-from wordle.engine.bot import Bot
-from wordle.engine.candidates import plain_candidates
-from wordle.engine.notation import Step
-from wordle.engine.review import luck_words, review
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.words import guesses_for, play_guesses, word_list
-from wordle.engine.work import finish
+from wordle.engine.answers.candidates import plain_candidates
+from wordle.engine.lists.words import guesses_for, play_guesses, word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.review.steps import luck_words, review
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search.advice import advising
+from wordle.engine.search.bot import Bot
+from wordle.engine.search.work import finish
 
 from sizes import examples
 

@@ -6,15 +6,15 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.analysis import analyse
-from wordle.engine.bot import Bot
-from wordle.engine.knowledge import knowledge_of
-from wordle.engine.likelihood import likelihood
-from wordle.engine.model import pool_after
-from wordle.engine.notation import Step
-from wordle.engine.review import review
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.words import word_list
+from wordle.engine.answers.likelihood import likelihood
+from wordle.engine.answers.model import pool_after
+from wordle.engine.lists.words import word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.review.steps import review
+from wordle.engine.rules.knowledge import knowledge_of
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search.bot import Bot
 
 from sizes import examples
 

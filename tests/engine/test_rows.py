@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from wordle.engine.rows import (
+from wordle.engine.lists.rows import (
     Answers,
     LetterParts,
     group_counts,
@@ -10,7 +10,7 @@ from wordle.engine.rows import (
     letter_positions,
     patterns_against,
 )
-from wordle.engine.score import feedback
+from wordle.engine.rules.score import feedback
 
 HARD_GUESSES = ["geese", "aaaaa", "sassy", "eerie", "mamma", "llama", "eevee", "speed", "abbey"]
 

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.notation import format_colour_letters, parse_colour_letters
-from wordle.engine.score import SOLVED, colours, feedback, pattern_of
+from wordle.engine.rules.notation import format_colour_letters, parse_colour_letters
+from wordle.engine.rules.score import SOLVED, colours, feedback, pattern_of
 
 from reference import SCORING_DOC, doc_table, reference_feedback
 

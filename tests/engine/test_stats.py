@@ -1,6 +1,6 @@
 import pytest
 
-from wordle.engine.stats import Stats
+from wordle.engine.play.stats import Stats
 
 
 def test_a_fresh_player_has_nothing():

@@ -3,12 +3,12 @@ import random
 
 import pytest
 
-from wordle.engine import suggest
-from wordle.engine.likelihood import likelihood
-from wordle.engine.model import Pool
-from wordle.engine.score import feedback
-from wordle.engine.suggest import best_guesses, brute_force, evaluate
-from wordle.engine.words import WordList
+from wordle.engine.answers.likelihood import likelihood
+from wordle.engine.answers.model import Pool
+from wordle.engine.lists.words import WordList
+from wordle.engine.rules.score import feedback
+from wordle.engine.search import suggest
+from wordle.engine.search.suggest import best_guesses, brute_force, evaluate
 
 from sizes import sized
 
@@ -132,10 +132,10 @@ def test_answers_left_are_the_number_shown_ordered_and_explained(answers, allowe
     """Under the answer model (the list's words with the valid words beyond it), the answers
     left are the list's, each as likely, a win leaving none: the explanation's average, and
     what orders the guesses by answers left."""
-    from wordle.engine.explain import split_of
-    from wordle.engine.knowledge import knowledge_of
-    from wordle.engine.model import pool_after
-    from wordle.engine.notation import parse_steps
+    from wordle.engine.answers.explain import split_of
+    from wordle.engine.answers.model import pool_after
+    from wordle.engine.rules.knowledge import knowledge_of
+    from wordle.engine.rules.notation import parse_steps
 
     pool = pool_after(knowledge_of(parse_steps(game)), answers)
     assert len(pool.words) > len(pool.listed)  # words beyond the list fit too

@@ -4,10 +4,11 @@ from importlib import resources
 
 import pytest
 
-from wordle.engine.hardmode import hard_mode_breaks, hard_mode_rules
-from wordle.engine.notation import Step
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.tree import (
+from wordle.engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
+from wordle.engine.lists.words import WordList, guesses_for, word_list
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search.tree import (
     TREES,
     DecisionTree,
     TreeError,
@@ -17,7 +18,6 @@ from wordle.engine.tree import (
     tree_lines,
     write_tree,
 )
-from wordle.engine.words import WordList, guesses_for, word_list
 
 OPTIMUM = {  # (list, hard mode): the opener and the fewest guesses in all, as published
     ("answers", False): ("salet", 7_920),  # Selby's exhaustive search

@@ -3,7 +3,7 @@ from importlib import resources
 
 import pytest
 
-from wordle.engine.words import NAMES, WordList, play_guesses, word_list, words_from_text
+from wordle.engine.lists.words import NAMES, WordList, play_guesses, word_list, words_from_text
 
 
 @pytest.mark.parametrize(

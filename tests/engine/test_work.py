@@ -3,7 +3,7 @@
 import itertools
 import time
 
-from wordle.engine.work import Driven, finish
+from wordle.engine.search.work import Driven, finish
 
 
 def counting(n: int, pause: float = 0.0):

@@ -5,8 +5,8 @@ import random
 import sys
 from pathlib import Path
 
-from wordle.engine.score import SOLVED, feedback
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.rules.score import SOLVED, feedback
 from wordle.page.protocol import LISTS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -2,10 +2,10 @@ import itertools
 
 import pytest
 
-from wordle.engine.analysis import letter_colours
-from wordle.engine.fragments import read_fragment
-from wordle.engine.notation import parse_steps
-from wordle.engine.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
+from wordle.engine.review.analysis import letter_colours
+from wordle.engine.rules.notation import parse_steps
+from wordle.engine.rules.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
+from wordle.page.fragments import read_fragment
 from wordle.page.main import board as board_module
 from wordle.page.main.board import Board
 

@@ -8,11 +8,11 @@ import json
 from early_games import random_games
 from under_micropython import run_all
 
-from wordle.engine.codes import CodeError, game_code, read_game_code
+from wordle.engine.links.codes import CodeError, game_code, read_game_code
 
 READING = """
 import json
-from wordle.engine.codes import CodeError, game_code, read_game_code
+from wordle.engine.links.codes import CodeError, game_code, read_game_code
 
 def read(code):
     try:

@@ -9,7 +9,7 @@ from early import EarlyCounts, Stale
 from early_games import random_games, requests_for, word_texts
 from worker_calls import run
 
-from wordle.engine.notation import parse_steps
+from wordle.engine.rules.notation import parse_steps
 from wordle.page.protocol import LISTS
 from wordle.page.worker.analysis import AnalysisService
 

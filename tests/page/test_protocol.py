@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from worker_calls import run, worker_request
 
-from wordle.engine.game import challenge_code
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code
 from wordle.page import protocol
 from wordle.page.worker import exports
 

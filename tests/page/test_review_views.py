@@ -5,12 +5,12 @@ import re
 
 import pytest
 
-from wordle.engine.bot import Bot
-from wordle.engine.explain import split_of
-from wordle.engine.notation import Step, parse_steps
-from wordle.engine.review import review, signed
-from wordle.engine.score import GREEN, SOLVED, colours, feedback
-from wordle.engine.words import WordList, guesses_for, word_list
+from wordle.engine.answers.explain import split_of
+from wordle.engine.lists.words import WordList, guesses_for, word_list
+from wordle.engine.review.steps import review, signed
+from wordle.engine.rules.notation import Step, parse_steps
+from wordle.engine.rules.score import GREEN, SOLVED, colours, feedback
+from wordle.engine.search.bot import Bot
 from wordle.page.worker.views import bot_game, hidden_review_cards, review_cards, split_html
 
 TINY = WordList("tiny", ("crane", "crate", "trace", "react"))

@@ -10,10 +10,10 @@ from board import steps_from_link
 from games import OWN, SHARED
 from state import HIDDEN, State
 
-from wordle.engine.links import game_code
-from wordle.engine.screenshot import Reading
+from wordle.engine.links.link import game_code
 from wordle.page.worker.analysis import AnalysisService
 from wordle.page.worker.pictures import reading_reply
+from wordle.reader.screenshot import Reading
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 CRANE = "CRANE=..a.."

@@ -1,9 +1,9 @@
-from wordle.engine.analysis import analyse
-from wordle.engine.knowledge import knowledge_of
-from wordle.engine.notation import Step, parse_steps
-from wordle.engine.stats import Stats
-from wordle.engine.suggest import Suggestion
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.stats import Stats
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.knowledge import knowledge_of
+from wordle.engine.rules.notation import Step, parse_steps
+from wordle.engine.search.suggest import Suggestion
 from wordle.page.counts import word_buttons
 from wordle.page.worker.analysis import row_html
 from wordle.page.worker.views import (

@@ -8,16 +8,16 @@ from pathlib import Path
 import pytest
 from worker_calls import run, worker_request
 
-from wordle.engine.advice import advising
-from wordle.engine.analysis import analyse
-from wordle.engine.bot import Bot
-from wordle.engine.candidates import plain_candidates
-from wordle.engine.fragments import read_fragment
-from wordle.engine.model import weigh
-from wordle.engine.notation import format_game, parse_steps
-from wordle.engine.suggest import best_guesses
-from wordle.engine.words import word_list
-from wordle.engine.work import finish
+from wordle.engine.answers.candidates import plain_candidates
+from wordle.engine.answers.model import weigh
+from wordle.engine.lists.words import word_list
+from wordle.engine.review.analysis import analyse
+from wordle.engine.rules.notation import format_game, parse_steps
+from wordle.engine.search.advice import advising
+from wordle.engine.search.bot import Bot
+from wordle.engine.search.suggest import best_guesses
+from wordle.engine.search.work import finish
+from wordle.page.fragments import read_fragment
 from wordle.page.main.board import Board, link_of, steps_from_link
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, Stale

@@ -3,7 +3,7 @@ game once, named without spoiling it."""
 
 import pytest
 
-from wordle.engine.history import Entry, History
+from wordle.page.history import Entry, History
 from wordle.page.protocol import write_order
 from wordle.page.worker.history import history_answer
 

@@ -7,8 +7,8 @@ import io
 import pytest
 from PIL import Image
 
-from wordle.engine.screenshot import Reading
 from wordle.page.worker.pictures import picture_size, reading_reply
+from wordle.reader.screenshot import Reading
 
 
 def encoded(size: tuple[int, int], form: str, **options) -> bytes:

@@ -7,15 +7,15 @@ import re
 import pytest
 from worker_calls import run, worker_request
 
-from wordle.engine.analysis import analyse
-from wordle.engine.bot import Bot
-from wordle.engine.candidates import plain_candidates
-from wordle.engine.explain import split_of, why_suggested
-from wordle.engine.game import challenge_code
-from wordle.engine.notation import Step, parse_steps
-from wordle.engine.review import review
-from wordle.engine.score import feedback
-from wordle.engine.words import guesses_for, word_list
+from wordle.engine.answers.candidates import plain_candidates
+from wordle.engine.answers.explain import split_of, why_suggested
+from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.review.analysis import analyse
+from wordle.engine.review.steps import review
+from wordle.engine.rules.notation import Step, parse_steps
+from wordle.engine.rules.score import feedback
+from wordle.engine.search.bot import Bot
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, answers_after
 from wordle.page.worker.views import bot_game

@@ -6,10 +6,10 @@ from urllib.parse import unquote
 
 import pytest
 
-from wordle.engine.game import challenge_code
-from wordle.engine.playing import Session
-from wordle.engine.stats import Stats
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.play.playing import Session
+from wordle.engine.play.stats import Stats
 from wordle.page.worker.analysis import AnalysisService
 from wordle.page.worker.play import PlayService
 from wordle.page.worker.storage import Unreadable, kept, nesting, read_json

@@ -5,10 +5,10 @@ another's unpaused. Run in CPython: a `Browser` stores as the page's main thread
 
 import json
 
-from wordle.engine.game import challenge_code
-from wordle.engine.playing import Session
-from wordle.engine.stats import Stats
-from wordle.engine.words import word_list
+from wordle.engine.lists.words import word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.play.playing import Session
+from wordle.engine.play.stats import Stats
 from wordle.page.protocol import write_order
 from wordle.page.worker.analysis import AnalysisService
 from wordle.page.worker.play import PlayService

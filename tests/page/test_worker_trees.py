@@ -8,8 +8,8 @@ import os
 import pytest
 from worker_calls import run, worker_request
 
-from wordle.engine.tree import TREES
-from wordle.engine.words import data_path
+from wordle.engine.lists.words import data_path
+from wordle.engine.search.tree import TREES
 from wordle.page.worker import exports, trees
 from wordle.page.worker.analysis import AnalysisService
 

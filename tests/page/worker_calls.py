@@ -4,7 +4,7 @@ running the worker's coroutines."""
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
-from wordle.engine.notation import parse_steps
+from wordle.engine.rules.notation import parse_steps
 from wordle.page.worker.analysis import pairs_of
 
 

@@ -15,10 +15,10 @@ import textwrap
 from collections import Counter
 from collections.abc import Generator
 
-from ..engine.advice import BY, advising
-from ..engine.analysis import analyse
-from ..engine.bot import OPENER, Bot
-from ..engine.notation import (
+from ..engine.lists.words import WordList, guesses_for, play_guesses
+from ..engine.review.analysis import analyse
+from ..engine.review.steps import Review, TooMuchWork, WrongAnswer, bot_plays, reviewing, signed
+from ..engine.rules.notation import (
     NotationError,
     Step,
     format_colour_letters,
@@ -26,8 +26,8 @@ from ..engine.notation import (
     parse_constraints,
     parse_word,
 )
-from ..engine.review import Review, TooMuchWork, WrongAnswer, bot_plays, reviewing, signed
-from ..engine.words import WordList, guesses_for, play_guesses
+from ..engine.search.advice import BY, advising
+from ..engine.search.bot import OPENER, Bot
 from .common import (
     STEPS_HELP,
     Parser,

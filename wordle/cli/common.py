@@ -9,9 +9,10 @@ import stat
 import sys
 from pathlib import Path
 
-from ..engine.analysis import Analysis
-from ..engine.game import ROUNDS
-from ..engine.notation import (
+from ..engine.lists.words import NAMES, WordList, word_list, words_from_text
+from ..engine.play.game import ROUNDS
+from ..engine.review.analysis import Analysis
+from ..engine.rules.notation import (
     Step,
     format_score,
     format_squares,
@@ -19,8 +20,7 @@ from ..engine.notation import (
     parse_game,
     parse_letters_and_colours,
 )
-from ..engine.score import GREEN, YELLOW, colours
-from ..engine.words import NAMES, WordList, word_list, words_from_text
+from ..engine.rules.score import GREEN, YELLOW, colours
 
 TILE_STYLES = {GREEN: "\x1b[1;97;42m", YELLOW: "\x1b[1;30;43m"}
 GREY_STYLE = "\x1b[1;97;100m"

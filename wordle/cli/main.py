@@ -22,17 +22,17 @@ import shutil
 import sys
 from collections.abc import Callable
 
-from ..engine import knowledge_text
-from ..engine.analysis import Analysis, analyse
-from ..engine.explain import explanation
-from ..engine.knowledge import Contradiction
-from ..engine.notation import (
+from ..engine.answers.explain import explanation
+from ..engine.lists.words import word_list
+from ..engine.review.analysis import Analysis, analyse
+from ..engine.rules import knowledge_text
+from ..engine.rules.knowledge import Contradiction
+from ..engine.rules.notation import (
     NotationError,
     format_colour_letters,
     parse_constraints,
     parse_word,
 )
-from ..engine.words import word_list
 from . import coach, completion, play, read, share, tree
 from .common import (
     STEPS_HELP,

@@ -19,7 +19,8 @@ import random
 import sys
 from urllib.parse import unquote
 
-from ..engine.game import (
+from ..engine.lists.words import NAMES, WordList, play_guesses, word_list
+from ..engine.play.game import (
     ROUNDS,
     ChallengeError,
     Game,
@@ -27,10 +28,9 @@ from ..engine.game import (
     new_game,
     read_challenge,
 )
-from ..engine.notation import NotationError, Step, parse_word
-from ..engine.playing import RESULTS, verdict
-from ..engine.score import GREEN, YELLOW
-from ..engine.words import NAMES, WordList, play_guesses, word_list
+from ..engine.play.playing import RESULTS, verdict
+from ..engine.rules.notation import NotationError, Step, parse_word
+from ..engine.rules.score import GREEN, YELLOW
 from .common import (
     RESET,
     TILE_STYLES,

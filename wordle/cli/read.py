@@ -15,9 +15,9 @@ import json
 import sys
 from pathlib import Path
 
-from ..engine.notation import format_colour_letters, format_step
-from ..engine.screenshot import Picture, ScreenshotError, check_size, read_picture
-from ..engine.words import word_list
+from ..engine.lists.words import word_list
+from ..engine.rules.notation import format_colour_letters, format_step
+from ..reader.screenshot import Picture, ScreenshotError, check_size, read_picture
 from .common import Parser, UsageError
 
 

@@ -12,10 +12,10 @@ Exit status 0, or 2 on bad input (a game no valid word fits among it) with a one
 import argparse
 import json
 
-from ..engine.analysis import analyse
-from ..engine.links import DEFAULT_LIST, PAGE_LISTS, page_link
-from ..engine.notation import format_share
-from ..engine.words import word_list
+from ..engine.links.link import DEFAULT_LIST, PAGE_LISTS, page_link
+from ..engine.lists.words import word_list
+from ..engine.review.analysis import analyse
+from ..engine.rules.notation import format_share
 from .common import (
     STEPS_HELP,
     Parser,

@@ -8,7 +8,7 @@ imports nothing beyond what MicroPython has, the protocol and the engine's ``fit
 Every word and label that reaches HTML is escaped.
 """
 
-from wordle.engine.fitting import fitting_partly, letter_colours
+from wordle.engine.rules.fitting import fitting_partly, letter_colours
 
 try:
     from protocol import COLOURS  # the main thread's name for it

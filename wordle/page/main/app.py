@@ -54,6 +54,7 @@ from draw import (
 )
 from early import VALID, EarlyCounts, Stale
 from focus import bind_lists, keep_stop
+from fragments import bounded, read_fragment
 from games import OWN, SHARED
 from grid import Grid
 from pictures import Pictures, bind_pictures
@@ -62,8 +63,6 @@ from protocol import BUILD, LISTS, STORE
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 from state import BACK, State
-
-from wordle.engine.fragments import bounded, read_fragment
 
 UNKEPT = {}  # backups storage refused: written first at the next save (see `keep_unreadable`)
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go

@@ -1,6 +1,6 @@
 """The counts a game shows before the engine has started: each step's answers and valid words
 that fit, the words behind the latest count and the keyboard's letters, worked out here on the
-main thread by the engine's own plain rule (``wordle.engine.fitting``, the very file) while
+main thread by the engine's own plain rule (``wordle.engine.rules.fitting``, the very file) while
 Pyodide downloads.
 
 The shipped lists come most likely first (``assets/words/``, written by the build from the
@@ -27,8 +27,8 @@ except ImportError:  # CPython, where the tests run it too
 
 from counts import answers_view, letter_names, list_label, pending_report, row_stats
 
-from wordle.engine.fitting import bits_gained, fitter
-from wordle.engine.score import SOLVED
+from wordle.engine.rules.fitting import bits_gained, fitter
+from wordle.engine.rules.score import SOLVED
 
 CHUNK = 250  # words sieved between two looks at the clock (about 1 ms on a desktop)
 SLICE_MS = 12  # main-thread time between two looks at the page: far from a 50 ms long task

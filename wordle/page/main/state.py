@@ -27,13 +27,13 @@ from board import (
     steps_from_link,
     steps_of,
 )
+from fragments import CUT
 from games import Games
 from protocol import DEFAULT_LIST, LISTS
 from shown import UNREAD
 
-from wordle.engine.codes import CODE_KEY, CodeError, game_code, read_game_code
-from wordle.engine.fragments import CUT
-from wordle.engine.score import feedback
+from wordle.engine.links.codes import CODE_KEY, CodeError, game_code, read_game_code
+from wordle.engine.rules.score import feedback
 
 HIDDEN = "Reveal the game to change it."
 TYPE_GUESSES = "Type the guesses: their colours are in place."

@@ -10,26 +10,33 @@ newer request is taken in) and given up as soon as a newer game arrives.
 
 import asyncio
 
-from ...engine.advice import advising
-from ...engine.analysis import Analysis, StepReport, analyse
-from ...engine.bot import Bot
-from ...engine.candidates import candidates
-from ...engine.explain import explanation, explanation_after, split_of, why_suggested
-from ...engine.game import ROUNDS
-from ...engine.knowledge import Contradiction
-from ...engine.links import read_link_game
-from ...engine.notation import (
+from ...engine.answers.candidates import candidates
+from ...engine.answers.explain import explanation, explanation_after, split_of, why_suggested
+from ...engine.links.link import read_link_game
+from ...engine.lists.words import WordList, guesses_for, word_list, words_from_text
+from ...engine.play.game import ROUNDS
+from ...engine.review.analysis import Analysis, StepReport, analyse
+from ...engine.review.steps import (
+    Review,
+    answer_problem,
+    counts_after,
+    luck_words,
+    reviewing,
+    signed,
+)
+from ...engine.rules.knowledge import Contradiction
+from ...engine.rules.notation import (
     NotationError,
     Step,
     format_share,
     is_share,
     parse_word,
 )
-from ...engine.review import Review, answer_problem, counts_after, luck_words, reviewing, signed
-from ...engine.score import SOLVED, Word
-from ...engine.suggest import Suggestion, evaluate
-from ...engine.words import WordList, guesses_for, word_list, words_from_text
-from ...engine.work import Driven
+from ...engine.rules.score import SOLVED, Word
+from ...engine.search.advice import advising
+from ...engine.search.bot import Bot
+from ...engine.search.suggest import Suggestion, evaluate
+from ...engine.search.work import Driven
 from ..counts import (
     LIST_LABELS,
     answers_view,

@@ -10,9 +10,9 @@ picture is refused before it is decoded, and `reading_reply` words what was read
 
 import struct
 
-from ...engine.notation import Step, format_game
-from ...engine.screenshot import Picture, Reading, ScreenshotError, check_size, read_picture
-from ...engine.words import WordList
+from ...engine.lists.words import WordList
+from ...engine.rules.notation import Step, format_game
+from ...reader.screenshot import Picture, Reading, ScreenshotError, check_size, read_picture
 
 MOST_BYTES = 50_000_000  # a larger file is refused unread (a phone's screenshot is 1 to 5 MB)
 FORMATS = "PNG, JPEG, WebP or GIF"

@@ -8,11 +8,11 @@ stored texts when play opens and stores the texts each answer gives back under `
 import json
 import random
 
-from ...engine.game import ROUNDS, ChallengeError, read_challenge
-from ...engine.notation import format_share
-from ...engine.playing import Session, remember, rival_of
-from ...engine.score import colours
-from ...engine.stats import Stats
+from ...engine.play.game import ROUNDS, ChallengeError, read_challenge
+from ...engine.play.playing import Session, remember, rival_of
+from ...engine.play.stats import Stats
+from ...engine.rules.notation import format_share
+from ...engine.rules.score import colours
 from ..counts import escape, letter_names
 from ..protocol import COLOURS, DEFAULT_LIST, LISTS
 from .analysis import pairs_of

@@ -10,8 +10,8 @@ data, once its checks pass. Until then the bot plays its heuristic.
 
 import os
 
-from ...engine.tree import TREES, TreeError, read_tree
-from ...engine.words import data_path, guesses_for, word_list
+from ...engine.lists.words import data_path, guesses_for, word_list
+from ...engine.search.tree import TREES, TreeError, read_tree
 
 
 def missing_tree(list_name: str, hard: bool) -> str:

@@ -5,15 +5,15 @@ they are; keeping them here, free of the browser, lets them be tested in CPython
 word and reason that reaches HTML is escaped, though the engine only ever produces a-z words.
 """
 
-from ...engine.explain import Split
-from ...engine.knowledge import Knowledge
-from ...engine.knowledge_text import count_text
-from ...engine.notation import Step
-from ...engine.reasoning import deductions
-from ...engine.review import Review, StepReview, bot_plays, signed
-from ...engine.score import SOLVED, colours
-from ...engine.stats import Stats
-from ...engine.suggest import Suggestion
+from ...engine.answers.explain import Split
+from ...engine.play.stats import Stats
+from ...engine.review.steps import Review, StepReview, bot_plays, signed
+from ...engine.rules.knowledge import Knowledge
+from ...engine.rules.knowledge_text import count_text
+from ...engine.rules.notation import Step
+from ...engine.rules.reasoning import deductions
+from ...engine.rules.score import SOLVED, colours
+from ...engine.search.suggest import Suggestion
 from ..counts import escape, tab_stop
 from ..protocol import COLOURS
 

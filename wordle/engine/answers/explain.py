@@ -12,12 +12,12 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .knowledge import Knowledge, knowledge_of
-from .notation import Step, format_score, format_squares
-from .reasoning import UNBOUNDED
-from .score import SOLVED, Pattern, Word, feedback
-from .wording import copies
-from .words import WordList
+from ..lists.words import WordList
+from ..rules.knowledge import Knowledge, knowledge_of
+from ..rules.notation import Step, format_score, format_squares
+from ..rules.reasoning import UNBOUNDED
+from ..rules.score import SOLVED, Pattern, Word, feedback
+from ..rules.wording import copies
 
 
 def explanation(

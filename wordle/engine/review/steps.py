@@ -24,22 +24,22 @@ import math
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
-from .bot import MAX_GUESSES, Bot
-from .candidates import candidates
-from .explain import Split, split_of
-from .finish import EXACT_UP_TO, Finish, Place, estimate, outcomes, outlook
-from .finish import place as place_of
-from .hardmode import hard_mode_breaks, hard_mode_rules
-from .knowledge import knowledge_of
-from .likelihood import likelihood
-from .model import OFF_LIST, Pool
-from .notation import Step, format_colour_letters, format_squares
-from .ontree import tree_mean, tree_place
-from .openings import opening_place
-from .score import SOLVED, Word, feedback
-from .suggest import Suggestion, evaluate
-from .words import WordList, play_guesses
-from .work import finish
+from ..answers.candidates import candidates
+from ..answers.explain import Split, split_of
+from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
+from ..answers.likelihood import likelihood
+from ..answers.model import OFF_LIST, Pool
+from ..lists.words import WordList, play_guesses
+from ..rules.knowledge import knowledge_of
+from ..rules.notation import Step, format_colour_letters, format_squares
+from ..rules.score import SOLVED, Word, feedback
+from ..search.bot import MAX_GUESSES, Bot
+from ..search.finish import EXACT_UP_TO, Finish, Place, estimate, outcomes, outlook
+from ..search.finish import place as place_of
+from ..search.ontree import tree_mean, tree_place
+from ..search.openings import opening_place
+from ..search.suggest import Suggestion, evaluate
+from ..search.work import finish
 
 SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s

@@ -31,11 +31,11 @@ from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
-from .likelihood import likelihood
-from .model import Pool
-from .rows import group_counts
-from .score import Word
-from .words import WordList
+from ..answers.likelihood import likelihood
+from ..answers.model import Pool
+from ..lists.rows import group_counts
+from ..lists.words import WordList
+from ..rules.score import Word
 from .work import finish
 
 BY = ("entropy", "remaining")

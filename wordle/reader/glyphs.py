@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from .words import data_text
+from ..engine.lists.words import data_text
 
 COLUMNS, ROWS = 8, 10  # the grid a glyph is measured on
 SAMPLES = 3  # points measured across a cell, each way

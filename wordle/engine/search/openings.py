@@ -28,11 +28,11 @@ from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..answers.likelihood import likelihood
+from ..answers.model import OFF_LIST, Pool, opening_pool
+from ..lists.words import WordList, data_text
+from ..rules.score import SOLVED, Word
 from .finish import DIGITS, Finish, Place, estimate, outlook
-from .likelihood import likelihood
-from .model import OFF_LIST, Pool, opening_pool
-from .score import SOLVED, Word
-from .words import WordList, data_text
 from .work import Work, finish
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"

@@ -6,7 +6,7 @@ What the page keeps between visits is `Session.to_json`: the answer as its chall
 the game's own rules, so a stored game cannot be anything a player could not have played.
 Word lists come in through `lists`, a function from a shipped list's name to the list.
 
->>> from .words import word_list
+>>> from ..lists.words import word_list
 >>> session = Session.of(read_challenge("YA3J1"), word_list)  # MOIST, from the classic list
 >>> [session.key(k) for k in "moi"] + [session.key("Enter")]
 [('', False), ('', False), ('', False), ('MOI: a guess has 5 letters', True)]
@@ -21,6 +21,8 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ..lists.words import WordList, play_guesses
+from ..rules.score import WORD_LENGTH, Word
 from .game import (
     ROUNDS,
     Challenge,
@@ -30,9 +32,7 @@ from .game import (
     challenge_code,
     read_challenge,
 )
-from .score import WORD_LENGTH, Word
 from .stats import Stats
-from .words import WordList, play_guesses
 
 Lists = Callable[[str], WordList]  # a shipped word list by name
 RESULTS = (*map(str, range(1, ROUNDS + 1)), "X")  # a game's results, best first

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import compress
 
-from .score import LETTERS, WORD_LENGTH, Word
+from ..rules.score import LETTERS, WORD_LENGTH, Word
 
 _FLAGS = bytes.maketrans(b"01", b"\x00\x01")
 

@@ -10,7 +10,7 @@ The game is written as `notation.format_game` writes it, or, in a spoiler-free l
 names the list when it is not the classic answers (only the page's lists), ``&hard`` hard
 mode. Links written before the codes (``#GAME&hide``) read as they always did.
 
->>> from .notation import parse_steps
+>>> from ..rules.notation import parse_steps
 >>> steps = parse_steps("SMART=..a.t TABLE=ta...")
 >>> fragment_of(steps, "nyt", hard=True)
 'SMART=..a.t,TABLE=ta...&words=nyt&hard'
@@ -22,9 +22,9 @@ True
 
 from collections.abc import Sequence
 
+from ..rules.notation import NotationError, Pasted, Step, format_game, parse_pasted
 from . import codes
 from .codes import CODE_KEY
-from .notation import NotationError, Pasted, Step, format_game, parse_pasted
 
 PAGE = "index.html"
 PAGE_LISTS = ("answers", "nyt-answers", "nyt")  # the lists a link can name

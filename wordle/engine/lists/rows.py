@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-from .score import LETTERS, WEIGHTS, WORD_LENGTH, Word
+from ..rules.score import LETTERS, WEIGHTS, WORD_LENGTH, Word
 
 
 @dataclass(frozen=True, eq=False)

@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
+from ..lists.rows import Answers
+from ..lists.words import WordList, play_guesses
+from ..rules.knowledge import Knowledge
+from ..rules.score import LETTERS, Pattern, Word
 from .candidates import candidates
-from .knowledge import Knowledge
 from .likelihood import likelihood
-from .rows import Answers
-from .score import LETTERS, Pattern, Word
-from .words import WordList, play_guesses
 
 OFF_LIST = 0.02  # the chance that the answer is a valid word beyond the chosen list
 

@@ -5,11 +5,11 @@ against it, gives the pattern the game showed. The fast way, `candidates`, combi
 list's bitsets (see `bitsets`) for each fact of the knowledge; tests prove the two agree.
 """
 
-from .fitting import fits, plain_candidates  # noqa: F401 (the plain definition, here too)
-from .knowledge import Knowledge
-from .reasoning import UNBOUNDED
-from .score import Word
-from .words import WordList
+from ..lists.words import WordList
+from ..rules.fitting import fits, plain_candidates  # noqa: F401 (the plain definition, here too)
+from ..rules.knowledge import Knowledge
+from ..rules.reasoning import UNBOUNDED
+from ..rules.score import Word
 
 
 def candidates(knowledge: Knowledge, words: WordList) -> list[Word]:

@@ -18,7 +18,7 @@ imports only `score`.
 True
 """
 
-from .score import LETTERS, WORD_LENGTH
+from ..rules.score import LETTERS, WORD_LENGTH
 
 CODE_KEY = "g="  # a game written as a code, in a link's fragment (``#g=FYJYWM0R3&hide``)
 CODE_DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -27,11 +27,11 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import date, timedelta
 from functools import cached_property
 
-from .codes import MOST_STEPS
+from ..engine.links.codes import MOST_STEPS
+from ..engine.links.link import read_link_game
+from ..engine.rules.notation import NotationError, Step
+from ..engine.rules.score import LETTERS, WORD_LENGTH
 from .fragments import read_fragment
-from .links import read_link_game
-from .notation import NotationError, Step
-from .score import LETTERS, WORD_LENGTH
 
 KEEP_DAYS = 90
 MOST = 120  # entries kept at most, the newest: the stored text stays small

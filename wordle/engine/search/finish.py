@@ -25,12 +25,12 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
-from .model import Pool
-from .notation import Step
-from .rows import Answers, group_counts, patterns_against
-from .score import SOLVED, Word, feedback
+from ..answers.model import Pool
+from ..lists.rows import Answers, group_counts, patterns_against
+from ..lists.words import WordList
+from ..rules.notation import Step
+from ..rules.score import SOLVED, Word, feedback
 from .suggest import ceilings
-from .words import WordList
 
 EXACT_UP_TO = 12  # candidates at a step (distinct words): with as few, search exactly
 FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likeliest best first

@@ -14,9 +14,9 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..engine.lists.words import WordList
+from ..engine.rules.score import GREEN, GREY, SOLVED, YELLOW, Pattern, feedback, pattern_of
 from .glyphs import Shape, distance, glyph_shape, templates
-from .score import GREEN, GREY, SOLVED, YELLOW, Pattern, feedback, pattern_of
-from .words import WordList
 
 THEMES = {  # a theme's tile colours, as the pages paint them
     "nyt-light": {GREEN: (106, 170, 100), YELLOW: (201, 180, 88), GREY: (120, 124, 126)},

@@ -23,12 +23,12 @@ import string
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .analysis import letter_colours
-from .codes import CODE_DIGITS, code_digits
-from .hardmode import hard_mode_breaks, hard_mode_rules
-from .notation import NotationError, Step, parse_word
-from .score import SOLVED, Word, feedback
-from .words import NAMES, WordList
+from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
+from ..links.codes import CODE_DIGITS, code_digits
+from ..lists.words import NAMES, WordList
+from ..rules.fitting import letter_colours
+from ..rules.notation import NotationError, Step, parse_word
+from ..rules.score import SOLVED, Word, feedback
 
 ROUNDS = 6
 WORDLES_LISTS = ("nyt", "allowed")  # the guesses Wordle accepts (today's, the original's):

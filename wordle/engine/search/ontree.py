@@ -9,11 +9,11 @@ this step, and is never ranked above the tree's guess: it can at most tie with i
 
 from collections.abc import Sequence
 
+from ..answers.model import Pool
+from ..rules.notation import Step
+from ..rules.score import Word
 from .finish import DIGITS, Place
-from .model import Pool
-from .notation import Step
 from .openings import proven_value
-from .score import Word
 from .tree import DecisionTree
 
 

@@ -17,11 +17,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-from .hardmode import hard_mode_breaks, hard_mode_rules
-from .notation import Step, format_game
+from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
+from ..lists.words import WordList, data_text
+from ..rules.notation import Step, format_game
+from ..rules.score import MAX_GUESSES, SOLVED, Pattern, Word, feedback
 from .openings import digest
-from .score import MAX_GUESSES, SOLVED, Pattern, Word, feedback
-from .words import WordList, data_text
 
 MAGIC = "wordle decision tree 1"
 TREES = {  # by the answer list's name and hard mode

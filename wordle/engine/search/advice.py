@@ -10,9 +10,9 @@ leading openers). Bits and answers left are `suggest`'s, exact.
 from collections.abc import Generator, Sequence
 from dataclasses import replace
 
+from ..answers.model import Pool
+from ..rules.notation import Step
 from .bot import Bot
-from .model import Pool
-from .notation import Step
 from .suggest import Suggestion, evaluate, ranking
 
 BY = ("guesses", "entropy", "remaining")  # the first is the default

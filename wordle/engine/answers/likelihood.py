@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from .score import Word
-from .words import data_text, word_list
+from ..lists.words import data_text, word_list
+from ..rules.score import Word
 
 FILE = "likelihood.txt"
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"

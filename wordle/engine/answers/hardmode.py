@@ -7,12 +7,12 @@ it. (Yellows need not move, and grey letters may be played again: the NYT's rule
 
 from collections.abc import Sequence
 
+from ..lists.words import WordList
+from ..rules.knowledge import Knowledge, Origin
+from ..rules.notation import Step
+from ..rules.score import GREEN, GREY, Word, colours
+from ..rules.wording import copies
 from .candidates import candidates
-from .knowledge import Knowledge, Origin
-from .notation import Step
-from .score import GREEN, GREY, Word, colours
-from .wording import copies
-from .words import WordList
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 

@@ -9,14 +9,14 @@ one of the valid words that fit (`Analysis.answers`). Both are listed most likel
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .candidates import candidates
-from .fitting import bits_gained, letter_colours  # noqa: F401 (the keyboard's colours, here too)
-from .knowledge import Knowledge
-from .likelihood import likelihood
-from .model import Pool, opening_pool, weigh
-from .notation import Constraints, Step
-from .score import Word
-from .words import WordList, play_guesses
+from ..answers.candidates import candidates
+from ..answers.likelihood import likelihood
+from ..answers.model import Pool, opening_pool, weigh
+from ..lists.words import WordList, play_guesses
+from ..rules.fitting import bits_gained, letter_colours  # noqa: F401 (the keyboard's colours, here too)
+from ..rules.knowledge import Knowledge
+from ..rules.notation import Constraints, Step
+from ..rules.score import Word
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, cached_property
 
+from ..rules.score import WORD_LENGTH, Word
 from .bitsets import Bitsets
 from .rows import Answers, LetterParts, letter_masks
-from .score import WORD_LENGTH, Word
 
 FILES = {
     "answers": ("answers.txt",),
@@ -103,7 +103,9 @@ def data_text(file: str) -> str:
 def data_path(file: str) -> str:
     """Where a file of ``wordle/data/`` is (the page's worker puts the trees there when a
     game first needs one)."""
-    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", file)
+    return os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "data", file
+    )
 
 
 def guesses_for(words: WordList) -> WordList:

@@ -22,17 +22,17 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ..answers.hardmode import hard_mode_guesses, hard_mode_rules
+from ..answers.likelihood import likelihood
+from ..answers.model import OFF_LIST, Pool, opening_pool, pool_after, weigh
+from ..lists.words import WordList
+from ..rules.knowledge import knowledge_of
+from ..rules.notation import Step
+from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
 from .finish import Finish, leading, outlook
-from .hardmode import hard_mode_guesses, hard_mode_rules
-from .knowledge import knowledge_of
-from .likelihood import likelihood
-from .model import OFF_LIST, Pool, opening_pool, pool_after, weigh
-from .notation import Step
 from .openings import Table, opening_place, reading_table, shipped_table
-from .score import MAX_GUESSES, SOLVED, Word, feedback
 from .suggest import ranking
 from .tree import DecisionTree, shipped_tree
-from .words import WordList
 from .work import Work, finish
 
 OPENER = "salet"
