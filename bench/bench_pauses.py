@@ -20,7 +20,7 @@ from advice_timing import states  # noqa: E402
 from bench_review import GAMES  # noqa: E402
 
 from wordle.engine.lists.words import guesses_for, word_list  # noqa: E402
-from wordle.engine.review.steps import reviewing  # noqa: E402
+from wordle.engine.review.reviewing import reviewing  # noqa: E402
 from wordle.engine.rules.notation import parse_steps  # noqa: E402
 from wordle.engine.search.advice import advising  # noqa: E402
 from wordle.engine.search.bot import Bot  # noqa: E402

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordle.engine.lists.words import guesses_for, word_list
-from wordle.engine.review.steps import review
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import parse_steps
 from wordle.engine.search.bot import Bot
 

@@ -13,7 +13,8 @@ from .engine.play.game import Game, Rejection, challenge_code, new_game, read_ch
 from .engine.play.playing import Session
 from .engine.play.stats import Stats
 from .engine.review.analysis import Analysis, StepReport, analyse, letter_colours
-from .engine.review.steps import Review, StepReview, review
+from .engine.review.reviewing import review
+from .engine.review.steps import Review, StepReview
 from .engine.rules.knowledge import Contradiction, Knowledge, knowledge_of
 from .engine.rules.notation import (
     NotationError,

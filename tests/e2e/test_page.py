@@ -480,7 +480,7 @@ def test_a_hard_mode_game_on_the_nyt_answers_fetches_the_hard_tree(module_page: 
 
 def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_ready):
     from wordle.engine.lists.words import guesses_for
-    from wordle.engine.review.steps import review
+    from wordle.engine.review.reviewing import review
     from wordle.engine.search.bot import Bot
     from wordle.engine.search.suggest import best_guesses
 

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from wordle.engine.links.link import fragment_of
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
-from wordle.engine.review.steps import answer_problem, review
+from wordle.engine.review.reviewing import answer_problem, review
 from wordle.engine.rules.notation import Step, format_game
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.review.analysis import analyse
-from wordle.engine.review.steps import review
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import parse_steps
 from wordle.engine.search.bot import Bot
 

@@ -9,7 +9,7 @@ import pytest
 
 from wordle.engine.answers.model import Pool
 from wordle.engine.lists.words import word_list
-from wordle.engine.review.steps import review
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot

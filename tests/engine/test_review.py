@@ -3,7 +3,8 @@ import math
 import pytest
 
 from wordle.engine.lists.words import WordList
-from wordle.engine.review.steps import luck_words, review
+from wordle.engine.review.reasons import luck_words
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot
@@ -178,7 +179,7 @@ def test_when_the_bot_would_not_play_the_best_guess_the_review_says_why():
     [(0.0, "0.00"), (-0.004, "0.00"), (0.0049, "0.00"), (-0.005, "-0.01"), (0.42, "+0.42")],
 )
 def test_luck_that_rounds_to_nothing_shows_no_sign(guesses, shown):
-    from wordle.engine.review.steps import signed
+    from wordle.engine.review.reasons import signed
 
     assert signed(guesses) == shown  # "-0.00 as expected" read as a loss (issue 46 #7)
     assert luck_words(guesses) == "as expected" or shown != "0.00"

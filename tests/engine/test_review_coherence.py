@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from wordle.engine.answers.candidates import plain_candidates
 from wordle.engine.lists.words import guesses_for, play_guesses, word_list
 from wordle.engine.review.analysis import analyse
-from wordle.engine.review.steps import luck_words, review
+from wordle.engine.review.reasons import luck_words
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
 from wordle.engine.search.advice import advising

@@ -10,7 +10,7 @@ from wordle.engine.answers.likelihood import likelihood
 from wordle.engine.answers.model import pool_after
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
-from wordle.engine.review.steps import review
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback

@@ -7,7 +7,8 @@ import pytest
 
 from wordle.engine.answers.explain import split_of
 from wordle.engine.lists.words import WordList, guesses_for, word_list
-from wordle.engine.review.steps import review, signed
+from wordle.engine.review.reasons import signed
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import GREEN, SOLVED, colours, feedback
 from wordle.engine.search.bot import Bot

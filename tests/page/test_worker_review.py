@@ -12,7 +12,7 @@ from wordle.engine.answers.explain import split_of, why_suggested
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
 from wordle.engine.review.analysis import analyse
-from wordle.engine.review.steps import review
+from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot

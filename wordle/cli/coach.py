@@ -17,7 +17,9 @@ from collections.abc import Generator
 
 from ..engine.lists.words import WordList, guesses_for, play_guesses
 from ..engine.review.analysis import analyse
-from ..engine.review.steps import Review, TooMuchWork, WrongAnswer, bot_plays, reviewing, signed
+from ..engine.review.reasons import bot_plays, signed
+from ..engine.review.reviewing import TooMuchWork, WrongAnswer, reviewing
+from ..engine.review.steps import Review
 from ..engine.rules.notation import (
     NotationError,
     Step,

@@ -1,2 +1,3 @@
-"""A game judged: step by step, the candidates each guess left (`analysis`), and the review of
-a played game the way WordleBot closes one (`steps`)."""
+"""A game judged: step by step, the candidates each guess left (`analysis`); a played game
+reviewed the way WordleBot closes one (`reviewing`), into judgements (`steps`) put in words
+(`reasons`)."""

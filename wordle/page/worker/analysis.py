@@ -16,14 +16,9 @@ from ...engine.links.link import read_link_game
 from ...engine.lists.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.play.game import ROUNDS
 from ...engine.review.analysis import Analysis, StepReport, analyse
-from ...engine.review.steps import (
-    Review,
-    answer_problem,
-    counts_after,
-    luck_words,
-    reviewing,
-    signed,
-)
+from ...engine.review.reasons import luck_words, signed
+from ...engine.review.reviewing import answer_problem, counts_after, reviewing
+from ...engine.review.steps import Review
 from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import (
     NotationError,

@@ -7,7 +7,8 @@ word and reason that reaches HTML is escaped, though the engine only ever produc
 
 from ...engine.answers.explain import Split
 from ...engine.play.stats import Stats
-from ...engine.review.steps import Review, StepReview, bot_plays, signed
+from ...engine.review.reasons import bot_plays, signed
+from ...engine.review.steps import Review, StepReview
 from ...engine.rules.knowledge import Knowledge
 from ...engine.rules.knowledge_text import count_text
 from ...engine.rules.notation import Step
