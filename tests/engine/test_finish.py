@@ -16,7 +16,8 @@ from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
-from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, leading, outlook, skill_of
+from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, skill_of
+from wordle.engine.search.places import leading, outlook
 from wordle.engine.search.work import finish
 
 from sizes import examples, is_full, sized
@@ -176,7 +177,7 @@ LARGE_STEPS = EVERY_LARGE_STEP if is_full() else [EVERY_LARGE_STEP[i] for i in (
 def test_a_large_step_judged_best_first_stands_as_judging_every_guess(
     answer, first, guess, model, monkeypatch
 ):
-    from wordle.engine.search import finish as module
+    from wordle.engine.search import places as module
 
     steps, left = a_step(answer, [first])
     pool = Pool.of(left) if model == "list only" else pool_after(knowledge_of(steps), ANSWERS)

@@ -13,8 +13,9 @@ from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot
-from wordle.engine.search.finish import Finish, outlook
+from wordle.engine.search.finish import Finish
 from wordle.engine.search.openings import proven_value
+from wordle.engine.search.places import outlook
 from wordle.engine.search.work import finish
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))

@@ -6,7 +6,7 @@ import pytest
 from wordle.engine.answers.likelihood import likelihood
 from wordle.engine.answers.model import OFF_LIST, opening_pool
 from wordle.engine.lists.words import WordList, data_text, guesses_for, word_list
-from wordle.engine.search.finish import Finish, outlook
+from wordle.engine.search.finish import Finish
 from wordle.engine.search.openings import (
     TABLES,
     as_integer,
@@ -20,6 +20,7 @@ from wordle.engine.search.openings import (
     shipped_table,
     write_table,
 )
+from wordle.engine.search.places import outlook
 from wordle.engine.search.work import finish
 
 ANSWERS, ALLOWED = word_list("answers"), word_list("allowed")

@@ -200,7 +200,8 @@ def test_luck_out_of_99_and_in_guesses_never_contradict_the_sentence(answers, al
 def test_the_outcomes_of_a_guess_average_to_what_it_expects(answers, allowed):
     """Each colouring's chance and need (`finish.outcomes`) add up to the guess's expected
     guesses, exactly with few words and by the estimate with many."""
-    from wordle.engine.search.finish import Finish, outcomes, outlook
+    from wordle.engine.search.finish import Finish, outcomes
+    from wordle.engine.search.places import outlook
     from wordle.engine.search.work import finish
 
     bot = Bot(answers, allowed)

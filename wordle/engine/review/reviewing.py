@@ -32,10 +32,11 @@ from ..rules.knowledge import knowledge_of
 from ..rules.notation import Step, format_squares
 from ..rules.score import SOLVED, Word, feedback
 from ..search.bot import MAX_GUESSES, Bot
-from ..search.finish import EXACT_UP_TO, Finish, Place, estimate, outcomes, outlook
-from ..search.finish import place as place_of
+from ..search.finish import EXACT_UP_TO, Finish, estimate, outcomes
 from ..search.ontree import tree_mean, tree_place
 from ..search.openings import opening_place
+from ..search.places import Place, outlook
+from ..search.places import place as place_of
 from ..search.suggest import evaluate
 from ..search.work import finish
 from .reasons import SAME_NEED

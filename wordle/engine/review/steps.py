@@ -10,7 +10,7 @@ from ..answers.model import OFF_LIST
 from ..rules.notation import Step, format_colour_letters
 from ..rules.score import Word
 from ..search.bot import MAX_GUESSES
-from ..search.finish import Place
+from ..search.places import Place
 from ..search.suggest import Suggestion
 from .reasons import BOT_HOW, bot_plays, luck_words, reason, signed
 

@@ -6,7 +6,7 @@ an exhaustive search (7,920 in normal mode, 8,122 in hard mode); on the NYT's an
 with its 14,855 guesses) likewise from TARSE (11,219 in normal mode, 11,627 in hard mode). On
 other lists it opens with the best of the list's shipped opening table (`openings`). Off the
 tree (other lists or openers, or colours no listed answer gives) it plays its heuristic: the
-guess expecting the fewest guesses to finish (`finish.leading`: the review's "best" and the
+guess expecting the fewest guesses to finish (`places.leading`: the review's "best" and the
 suggestions' first).
 With few candidates left it also plays its best few guesses out (the most informative guess
 each time after) and never picks one that could need more than six guesses in all for an
@@ -29,8 +29,9 @@ from ..lists.words import WordList
 from ..rules.knowledge import knowledge_of
 from ..rules.notation import Step
 from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
-from .finish import Finish, leading, outlook
+from .finish import Finish
 from .openings import Table, opening_place, reading_table, shipped_table
+from .places import leading, outlook
 from .suggest import ranking
 from .tree import DecisionTree, shipped_tree
 from .work import Work, finish
@@ -132,7 +133,7 @@ class Bot:
         self, steps: Sequence[Step], pool: Pool, top: int
     ) -> Generator[None, None, list[tuple[Word, float]]]:
         """The `top` guesses expecting the fewest guesses to finish after `steps`, with `pool`
-        left, best first, with what each expects (`finish.leading`; at the opening, the
+        left, best first, with what each expects (`places.leading`; at the opening, the
         shipped table's). Cooperative work."""
         table = self.opening_table if not steps and len(pool) == len(self.opening_pool) else None
         if table is not None and top <= len(table.leaders):

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from ..answers.model import Pool
 from ..rules.notation import Step
 from ..rules.score import Word
-from .finish import DIGITS, Place
+from .finish import DIGITS
 from .openings import proven_value
+from .places import Place
 from .tree import DecisionTree
 
 

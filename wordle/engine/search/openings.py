@@ -6,7 +6,7 @@ The tables (``data/openings.txt`` for the classic lists, ``data/openings-<list>.
 the others) are made by ``python scripts/make_openings.py``. A table's first line names the
 lists, their sizes, a digest of their words and the answer model's share beyond the list
 (`model`); the second, the `LEADERS` best openers, best first; then come the guesses
-expected to finish after each guess at the opening over the model's pool (`finish.outlook`,
+expected to finish after each guess at the opening over the model's pool (`places.outlook`,
 times 10**9 as integers), sorted, each written as its difference from the one before, in
 base 36. It serves only lists with exactly those words and that model; a test recomputes them.
 
@@ -32,7 +32,8 @@ from ..answers.likelihood import likelihood
 from ..answers.model import OFF_LIST, Pool, opening_pool
 from ..lists.words import WordList, data_text
 from ..rules.score import SOLVED, Word
-from .finish import DIGITS, Finish, Place, estimate, outlook
+from .finish import DIGITS, Finish, estimate
+from .places import Place, outlook
 from .work import Work, finish
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"

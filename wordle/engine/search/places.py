@@ -1,0 +1,321 @@
+"""Where a guess stands at a step, by the guesses expected to finish with it: every guess judged
+(`outlook`), one guess's place among all (`place`) and the leading guesses (`leading`).
+
+With few candidates every guess is searched exactly (`finish.Finish`). With more, guesses
+are judged with the estimate in order of a lower bound on what they can expect (`_floors`),
+so that most need never be judged: the place of a guess is the same as judging all, sooner.
+"""
+
+import bisect
+import heapq
+import math
+from collections import Counter, defaultdict
+from collections.abc import Callable, Generator, Iterable, Sequence
+from dataclasses import dataclass
+
+from ..answers.model import Pool
+from ..lists.rows import patterns_against
+from ..lists.words import WordList
+from ..rules.notation import Step
+from ..rules.score import SOLVED, Word, feedback
+from .finish import (
+    DIGITS,
+    EXACT_UP_TO,
+    FEW_FOR_COLUMNS,
+    SLOPE,
+    Finish,
+    estimate_judge,
+    exact_judge,
+    group_need,
+    searched,
+    skill_of,
+    weighed_judge,
+)
+from .suggest import ceilings
+
+FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likeliest best first
+BUDGET = 15_000_000  # ... and once that much work is done, stop when the best is certain
+MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of unlikely words
+# can keep the best from being certain: a list of one's own of a few words, say)
+YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
+PAUSE_WORK = 500_000  # ... or fewer, as many as make about this much work (a few ms)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a guess stands at a step, by the guesses expected to finish with it."""
+
+    expected: float  # with this guess played, and best play after
+    best: Word  # the guess expecting the fewest (ties: the likelier, then alphabetical)
+    best_expected: float
+    better: int  # guesses expecting strictly fewer
+    total: int  # guesses judged
+    exact: bool  # searched exactly, or with the calibrated estimate
+    rank_exact: bool = True  # else `rank` is a lower bound: not every guess was judged
+    tree: bool = False  # judged by the optimal tree (`ontree`)
+
+    @property
+    def rank(self) -> int:
+        """1 for the best guess and every guess that ties it."""
+        return self.better + 1
+
+    @property
+    def lost(self) -> float:
+        """Expected guesses lost against the best guess."""
+        return round(self.expected - self.best_expected, DIGITS)
+
+    @property
+    def skill(self) -> int:
+        return skill_of(self.lost)
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """Every guess judged at a step: the guesses expected to finish with it, best play after."""
+
+    expected: dict[Word, float]
+    exact: bool  # searched exactly, or with the calibrated estimate
+
+    def place(self, guess: Word, tie_key: Callable[[Word], object]) -> Place:
+        """Where `guess` stands; the best guess's ties go to the smallest `tie_key`."""
+        best = best_of(self.expected, tie_key)
+        mine = self.expected[guess]
+        better = sum(e < mine for e in self.expected.values())
+        return Place(mine, best, self.expected[best], better, len(self.expected), self.exact)
+
+
+def best_of(expected: dict[Word, float], tie_key: Callable[[Word], object]) -> Word:
+    """The guess expecting the fewest guesses; ties to the smallest `tie_key`."""
+    low = min(expected.values())
+    return min((w for w, e in expected.items() if e == low), key=tie_key)
+
+
+def outlook(
+    pool: Pool,
+    guesses: Iterable[Word],
+    steps: Sequence[Step],
+    finish: Finish,
+) -> Generator[None, None, Outlook]:
+    """Every one of `guesses` judged at a step with `pool` left (the `finish`'s weights are
+    its weights), as cooperative work: it yields now and then."""
+    words = tuple(sorted(pool.words))
+    exact = len(words) <= EXACT_UP_TO
+    if exact:
+        judge = exact_judge(words, steps, finish)
+    elif pool.uniform:
+        judge = estimate_judge(words)
+    else:
+        judge = weighed_judge(pool)
+    expected = {}
+    every = 1 if exact else YIELD_EVERY  # an exact judge may search a while
+    for count, guess in enumerate(dict.fromkeys(guesses), start=1):
+        expected[guess] = round(judge(guess), DIGITS)
+        if count % every == 0:
+            yield
+    return Outlook(expected, exact)
+
+
+def place(
+    pool: Pool,
+    guesses: WordList,
+    steps: Sequence[Step],
+    finish: Finish,
+    guess: Word,
+    tie_key: Callable[[Word], object],
+) -> Generator[None, None, Place]:
+    """Where `guess` stands among `guesses`, the list's candidates and itself at a step (cooperative
+    work). With few candidates every guess is searched; else, with the estimate, guesses are
+    judged in order of a lower bound until no other can beat the played guess, which counts
+    every guess that does (the same place as judging all, sooner for a good guess), but on a
+    large step (more than `FULL_WORK`) only until, past `BUDGET`, the best is certain (then
+    the rank is a bound)."""
+    words = pool.words
+    everyone = list(dict.fromkeys([*guesses.words, *pool.always_allowed, guess]))
+    if len(words) <= EXACT_UP_TO:
+        judged = yield from outlook(pool, everyone, steps, finish)
+        return judged.place(guess, tie_key)
+    whole = len(words) * len(everyone) <= FULL_WORK
+    return (yield from _bounded_place(pool, guesses, len(everyone), guess, tie_key, whole))
+
+
+def leading(
+    pool: Pool,
+    guesses: WordList,
+    steps: Sequence[Step],
+    finish: Finish,
+    top: int,
+    tie_key: Callable[[Word], object],
+) -> Generator[None, None, list[tuple[Word, float]]]:
+    """The `top` guesses among `guesses` and the pool's always allowed words expecting the
+    fewest guesses to finish, best first (ties to the smallest `tie_key`), with what each
+    expects (cooperative work). With few candidates every guess is searched exactly; else
+    they are judged in order of a lower bound (`_floors`) until no other can make the top,
+    or past `MOST_WORK` in any case (the best found: the lowest bounds come first)."""
+    if len(pool.words) <= EXACT_UP_TO:
+        return (yield from _exact_leading(pool, guesses, steps, finish, top, tie_key))
+    judge = estimate_judge(pool.words) if pool.uniform else weighed_judge(pool, guesses)
+    kept: list[tuple[float, object, Word]] = []  # the best so far, best first
+    n = len(pool) * len(pool.classes)  # the work of judging one guess
+    every, count = _pause_every(n), 0
+    for floor, other in _floors(pool, guesses, ()):
+        if other is None:
+            yield
+            continue
+        count += 1
+        if (len(kept) == top and floor > kept[-1][0]) or (count - 1) * n > MOST_WORK:
+            break
+        entry = (round(judge(other), DIGITS), tie_key(other), other)
+        if len(kept) < top or entry < kept[-1]:
+            bisect.insort(kept, entry)
+            del kept[top:]
+        if count % every == 0:
+            yield
+    return [(word, expected) for expected, _, word in kept]
+
+
+def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: int, tie_key):
+    """`leading` searched exactly: guesses that split the candidates alike judged together,
+    in order of the least they can expect (`Finish.floor`), until that least cannot make
+    the top (the same top as judging every guess, which most of the time is not needed)."""
+    words = tuple(sorted(pool.words))
+    total = sum(map(finish.weight, words))
+    splits = _splits(words, guesses, pool.always_allowed, finish)
+    floors = sorted((finish.floor(groups, total), i) for i, (groups, _) in enumerate(splits))
+    kept: list[tuple[float, object, Word]] = []  # the best so far, best first
+    for floor, i in floors:
+        last = kept[-1][0] if len(kept) == top else math.inf
+        if floor > last + 1e-9:
+            break
+        expected = round(searched(splits[i][1][0], words, steps, finish, last + 1e-9), DIGITS)
+        for guess in splits[i][1] if expected <= last else ():
+            bisect.insort(kept, (expected, tie_key(guess), guess))
+        del kept[top:]
+        yield  # a search can take a while
+    return [(word, expected) for expected, _, word in kept]
+
+
+def _splits(words: tuple[Word, ...], guesses: WordList, also, finish: Finish) -> list:
+    """[(pattern: words, the guesses that split `words` so)] over `guesses` and the words
+    `also` allowed, each guess alone in hard mode (what may follow depends on it)."""
+    masks = guesses.letter_masks
+    size = len(guesses)
+    columns = [patterns_against(masks, word).to_bytes(size, "little") for word in words]
+    rows = dict(zip(guesses.words, zip(*columns)))
+    rows.update((guess, tuple(feedback(guess, w) for w in words)) for guess in also)
+    alike: dict = defaultdict(list)
+    for guess, row in rows.items():
+        alike[guess if finish.hard else row].append(guess)
+    splits = []
+    for members in alike.values():
+        groups = defaultdict(list)
+        for word, pattern in zip(words, rows[members[0]]):
+            groups[pattern].append(word)
+        splits.append((groups, members))
+    return splits
+
+
+def _pause_every(work: int) -> int:
+    """How many guesses to judge between pauses when judging one is `work` (pattern rows
+    times their words): `YIELD_EVERY`, fewer when each is large."""
+    return max(1, min(YIELD_EVERY, PAUSE_WORK // work))
+
+
+def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key, whole: bool):
+    """`place` with the estimate: guesses judged in order of a lower bound on their expected
+    guesses (`_floors`), until no other can beat the played guess, or, unless the `whole`
+    rank is wanted, past `BUDGET` once the best is certain, or past `MOST_WORK` in any case
+    (the best found, likely the best as the lowest bounds come first; then the rank is a
+    bound)."""
+    judge = estimate_judge(pool.words) if pool.uniform else weighed_judge(pool, guesses)
+    mine = round(judge(guess), DIGITS)
+    best, best_expected, better = guess, mine, 0
+    n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
+    every, count = _pause_every(n), 0
+    for floor, other in _floors(pool, guesses, (guess,)):
+        if other is None:
+            yield
+            continue
+        count += 1
+        done = 0 if whole else (count - 1) * n  # the whole rank: no budget
+        if (floor > best_expected and (floor >= mine or done > BUDGET)) or done > MOST_WORK:
+            return Place(mine, best, best_expected, better, total, False, floor >= mine)
+        expected = round(judge(other), DIGITS)
+        better += expected < mine
+        if (expected, tie_key(other)) < (best_expected, tie_key(best)):
+            best, best_expected = other, expected
+        if count % every == 0:
+            yield
+    return Place(mine, best, best_expected, better, total, False, True)
+
+
+def _floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
+    """(a lower bound on a guess's expected guesses, the guess), lowest first, for every
+    guess and the words `also` judged; now and then (None, None), a pause for cooperative
+    work. When the list's words outweigh the rest enough, from them alone (`_listed_floor`):
+    for every guess at once if they are few, else entropy bounds (`_entropy_floors`) each
+    raised to that as it comes up; otherwise from entropy bounds."""
+    heavy, light = pool.classes[0][0], max((w for w, _ in pool.classes[1:]), default=0)
+    floors = _entropy_floors(pool, guesses, also)
+    if not pool.listed or pool.uniform or heavy < 4.5 * light:
+        return floors
+    if len(pool.classes[0][1]) <= FEW_FOR_COLUMNS:  # cheap enough for every guess at once
+        return _listed_floors(pool, guesses, also)
+    return _raised(floors, _listed_floor(pool))
+
+
+def _raised(floors, higher: Callable[[Word], float]):
+    """`floors` (lowest first) each raised to `higher(guess)` when it comes up, lowest
+    first still: a guess is given when its raised bound is the lowest of all left (raising
+    only lifts, so nothing left can come under it). Pauses as `_floors` says."""
+    heap = [(floor, other, False) for floor, other in floors]
+    heapq.heapify(heap)
+    raised = 0
+    while heap:
+        floor, other, done = heapq.heappop(heap)
+        if done:
+            yield floor, other
+        else:
+            heapq.heappush(heap, (max(floor, higher(other)), other, True))
+            raised += 1
+            if raised % (2 * YIELD_EVERY) == 0:
+                yield None, None
+
+
+def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
+    """From a guess's bound on entropy plus its chance to win (`suggest.ceilings`): a group
+    of effective size k needs at least 1 + SLOPE log2 k, and the groups' log2 k average at
+    least log2 of the pool's effective size less the split's entropy (Jensen), so a guess
+    needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
+    largest = max(weight for weight, _ in pool.classes) / pool.total
+    size = math.log2(pool.effective_size)
+    for ceiling, other in ceilings(pool, guesses, also):
+        yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other
+
+
+def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
+    """Every guess's `_listed_floor` at once, lowest first (pauses as `_floors` says)."""
+    floor, floors = _listed_floor(pool), []
+    everyone = dict.fromkeys([*guesses.words, *pool.always_allowed, *also])
+    for count, other in enumerate(everyone, start=1):
+        floors.append((floor(other), other))
+        if count % (8 * YIELD_EVERY) == 0:
+            yield None, None
+    yield from sorted(floors)
+
+
+def _listed_floor(pool: Pool) -> Callable[[Word], float]:
+    """From the list's words alone (the heaviest class, K each, every other word weighing at
+    most K / 4.5): a group with c of them has an effective size of at least c, so needs at
+    least estimate(c), and every other word not guessed needs at least 1. A row of the
+    list's words only."""
+    weight, listed = pool.classes[0]
+    others = pool.total - weight * len(listed)
+
+    def floor(other: Word) -> float:
+        groups = Counter(listed.row(other))
+        groups.pop(SOLVED, None)
+        need = weight * sum(map(group_need, groups.values()))
+        tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
+        return 1 + (need + tail) / pool.total - 1e-9
+
+    return floor
