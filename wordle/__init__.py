@@ -18,18 +18,20 @@ from .engine.review.steps import Review, StepReview
 from .engine.rules.knowledge import Contradiction, Knowledge, knowledge_of
 from .engine.rules.notation import (
     NotationError,
-    Pasted,
     Step,
     format_game,
     format_share,
     format_step,
-    is_hard_share,
     parse_constraints,
+    parse_step,
+    parse_steps,
+)
+from .engine.rules.pasted import (
+    Pasted,
+    is_hard_share,
     parse_game,
     parse_letters_and_colours,
     parse_pasted,
-    parse_step,
-    parse_steps,
 )
 from .engine.rules.score import SOLVED, Pattern, Word, colours, feedback, pattern_of
 from .engine.search.bot import Bot

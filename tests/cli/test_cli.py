@@ -15,7 +15,7 @@ from wordle.engine.answers.likelihood import likelihood
 from wordle.engine.answers.model import opening_pool
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
-from wordle.engine.rules.notation import parse_game
+from wordle.engine.rules.pasted import parse_game
 from wordle.engine.rules.score import colours, feedback
 from wordle.engine.search.suggest import evaluate
 

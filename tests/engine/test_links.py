@@ -10,7 +10,8 @@ from wordle.engine.links.link import (
     read_game_code,
     read_link_game,
 )
-from wordle.engine.rules.notation import NotationError, Pasted, Step, format_game, parse_steps
+from wordle.engine.rules.notation import NotationError, Step, format_game, parse_steps
+from wordle.engine.rules.pasted import Pasted
 from wordle.page.fragments import read_fragment
 
 steps = st.builds(

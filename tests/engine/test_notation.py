@@ -12,18 +12,20 @@ from wordle.engine.rules.notation import (
     format_score,
     format_share,
     format_step,
-    is_hard_share,
     parse_colour_letters,
     parse_constraints,
     parse_digits,
     parse_emoji,
-    parse_game,
-    parse_letters_and_colours,
-    parse_pasted,
     parse_score,
     parse_step,
     parse_steps,
     parse_word,
+)
+from wordle.engine.rules.pasted import (
+    is_hard_share,
+    parse_game,
+    parse_letters_and_colours,
+    parse_pasted,
 )
 from wordle.engine.rules.score import SOLVED, feedback
 
@@ -156,7 +158,7 @@ crane slate clamp"""
 
 def test_a_share_text_with_the_guess_words():
     expected = parse_steps("CRANE=.r... SLATE=SL..e CLAMP=CLAMP")
-    from wordle.engine.rules.notation import parse_game
+    from wordle.engine.rules.pasted import parse_game
 
     assert parse_game(SHARE) == expected
     assert parse_game("crane slate clamp\n⬛🟨⬛⬛⬛\n🟩🟩⬛⬛🟨\n🟩🟩🟩🟩🟩") == expected

@@ -12,14 +12,8 @@ from pathlib import Path
 from ..engine.lists.words import NAMES, WordList, word_list, words_from_text
 from ..engine.play.game import ROUNDS
 from ..engine.review.analysis import Analysis
-from ..engine.rules.notation import (
-    Step,
-    format_score,
-    format_squares,
-    is_hard_share,
-    parse_game,
-    parse_letters_and_colours,
-)
+from ..engine.rules.notation import Step, format_score, format_squares
+from ..engine.rules.pasted import is_hard_share, parse_game, parse_letters_and_colours
 from ..engine.rules.score import GREEN, YELLOW, colours
 
 TILE_STYLES = {GREEN: "\x1b[1;97;42m", YELLOW: "\x1b[1;30;43m"}

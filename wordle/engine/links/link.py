@@ -22,7 +22,8 @@ True
 
 from collections.abc import Sequence
 
-from ..rules.notation import NotationError, Pasted, Step, format_game, parse_pasted
+from ..rules.notation import NotationError, Step, format_game
+from ..rules.pasted import Pasted, parse_pasted
 from . import codes
 from .codes import CODE_KEY
 

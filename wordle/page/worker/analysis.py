@@ -20,13 +20,8 @@ from ...engine.review.reasons import luck_words, signed
 from ...engine.review.reviewing import answer_problem, counts_after, reviewing
 from ...engine.review.steps import Review
 from ...engine.rules.knowledge import Contradiction
-from ...engine.rules.notation import (
-    NotationError,
-    Step,
-    format_share,
-    is_share,
-    parse_word,
-)
+from ...engine.rules.notation import NotationError, Step, format_share, parse_word
+from ...engine.rules.pasted import is_share
 from ...engine.rules.score import SOLVED, Word
 from ...engine.search.advice import advising
 from ...engine.search.bot import Bot
