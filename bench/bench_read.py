@@ -30,7 +30,8 @@ from browser import launch_options  # noqa: E402
 from screenshots.corpus import random_shots, take  # noqa: E402
 
 from wordle.engine.lists.words import word_list  # noqa: E402
-from wordle.reader.screenshot import UNSURE, Picture, ScreenshotError, read_picture  # noqa: E402
+from wordle.reader.grid import Picture  # noqa: E402
+from wordle.reader.screenshot import UNSURE, ScreenshotError, read_picture  # noqa: E402
 
 
 def read(path: Path, valid):

@@ -15,7 +15,8 @@ from playwright.sync_api import Browser
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import format_step
 from wordle.engine.rules.score import SOLVED
-from wordle.reader.screenshot import Picture, ScreenshotError, read_picture
+from wordle.reader.grid import Picture
+from wordle.reader.screenshot import ScreenshotError, read_picture
 
 from sizes import sized
 

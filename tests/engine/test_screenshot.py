@@ -2,7 +2,7 @@
 off by a step at either edge still make a row, and a row that cannot be made out is never
 silently left out of the game."""
 
-from wordle.reader.screenshot import Box, grid_rows, missed_row
+from wordle.reader.grid import Box, grid_rows, missed_row
 
 
 def row(y: int, xs: list[int], side: int = 16) -> list[Box]:

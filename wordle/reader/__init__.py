@@ -1,2 +1,3 @@
-"""The screenshot reader, beside the engine: where a picture's Wordle grid is, each tile's
-colour and letter (`screenshot`), by letter shapes made from a font (`glyphs`)."""
+"""The screenshot reader, beside the engine: where a picture's Wordle grid is (`grid`), each
+tile's colour and letter and the game they make (`screenshot`), by letter shapes made from a
+font (`glyphs`)."""

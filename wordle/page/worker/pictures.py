@@ -12,7 +12,8 @@ import struct
 
 from ...engine.lists.words import WordList
 from ...engine.rules.notation import Step, format_game
-from ...reader.screenshot import Picture, Reading, ScreenshotError, check_size, read_picture
+from ...reader.grid import Picture
+from ...reader.screenshot import Reading, ScreenshotError, check_size, read_picture
 
 MOST_BYTES = 50_000_000  # a larger file is refused unread (a phone's screenshot is 1 to 5 MB)
 FORMATS = "PNG, JPEG, WebP or GIF"
