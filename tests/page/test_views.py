@@ -5,7 +5,7 @@ from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.search.suggest import Suggestion
 from wordle.page.counts import word_buttons
-from wordle.page.worker.analysis import row_html
+from wordle.page.worker.replies import row_html
 from wordle.page.worker.views import (
     distribution,
     known_facts,

@@ -17,7 +17,8 @@ from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot
 from wordle.page.worker import exports as worker
-from wordle.page.worker.analysis import AnalysisService, answers_after
+from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.replies import answers_after
 from wordle.page.worker.views import bot_game
 
 LOST = "SALET=.a.e.,BEARD=.ea.."  # OCEAN's game, not solved

@@ -14,37 +14,42 @@ from ...engine.answers.candidates import candidates
 from ...engine.answers.explain import explanation, explanation_after, split_of, why_suggested
 from ...engine.links.link import read_link_game
 from ...engine.lists.words import WordList, guesses_for, word_list, words_from_text
-from ...engine.play.game import ROUNDS
-from ...engine.review.analysis import Analysis, StepReport, analyse
-from ...engine.review.reasons import luck_words, signed
-from ...engine.review.reviewing import answer_problem, counts_after, reviewing
-from ...engine.review.steps import Review
+from ...engine.review.analysis import Analysis, analyse
+from ...engine.review.reviewing import answer_problem, reviewing
 from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import NotationError, Step, format_share, parse_word
 from ...engine.rules.pasted import is_share
 from ...engine.rules.score import SOLVED, Word
 from ...engine.search.advice import advising
 from ...engine.search.bot import Bot
-from ...engine.search.suggest import Suggestion, evaluate
+from ...engine.search.suggest import Suggestion
 from ...engine.search.work import Driven
 from ..counts import (
     LIST_LABELS,
     answers_view,
-    escape,
     letter_names,
     list_label,
-    pending_report,
-    row_stats,
+)
+from .replies import (
+    answer,
+    answers_after,
+    game_problem,
+    hidden_problem,
+    hidden_review,
+    history_record,
+    only_answer,
+    pending_row,
+    row_html,
+    said,
+    suggestions_answer,
 )
 from .trees import missing_tree
 from .views import (
     bot_game,
-    hidden_review_cards,
     known_facts,
     list_items,
     review_cards,
     split_html,
-    suggestion_items,
 )
 
 LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
@@ -313,117 +318,3 @@ def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradic
         return analyse(steps, words), None
     except Contradiction as contradiction:
         return analyse(steps[: contradiction.step - 1], words), contradiction
-
-
-def row_html(report: StepReport, label: str) -> str:
-    """A step's counts beside its row (see `counts.row_stats`)."""
-    off_solved = report.step.pattern == SOLVED and report.off_list
-    after, valid = report.after, len(report.valid)
-    return row_stats(report.number, report.before, after, valid, report.bits, off_solved, label)
-
-
-def pending_row(result: Analysis, pending: list | None, label: str) -> dict | None:
-    """The row after the steps, full but partly coloured: what its coloured tiles allow (see
-    `counts.pending_report`); None without one."""
-    if not pending:
-        return None
-    reports = result.reports
-    before = reports[-1].answers_after if reports else list(result.words)
-    return pending_report(len(reports), before, pending, label)
-
-
-def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict | None:
-    """What is wrong with the game, if anything: the step (and tile) and why."""
-    if contradiction:
-        step, tile, reason = contradiction.step, contradiction.tile, contradiction.reason
-        return {"step": step, "tile": tile, "reason": reason, "message": str(contradiction)}
-    first = result.first_without_valid()
-    if first is None:
-        return None
-    reason = "no valid word fits after this step"
-    message = f"No valid word fits the game after step {first.number}: check its colours."
-    return {"step": first.number, "tile": 0, "reason": reason, "message": message}
-
-
-def history_record(steps: list, result: Review) -> dict | None:
-    """What the history keeps of a finished game (solved, told its answer, or out of
-    tries); None for a game still being played. The page adds its link and whose it is."""
-    if not (result.solved or result.answer or len(steps) >= ROUNDS) or not result.steps:
-        return None
-    return {
-        "guesses": len(steps),
-        "solved": result.solved,
-        "skill": round(result.skill, 1),
-        "luck": round(result.luck, 2),
-        "answer": "" if result.solved else result.answer or "",
-    }
-
-
-def hidden_problem(problem: dict) -> dict:
-    """What is wrong with a game, said without its letters (a reason names them)."""
-    step = problem["step"]
-    reason = "no word fits these colours"
-    message = f"No word fits the colours of step {step}: reveal the game to see why."
-    return {"step": step, "tile": problem["tile"], "reason": reason, "message": message}
-
-
-def answers_after(steps: list[Step], words: WordList) -> list[int]:
-    """The list's words still possible after each step: one kind of count, which never
-    rises (0 once only words off the list fit), as the grid's rows show it."""
-    return [counts_after(steps[:n], words)[0] for n in range(1, len(steps) + 1)]
-
-
-def said(text: str) -> dict:
-    """An explanation in a sentence, as text and as HTML."""
-    return {"text": text, "html": f"<p>{escape(text)}</p>"}
-
-
-def hidden_review(gen: int, result: Review) -> dict:
-    """The review as a spoiler-free link shows it before the reveal: colours, counts, skill
-    and luck, and no word (not the best guess, not the bot's)."""
-    played = len(result.steps)
-    outcome = f"solved in {played}" if result.solved else f"{played} guesses, not solved"
-    summary = (
-        f"{outcome}; average skill {result.skill:.0f}; "
-        f"luck {signed(result.luck)} guesses ({luck_words(result.luck)})"
-    )
-    return {"gen": gen, "status": "", "html": hidden_review_cards(result), "summary": summary}
-
-
-def only_answer(result: Analysis) -> str:
-    """The answer, when one word alone is possible: a row typed as it is shown green."""
-    return result.answers[0] if len(result.answers) == 1 else ""
-
-
-def answer(gen: int, status: str, html: str) -> dict:
-    return {"gen": gen, "status": status, "html": html}
-
-
-RANKED = {  # how the suggestions are ranked, as the status says it
-    "guesses": "fewest guesses expected first",
-    "entropy": "most information first",
-    "remaining": "fewest answers left first",
-}
-
-
-def suggestions_answer(
-    gen: int, ranked: list[Suggestion], result: Analysis, guesses, by: str
-) -> dict:
-    possible = len(result.answers)
-    if not possible:
-        return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
-    if possible == 1:  # the list's last word (or the last valid word): nothing beats it
-        only = evaluate(result.answers[0], result.pool)
-        return answer(gen, "One answer is left: play it.", suggestion_items([only]))
-    if result.off_list:
-        status = (
-            f"No word of the {list_label(result.words.name)} list fits: "
-            f"the best of {len(guesses):,} "
-            f"guesses over the {possible:,} valid words that do, each weighed by how likely it "
-            f"is, {RANKED[by]}:"
-        )
-        return answer(gen, status, suggestion_items(ranked))
-    status = (
-        f"The best of {len(guesses):,} guesses with {possible:,} possible answers, {RANKED[by]}:"
-    )
-    return answer(gen, status, suggestion_items(ranked))
