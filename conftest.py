@@ -10,11 +10,12 @@ from hypothesis import HealthCheck, settings
 
 collect_ignore = ["scripts", "bench", "node_modules", "assets"]
 
-MAIN = Path(__file__).resolve().parent / "wordle" / "page" / "main"
+PAGE = Path(__file__).resolve().parent / "wordle" / "page"
+MAIN, SCREEN = PAGE / "main", PAGE / "screen"
 
 # The main thread's modules import their neighbours and the protocol by bare name, as MicroPython
 # does from assets/main/: CPython finds them the same way (``from state import State``).
-sys.path[:0] = [str(MAIN), str(MAIN.parent)]
+sys.path[:0] = [str(MAIN), str(SCREEN), str(PAGE)]
 
 
 def browser_bound(folder: Path) -> set[str]:

@@ -75,8 +75,8 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
 PACKAGE = "wordle"
 PACKAGE_ZIP = Path("assets/wordle.zip")  # the worker's: the engine and the page's worker side
-MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): wordle/page/main/'s modules,
-MAIN_SOURCE = Path(PACKAGE, "page", "main")  # every module there but __init__.py
+MAIN_DIR = Path("assets/main")  # the main thread's (MicroPython): every module but __init__.py
+MAIN_SOURCES = (Path(PACKAGE, "page", "main"), Path(PACKAGE, "page", "screen"))  # of these,
 SHARED = (  # ...what both threads ship: what they say to each other, the counts' HTML, a link
     Path(PACKAGE, "page", "protocol.py"),
     Path(PACKAGE, "page", "counts.py"),
@@ -299,7 +299,8 @@ def vendor_runtime(root: Path = ROOT) -> int:
 
 def package_files(root: Path = ROOT) -> list[Path]:
     """The files of the ``wordle`` package the worker runs: every ``*.py`` and ``data/*.txt``
-    but the terminal's (``wordle/cli/``, ``__main__.py``), the main thread's (``page/main/``)
+    but the terminal's (``wordle/cli/``, ``__main__.py``), the main thread's (``page/main/``,
+    ``page/screen/``)
     and the trees (`build_tree_files`)."""
     pkg = root / PACKAGE
     files = [
@@ -307,7 +308,7 @@ def package_files(root: Path = ROOT) -> list[Path]:
         for p in pkg.rglob("*.py")
         if "__pycache__" not in p.parts
         and not _is_terminal_only(p.relative_to(pkg))
-        and not p.is_relative_to(root / MAIN_SOURCE)
+        and not any(p.is_relative_to(root / folder) for folder in MAIN_SOURCES)
     ]
     files += [p for p in (pkg / "data").glob("*.txt") if not p.match(TREE_FILES)]
     return sorted(set(files), key=lambda p: p.relative_to(root).as_posix())
@@ -317,7 +318,7 @@ def main_thread_files(root: Path = ROOT) -> dict[str, Path]:
     """The page's main-thread modules (MicroPython), shipped as files of their own, by name
     under assets/main/: every module of its folder (the one list of them) and those it shares
     with the worker, by their bare names; the engine's it counts with, in their package."""
-    modules = [p for p in (root / MAIN_SOURCE).glob("*.py") if p.stem != "__init__"]
+    modules = [p for d in MAIN_SOURCES for p in (root / d).glob("*.py") if p.stem != "__init__"]
     shipped = {f"{p.stem}.mpy": p for p in [*modules, *(root / p for p in SHARED)]}
     shipped |= {p.with_suffix(".mpy").as_posix(): root / p for p in ENGINE_ON_MAIN}
     return dict(sorted(shipped.items()))

@@ -84,21 +84,30 @@ def test_every_module_says_its_job():
             assert docstring, f"{path.relative_to(PACKAGE.parent)} has no docstring"
 
 
-MAIN = PACKAGE / "page" / "main"
+MAIN = PACKAGE / "page" / "main"  # the main thread's modules that talk to the browser
+SCREEN = PACKAGE / "page" / "screen"  # ...and those that do not (tested in CPython)
+ON_MAIN = sorted([*MAIN.glob("*.py"), *SCREEN.glob("*.py")])
 # what the main thread may use of MicroPython's own
 MICROPYTHON = {"asyncio", "collections", "json", "math", "re", "time"}
 
 
-@pytest.mark.parametrize("path", sorted(MAIN.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", ON_MAIN, ids=lambda p: p.parent.name + "/" + p.name)
 def test_the_main_thread_imports_only_its_neighbours_and_the_browser(path):
     """MicroPython imports each module by its bare name from ``assets/main/``: the engine and
     the worker are not there."""
-    neighbours = {p.stem for p in MAIN.glob("*.py")} | SHARED  # shipped beside
+    neighbours = {p.stem for p in ON_MAIN} | SHARED  # shipped beside
     imports = imports_of(path)
     engine = {name for name in imports if name.startswith("wordle.")}
     tops = {name.split(".")[0] for name in imports - engine} - {""}
     assert tops <= neighbours | BROWSER | MICROPYTHON, tops - neighbours - BROWSER - MICROPYTHON
     assert own(engine) <= ENGINE_ON_MAIN, engine
+
+
+@pytest.mark.parametrize("path", sorted(SCREEN.glob("*.py")), ids=lambda p: p.name)
+def test_what_the_screen_holds_is_free_of_the_browser(path):
+    """``page/screen`` imports neither the browser nor ``page/main``'s modules (which do)."""
+    tops = {name.split(".")[0] for name in imports_of(path)}
+    assert not tops & (BROWSER | {p.stem for p in MAIN.glob("*.py")}), tops
 
 
 ENGINE_ON_MAIN = {  # shipped to the main thread
@@ -139,7 +148,9 @@ def test_the_worker_never_touches_the_browser_or_the_main_thread(module):
     imports = MODULES[module]
     allowed = {"js", "pyodide"} if module == DECODER else set()
     assert not {name.split(".")[0] for name in imports} & BROWSER - allowed
-    assert not [name for name in imports if name.startswith("wordle.page.main")]
+    assert not [
+        name for name in imports if name.startswith(("wordle.page.main", "wordle.page.screen"))
+    ]
 
 
 LONGEST_CLASS, LONGEST_FUNCTION = 250, 60

@@ -73,7 +73,7 @@ def test_each_preloaded_file_is_fetched_once(page: Page, goto_ready) -> None:
           return Object.fromEntries(hrefs.map((href) => [href, count(href)]));
         }"""
     )
-    main = {f"assets/main/{p.stem}.mpy" for p in (ROOT / "wordle/page/main").glob("*.py")}
+    main = {f"assets/main/{p.stem}.mpy" for p in (ROOT / "wordle/page").glob("[ms]*/*.py")}
     main = (main - {"assets/main/__init__.mpy"}) | {"assets/main/protocol.mpy"}
     preloaded = {href.split("/", 3)[3] for href in fetched}
     assert main <= preloaded  # every module the start needs

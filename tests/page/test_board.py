@@ -6,8 +6,8 @@ from wordle.engine.review.analysis import letter_colours
 from wordle.engine.rules.notation import parse_steps
 from wordle.engine.rules.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
 from wordle.page.fragments import read_fragment
-from wordle.page.main import board as board_module
-from wordle.page.main.board import Board
+from wordle.page.screen import board as board_module
+from wordle.page.screen.board import Board
 
 
 def typed(board, text):

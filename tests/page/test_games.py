@@ -1,8 +1,8 @@
 """Your game and a link's, kept apart (the page's `games`): what is stored, under which key,
 what is shown revealed, and what the line about your game says."""
 
-from wordle.page.main.board import steps_from_link
-from wordle.page.main.games import OWN, SHARED, Games
+from wordle.page.screen.board import steps_from_link
+from wordle.page.screen.games import OWN, SHARED, Games
 
 CRANE = steps_from_link("CRANE=..a..")
 SMART = steps_from_link("SMART=..a.t,TABLE=ta...")

@@ -18,7 +18,7 @@ from wordle.engine.search.bot import Bot
 from wordle.engine.search.suggest import best_guesses
 from wordle.engine.search.work import finish
 from wordle.page.fragments import read_fragment
-from wordle.page.main.board import Board, link_of, steps_from_link
+from wordle.page.screen.board import Board, link_of, steps_from_link
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, Stale
 

@@ -13,7 +13,7 @@ from worker_calls import run, worker_request
 from wordle.engine.links.link import fragment_of as engine_fragment
 from wordle.engine.links.link import game_code
 from wordle.engine.rules.notation import Step, format_game, parse_steps
-from wordle.page.main.board import Board, fragment_of, link_of
+from wordle.page.screen.board import Board, fragment_of, link_of
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, steps_of
 

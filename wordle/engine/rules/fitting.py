@@ -3,7 +3,7 @@
 A word fits when every guess, scored against it, gives the pattern the game showed: the
 definition every fast path is checked against (`candidates` is one). Only `score` is imported,
 so the page's main thread runs this very file under MicroPython to count a game before the
-Pyodide engine has started (see ``wordle/page/main/early.py``).
+Pyodide engine has started (see ``wordle/page/screen/early.py``).
 
 >>> steps = [("crane", 0), ("moist", 171)]  # all grey; then a yellow I and a green T
 >>> fits(steps, "fight"), fits(steps, "trite")

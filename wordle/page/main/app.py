@@ -9,69 +9,60 @@ the DOM but the user's input. Every request to the engine carries a generation: 
 a game that has since changed is never shown. While the latest request is unanswered
 ``<html>`` has ``data-pending`` (counts) or ``data-working`` (suggestions, review);
 ``html.ready`` marks the first analysis shown.
+
+The rest of the main thread's work sits beside it by job: `events` hands the player's input to
+the `Page`, `worker_calls` starts the engine's worker and asks it, `counting` counts the game
+here until the worker has come, `draw` draws and `dom` talks to the browser.
 """
 
-import asyncio
 import json
 
 from board import steps_from_link
+from counting import Counting
 from dom import (
-    copy,
     element,
-    emoji_tiles,
-    fetch_text,
     flag,
-    follow_engine_download,
     fragment_text,
     give_way,
-    is_offline_ready,
+    keep_unreadable,
     mark_ready,
-    note_storage,
-    offer_reload,
-    on,
-    page_address,
     run,
     say_line,
     say_loading,
     set_fragment,
-    share,
-    start_engine,
     store,
-    store_all,
+    store_kept,
     stored,
 )
 from draw import (
+    Explanations,
     draw_analysis,
     draw_answers,
     draw_board,
-    draw_early,
     draw_mode,
     draw_review,
     draw_suggestions,
-    open_beside,
     show_grid,
     show_options,
 )
-from early import VALID, EarlyCounts, Stale
+from events import (
+    bind_analysis,
+    bind_keys,
+    bind_modes,
+    bind_options,
+    bind_pasting,
+    bind_sharing,
+    bind_storage,
+)
 from focus import bind_lists, keep_stop
 from fragments import bounded, read_fragment
 from games import OWN, SHARED
 from grid import Grid
 from pictures import Pictures, bind_pictures
 from play import Play
-from protocol import BUILD, LISTS, STORE
-from pyscript import document, window, workers
-from pyscript.ffi import create_proxy
+from pyscript import document, window
 from state import BACK, State
-
-UNKEPT = {}  # backups storage refused: written first at the next save (see `keep_unreadable`)
-WAITING = "This comes once the engine has started…"  # where suggestions and the review go
-NOT_DOWNLOADED = (
-    "The engine's files did not all come (offline, or the connection dropped): suggestions and"
-    " the review need it; the counts work without it."
-)
-ENGINE = {"tries": 0, "failed": False, "bound": False, "gone": False}  # the worker's starts
-FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own
+from worker_calls import WAITING, asked, engine_started, load_tree, say_on_cards, show_history
 
 # --- the page ------------------------------------------------------------------------
 
@@ -323,459 +314,6 @@ class Page:
             self.ask()
         self.pictures.engine_started()
         run(show_history(self.engine))  # after the game's own requests: taken first
-
-
-async def asked(engine, name, request, after=None):
-    """The engine's answer to a request, asked once `after` (a task it needs done) is done."""
-    if after is not None:
-        await after
-    return json.loads(await getattr(engine, name)(request))
-
-
-async def load_tree(engine, name):
-    """Fetch the optimal tree the game's list plays (left out of the engine's zip, so the page
-    starts without it) and hand it to the engine; without it the bot plays its heuristic."""
-    text = await fetch_text(f"assets/trees/{name}")
-    answer = json.loads(await engine.load_tree(name, text)) if text else {}
-    if answer.get("error"):
-        print("tree:", answer["error"])
-
-
-async def engine_started(page):
-    """Start the worker and wait for it: once started, if it comes from this page's build;
-    else None, having said why (its files did not all come: "Try again" starts a new one, as
-    a worker's name that failed stays failed; another build: reload). A worker that fails
-    may never say so: the download followed beside it does (`follow_download`)."""
-    say_loading("Starting the engine…")
-    ENGINE["failed"] = False
-    ENGINE["tries"] += 1
-    attempt = ENGINE["tries"]
-    name = start_engine(attempt)
-    run(follow_download(page, attempt))
-    try:
-        engine = await workers[name]
-    except Exception:  # offline, a proxy, a hiccup: the counts here work on
-        engine = None
-    if attempt != ENGINE["tries"]:
-        return None  # given up on for a later try: that one goes on
-    if engine is None:
-        offer_retry(page)
-        return None
-    ENGINE["failed"], element("retry").hidden = False, True  # the download said it failed
-    if await same_build(engine):
-        return engine
-    offer_reload("This page and its engine come from two versions of the site.")
-    return None
-
-
-def offer_retry(page):
-    """Say that the engine's files did not all come, with a button that tries again (unless
-    they are gone for good: a new version replaced them, and the page says to reload)."""
-    ENGINE["failed"] = True
-    if ENGINE["gone"]:
-        return
-    say_loading(NOT_DOWNLOADED, done=True)
-    say_on_cards("This needs the engine, whose files did not all come: “Try again” at the top.")
-    button = element("retry")
-    button.hidden = False
-    if not ENGINE["bound"]:  # one handler for every try
-
-        def again(_event):
-            button.hidden = True
-            run(page.attach_engine())
-
-        on(button, "click", again)
-        ENGINE["bound"] = True
-
-
-async def same_build(engine):
-    """Whether the worker comes from the build this page does (an older one may lack even the
-    function that says so)."""
-    try:
-        return str(await engine.build()) == BUILD
-    except Exception:
-        return False
-
-
-async def follow_download(page, attempt):
-    """Say how far the engine's download is, then that it is starting (on a warm visit the
-    service worker has it all: nothing to say); nothing once a later try has begun."""
-    if is_offline_ready():
-        return
-    outcome = await follow_engine_download(lambda sent, total: say_progress(page, sent, total))
-    if attempt != ENGINE["tries"]:
-        return
-    if outcome == "gone":
-        ENGINE["gone"] = True  # reloading is the way on, not trying again
-        offer_reload("A new version of this page is out, and this one's engine is gone.")
-    elif outcome == "failed" and page.engine is None:
-        offer_retry(page)  # the engine's worker fetches the same files: it cannot start
-    elif page.engine is None and not ENGINE["failed"]:
-        say_loading("Starting the engine…")
-        say_on_cards(WAITING)
-
-
-def say_progress(page, sent, total):
-    """How far along the engine's download is, where suggestions and the review will be (the
-    worker fetches the same files meanwhile: the browser sends each once)."""
-    if page.engine is not None:
-        return
-    text = f"Suggestions and review: {sent / 1e6:.1f} of {total / 1e6:.1f} MB"
-    if element("status-text").textContent != text:
-        say_loading(text, part=sent / total)
-        say_on_cards(text)
-
-
-def claim(page):
-    """The link's game is yours ("This is my game")."""
-    record = page.state.claim()
-    page.save()
-    if record:
-        run(show_history(page.engine, record))
-    said = ", and counted in your games." if record else "."
-    page.state.notice = "Kept as your game" + said  # under the grid, until the game is edited
-    page.render_board()
-    say_line(page.state.notice)
-    element("grid").querySelector('.tile[tabindex="0"]').focus()  # the button is gone
-
-
-def say_on_cards(text):
-    """Where suggestions and the review go, until they come."""
-    for status in ("advice-status", "review-status"):
-        element(status).textContent = text
-
-
-async def show_history(engine, entry=None):
-    """The games reviewed in the last 90 days, with `entry` added (kept in the browser)."""
-    request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
-    answer = json.loads(await engine.history(json.dumps(request)))
-    store_all(answer["store"])
-    note_storage(answer["notice"])
-    element("history").innerHTML = answer["html"]
-
-
-class Counting:
-    """The game counted here while the engine downloads (see `early`)."""
-
-    def __init__(self, page):
-        self.page = page
-        self.early = EarlyCounts(give_way)
-        self.task = None  # counting the game shown
-        self.fetching = None  # the word lists it counts with
-
-    def start(self):
-        """Count the game shown, if it has steps on a shipped list (else the engine does), on a
-        first visit (on a warm one the engine, whose files are here, answers first)."""
-        state = self.page.state
-        if is_offline_ready():
-            return
-        if state.mode == "analyse" and state.words in LISTS and state.board.steps():
-            self.fetching = run(self.fetch_lists(state.words))
-            self.task = run(self.count(state.gen, self.fetching))
-
-    async def fetch_lists(self, name):
-        """Take the word lists counting `name` needs (and the valid words); whether they came."""
-        missing = [name for name in (name, VALID) if name not in self.early.lists]
-        fetching = [fetch_text(f"assets/words/{name}.txt") for name in missing]
-        texts = await asyncio.gather(*fetching) if fetching else []
-        for name, text in zip(missing, texts):
-            if text is not None:
-                self.early.take_list(name, text)
-                await give_way()  # each list split in a task of its own (35 ms on a phone)
-        return None not in texts
-
-    async def count(self, gen, fetching):
-        """Shown if still the game shown and the engine has not answered first."""
-        page, state = self.page, self.page.state
-        if not await fetching:
-            return  # the engine counts it
-        await give_way()  # the counting starts a task of its own
-        try:
-            early = await self.early.analysis(state.request(), lambda: gen == state.gen)
-        except Stale:
-            return
-        if page.engine is None and state.took_early(early):
-            draw_early(page.grid, state)
-            keep_stop("grid")
-
-    async def fetched(self):
-        """Once the word lists the latest counting needs have come, or failed to."""
-        if self.fetching is not None:
-            try:
-                await self.fetching
-            except Exception as error:
-                print("early counts:", error)
-
-
-class Explanations:
-    """Why a word is possible or not, or why a guess is worth playing, as the engine says."""
-
-    def __init__(self, page):
-        self.page = page
-        self.latest = 0  # the latest word clicked for an explanation beside it
-
-    async def explain(self, word):
-        """Into the "Why?" card's line: the word typed there."""
-        request = self.page.request(word=word, shown_step=None)  # of the whole game
-        answer = json.loads(await self.page.engine.explain(request))
-        element("explanation").textContent = answer["text"]
-
-    def beside(self, button):
-        """Open the explanation of a clicked word (or suggested guess) right after it; a
-        second click closes it."""
-        pop, word, why = open_beside(button)
-        if pop:
-            self.latest += 1
-            run(self.explain_into(pop, word, why, self.latest))
-
-    async def explain_into(self, pop, word, why, ticket):
-        request = self.page.request(word=word, why=why)
-        answer = json.loads(await self.page.engine.explain(request))
-        if ticket == self.latest and pop.isConnected:
-            pop.innerHTML = answer["html"]
-            pop.scrollIntoView({"block": "nearest"})
-
-
-# --- events ----------------------------------------------------------------------------
-
-
-def bind_keys(page):
-    def keydown(event):
-        if event.ctrlKey or event.metaKey or event.altKey:
-            return
-        target, key = event.target, str(event.key)
-        is_switch = target.tagName == "INPUT" and target.type in ("checkbox", "radio")
-        if target.tagName in ("INPUT", "TEXTAREA", "SELECT") and not is_switch:
-            return  # typing into a field of its own
-        is_tile = target.classList.contains("tile") and page.state.mode == "analyse"
-        if is_tile and key in (" ", "Spacebar"):
-            event.preventDefault()
-            page.cycle(int(target.dataset.row), int(target.dataset.tile))
-            return
-        if key in ("Enter", "Backspace") or (len(key) == 1 and key.isalpha()):
-            is_game_control = target.closest(".tile, #keyboard") or page.is_typing()
-            if key == "Enter" and target.closest("button, a[href]") and not is_game_control:
-                return  # Enter on another button or a link presses it, unless a word is typed
-            event.preventDefault()
-            page.key(key if len(key) > 1 else key.lower())
-            if is_tile:
-                follow_typing(page.state.board)
-
-    def keyboard_click(event):
-        key = event.target.closest("[data-key]")
-        if key:
-            page.key(str(key.dataset.key))
-
-    on(document, "keydown", keydown)
-    on(element("keyboard"), "click", keyboard_click)
-
-
-def bind_pasting(page):
-    def pasted(event):
-        """Text pasted anywhere but a field is a game pasted, as into the text box (a picture
-        is a screenshot: `pictures`); what cannot be read says why there."""
-        clipboard = event.clipboardData
-        if not clipboard or clipboard.files.length or event.target.closest(FIELDS):
-            return
-        text = str(clipboard.getData("text")).strip()
-        if not text:
-            return
-        event.preventDefault()
-        if page.state.mode == "play":
-            page.set_mode("analyse")
-        element("game-text").value = text
-        read_pasted(page)
-
-    on(document, "paste", pasted)
-
-
-def read_pasted(page):
-    """The game in the text box, shown as yours (at once, or once the engine has read it)."""
-    page.state.answer = ""
-    if page.load_text(str(element("game-text").value)):  # a game pasted is yours
-        page.update()
-        show_grid()
-
-
-def follow_typing(board):
-    """Focus the tile typed last: Space then colours the row being typed, not the earlier tile
-    that had the focus (it once recoloured a step without a word)."""
-    row = board.rows[board.current]
-    tile = max(len(row.letters) - 1, 0)
-    document.querySelector(f'.tile[data-row="{board.current}"][data-tile="{tile}"]').focus()
-
-
-def bind_analysis(page):
-    def open_count(count):
-        """A step's possible answers, or (``data-others``) the other valid words that fit."""
-        page.show_answers(step=int(count.dataset.show), others=count.hasAttribute("data-others"))
-
-    def grid_click(event):
-        tile = event.target.closest(".tile") if page.state.mode == "analyse" else None
-        if tile:
-            page.cycle(int(tile.dataset.row), int(tile.dataset.tile))
-            return
-        count = event.target.closest("[data-show]")
-        if count:
-            open_count(count)
-            element("answers-card").scrollIntoView({"block": "nearest"})
-
-    def words_click(event):
-        word = event.target.closest("[data-word], [data-guess]")
-        if word and page.engine is not None:
-            page.explanations.beside(word)
-        count = event.target.closest("[data-show]")  # the switch to a step's other words
-        if count:
-            open_count(count)
-        if event.target.closest("[data-all]"):
-            page.show_answers(show_all=True)
-        switch = event.target.closest("[data-switch]")
-        if switch:
-            page.choose_list(str(switch.dataset.switch))
-
-    def submit_text(event):
-        event.preventDefault()
-        read_pasted(page)
-
-    def tell_answer(event):
-        event.preventDefault()
-        page.tell_answer(str(element("answer-word").value))
-
-    def to_answer(_event):
-        element("answer-form").scrollIntoView({"block": "center"})
-        element("answer-word").focus({"preventScroll": True})
-
-    def to_review(_event):
-        element("review-card").scrollIntoView({"block": "start"})
-        element("review-title").focus({"preventScroll": True})
-
-    on(element("grid"), "click", grid_click)
-    on(element("answer-form"), "submit", tell_answer)
-    on(element("to-review"), "click", to_review)
-    on(element("to-answer"), "click", to_answer)
-    on(element("answers-card"), "click", words_click)
-    on(element("advice-card"), "click", words_click)
-    on(element("entry"), "submit", submit_text)
-    on(element("clear"), "click", lambda _event: page.clear())
-
-
-def bind_options(page):
-    """The word list (a custom one too), hard mode, the ranking, and why a word."""
-
-    def choose_list(event):
-        name = str(event.target.value)
-        if name == "custom":
-            element("custom-list").click()
-        else:
-            page.choose_list(name)
-
-    def custom_list(event):
-        files = event.target.files
-        if not files.length:
-            element("word-list").value = page.state.words
-            return
-        file = files.item(0)
-        file.text().then(create_proxy(lambda text: run(page.load_list(str(text), str(file.name)))))
-
-    def why(event):
-        event.preventDefault()
-        if page.engine is not None:
-            run(page.explanations.explain(str(element("why-word").value)))
-
-    def option(name, read):
-        def changed(event):
-            setattr(page.state, name, read(event.target))
-            page.update()
-
-        return changed
-
-    on(element("word-list"), "change", choose_list)
-    on(element("custom-list"), "change", custom_list)
-    on(element("why"), "submit", why)
-    on(element("hard-mode"), "change", option("hard", lambda target: bool(target.checked)))
-    on(element("rank-by"), "change", option("by", lambda target: str(target.value)))
-
-
-def bind_sharing(page):
-    """Spoiler-free, reveal, copies, whose game it is, the link in the address; contrast."""
-
-    def spoiler_free(event):
-        if page.state.set_spoiler_free(bool(event.target.checked)):
-            page.update()
-        else:
-            page.save()
-
-    def link():
-        return page_address() + "#" + page.state.fragment()
-
-    def copy_emoji(_event):
-        analysed = page.state.analysed
-        copy(analysed["share"][emoji_tiles()] if analysed else "", "Emoji grid")
-
-    def contrast(event):
-        document.documentElement.classList.toggle("contrast", bool(event.target.checked))
-        store("contrast", "1" if event.target.checked else "0")
-
-    def reveal(_event):
-        page.state.reveal()
-        page.update()
-
-    on(element("reveal"), "click", reveal)
-    on(element("reveal-game"), "click", reveal)
-    on(element("spoiler-free"), "change", spoiler_free)
-    on(element("back-to-own"), "click", lambda _event: page.back_to_own())
-    on(element("mine"), "click", lambda _event: claim(page))
-    on(element("contrast"), "change", contrast)
-    on(element("copy-link"), "click", lambda _event: copy(link(), "Link"))
-    on(element("share-link"), "click", lambda _event: share(link(), "link"))
-    on(element("copy-emoji"), "click", copy_emoji)
-    on(document.defaultView, "hashchange", lambda _event: page.open_fragment())
-    element("contrast").checked = document.documentElement.classList.contains("contrast")
-
-
-def store_kept(values):
-    """`store_all` the `values`, after any backup storage refused before (`UNKEPT`), which
-    stays to be tried again until it is written."""
-    written = dict(UNKEPT)
-    written.update(values)
-    if store_all(written):
-        UNKEPT.clear()
-
-
-def keep_unreadable(key, text, reason):
-    """Keep a stored text that cannot be read under ``KEY-backup``, and say so with a link;
-    if storage refuses it, the text stays where it is until the backup can be written."""
-    href = "data:text/plain;charset=utf-8," + str(window.encodeURIComponent(text))
-    link = '<a download="wordle-companion-' + key + '.txt" href="' + href + '">download it</a>'
-    reason = str(reason).replace("&", "&amp;").replace("<", "&lt;")
-    said = "Your last game could not be restored (" + reason + "); it is kept under "
-    if store(key + "-backup", text):
-        note_storage(said + "wordle-companion:" + key + "-backup (" + link + ").")
-        return
-    UNKEPT[key + "-backup"] = text  # written before anything that would replace it
-    note_storage(said + "wordle-companion:" + key + " until storage has room (" + link + ").")
-
-
-def bind_storage(page):
-    """Another tab stored something (the page's key, or all cleared): follow it, so tabs show
-    one truth (play's texts, the history; each tab reads what is stored again when it acts)."""
-
-    def changed(event):
-        key = event.key
-        if key and not str(key).startswith(STORE):
-            return
-        name = str(key)[len(STORE) :] if key else None
-        page.play.follow(name)
-        if page.engine is not None and name in (None, "history"):
-            run(show_history(page.engine))
-
-    on(document.defaultView, "storage", changed)
-
-
-def bind_modes(page):
-    on(element("mode-analyse"), "click", lambda _event: page.set_mode("analyse"))
-    on(element("mode-play"), "click", lambda _event: page.set_mode("play"))
-    page.play.bind()
 
 
 def restore(page):

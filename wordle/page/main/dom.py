@@ -6,6 +6,7 @@ MicroPython runs it (see `app`): PyScript's own modules only.
 
 import asyncio
 
+from counts import escape
 from protocol import KEPT, STORE, write_order
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -242,3 +243,29 @@ def mark_ready():
     if not root.classList.contains("ready"):
         root.classList.remove("loading")
         root.classList.add("ready")
+
+
+UNKEPT = {}  # backups storage refused: written first at the next save (see `keep_unreadable`)
+
+
+def store_kept(values):
+    """`store_all` the `values`, after any backup storage refused before (`UNKEPT`), which
+    stays to be tried again until it is written."""
+    written = dict(UNKEPT)
+    written.update(values)
+    if store_all(written):
+        UNKEPT.clear()
+
+
+def keep_unreadable(key, text, reason):
+    """Keep a stored text that cannot be read under ``KEY-backup``, and say so with a link;
+    if storage refuses it, the text stays where it is until the backup can be written."""
+    href = "data:text/plain;charset=utf-8," + str(window.encodeURIComponent(text))
+    link = '<a download="wordle-companion-' + key + '.txt" href="' + href + '">download it</a>'
+    reason = escape(str(reason))
+    said = "Your last game could not be restored (" + reason + "); it is kept under "
+    if store(key + "-backup", text):
+        note_storage(said + "wordle-companion:" + key + "-backup (" + link + ").")
+        return
+    UNKEPT[key + "-backup"] = text  # written before anything that would replace it
+    note_storage(said + "wordle-companion:" + key + " until storage has room (" + link + ").")

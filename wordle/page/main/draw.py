@@ -5,7 +5,9 @@ Only what the state or an answer says is written; nothing is decided here. Micro
 on the main thread (see `app`).
 """
 
-from dom import element, say_line
+import json
+
+from dom import element, run, say_line
 from pyscript import document
 from shown import answer_label, is_lost, message, offers_mine, rows, tiles
 
@@ -134,3 +136,32 @@ def close_explanation():
         pop.remove()
     for button in document.querySelectorAll('[aria-expanded="true"]'):
         button.setAttribute("aria-expanded", "false")
+
+
+class Explanations:
+    """Why a word is possible or not, or why a guess is worth playing, as the engine says."""
+
+    def __init__(self, page):
+        self.page = page
+        self.latest = 0  # the latest word clicked for an explanation beside it
+
+    async def explain(self, word):
+        """Into the "Why?" card's line: the word typed there."""
+        request = self.page.request(word=word, shown_step=None)  # of the whole game
+        answer = json.loads(await self.page.engine.explain(request))
+        element("explanation").textContent = answer["text"]
+
+    def beside(self, button):
+        """Open the explanation of a clicked word (or suggested guess) right after it; a
+        second click closes it."""
+        pop, word, why = open_beside(button)
+        if pop:
+            self.latest += 1
+            run(self.explain_into(pop, word, why, self.latest))
+
+    async def explain_into(self, pop, word, why, ticket):
+        request = self.page.request(word=word, why=why)
+        answer = json.loads(await self.page.engine.explain(request))
+        if ticket == self.latest and pop.isConnected:
+            pop.innerHTML = answer["html"]
+            pop.scrollIntoView({"block": "nearest"})

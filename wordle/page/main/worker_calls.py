@@ -1,0 +1,145 @@
+"""The engine's worker, seen from the main thread: started, checked to come from this page's
+build, its download followed and said, a failed start offered again ("Try again"), and asked
+(`asked`: a request in, its JSON answer out; the optimal trees and the history)."""
+
+import json
+
+from dom import (
+    element,
+    fetch_text,
+    follow_engine_download,
+    is_offline_ready,
+    note_storage,
+    offer_reload,
+    on,
+    run,
+    say_loading,
+    start_engine,
+    store_all,
+    stored,
+)
+from protocol import BUILD
+from pyscript import workers
+
+WAITING = "This comes once the engine has started…"  # where suggestions and the review go
+NOT_DOWNLOADED = (
+    "The engine's files did not all come (offline, or the connection dropped): suggestions and"
+    " the review need it; the counts work without it."
+)
+ENGINE = {"tries": 0, "failed": False, "bound": False, "gone": False}  # the worker's starts
+
+
+async def asked(engine, name, request, after=None):
+    """The engine's answer to a request, asked once `after` (a task it needs done) is done."""
+    if after is not None:
+        await after
+    return json.loads(await getattr(engine, name)(request))
+
+
+async def load_tree(engine, name):
+    """Fetch the optimal tree the game's list plays (left out of the engine's zip, so the page
+    starts without it) and hand it to the engine; without it the bot plays its heuristic."""
+    text = await fetch_text(f"assets/trees/{name}")
+    answer = json.loads(await engine.load_tree(name, text)) if text else {}
+    if answer.get("error"):
+        print("tree:", answer["error"])
+
+
+async def show_history(engine, entry=None):
+    """The games reviewed in the last 90 days, with `entry` added (kept in the browser)."""
+    request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
+    answer = json.loads(await engine.history(json.dumps(request)))
+    store_all(answer["store"])
+    note_storage(answer["notice"])
+    element("history").innerHTML = answer["html"]
+
+
+async def engine_started(page):
+    """Start the worker and wait for it: once started, if it comes from this page's build;
+    else None, having said why (its files did not all come: "Try again" starts a new one, as
+    a worker's name that failed stays failed; another build: reload). A worker that fails
+    may never say so: the download followed beside it does (`follow_download`)."""
+    say_loading("Starting the engine…")
+    ENGINE["failed"] = False
+    ENGINE["tries"] += 1
+    attempt = ENGINE["tries"]
+    name = start_engine(attempt)
+    run(follow_download(page, attempt))
+    try:
+        engine = await workers[name]
+    except Exception:  # offline, a proxy, a hiccup: the counts here work on
+        engine = None
+    if attempt != ENGINE["tries"]:
+        return None  # given up on for a later try: that one goes on
+    if engine is None:
+        offer_retry(page)
+        return None
+    ENGINE["failed"], element("retry").hidden = False, True  # the download said it failed
+    if await same_build(engine):
+        return engine
+    offer_reload("This page and its engine come from two versions of the site.")
+    return None
+
+
+def offer_retry(page):
+    """Say that the engine's files did not all come, with a button that tries again (unless
+    they are gone for good: a new version replaced them, and the page says to reload)."""
+    ENGINE["failed"] = True
+    if ENGINE["gone"]:
+        return
+    say_loading(NOT_DOWNLOADED, done=True)
+    say_on_cards("This needs the engine, whose files did not all come: “Try again” at the top.")
+    button = element("retry")
+    button.hidden = False
+    if not ENGINE["bound"]:  # one handler for every try
+
+        def again(_event):
+            button.hidden = True
+            run(page.attach_engine())
+
+        on(button, "click", again)
+        ENGINE["bound"] = True
+
+
+async def same_build(engine):
+    """Whether the worker comes from the build this page does (an older one may lack even the
+    function that says so)."""
+    try:
+        return str(await engine.build()) == BUILD
+    except Exception:
+        return False
+
+
+async def follow_download(page, attempt):
+    """Say how far the engine's download is, then that it is starting (on a warm visit the
+    service worker has it all: nothing to say); nothing once a later try has begun."""
+    if is_offline_ready():
+        return
+    outcome = await follow_engine_download(lambda sent, total: say_progress(page, sent, total))
+    if attempt != ENGINE["tries"]:
+        return
+    if outcome == "gone":
+        ENGINE["gone"] = True  # reloading is the way on, not trying again
+        offer_reload("A new version of this page is out, and this one's engine is gone.")
+    elif outcome == "failed" and page.engine is None:
+        offer_retry(page)  # the engine's worker fetches the same files: it cannot start
+    elif page.engine is None and not ENGINE["failed"]:
+        say_loading("Starting the engine…")
+        say_on_cards(WAITING)
+
+
+def say_progress(page, sent, total):
+    """How far along the engine's download is, where suggestions and the review will be (the
+    worker fetches the same files meanwhile: the browser sends each once)."""
+    if page.engine is not None:
+        return
+    text = f"Suggestions and review: {sent / 1e6:.1f} of {total / 1e6:.1f} MB"
+    if element("status-text").textContent != text:
+        say_loading(text, part=sent / total)
+        say_on_cards(text)
+
+
+def say_on_cards(text):
+    """Where suggestions and the review go, until they come."""
+    for status in ("advice-status", "review-status"):
+        element(status).textContent = text
