@@ -85,7 +85,9 @@ SHARED = (  # ...what both threads ship: what they say to each other, the counts
 ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with before Pyodide
     Path(PACKAGE, "engine", "rules", "score.py"),  # has started, in their package, as
     Path(PACKAGE, "engine", "rules", "fitting.py"),  # wordle/engine/ROOM/X.mpy (no __init__:
-    Path(PACKAGE, "engine", "links", "codes.py"),  # a spoiler-free link's game read early)
+    Path(PACKAGE, "engine", "links", "codes.py"),  # a spoiler-free link's game read early,
+    Path(PACKAGE, "engine", "links", "link.py"),  # links written as the engine writes them,
+    Path(PACKAGE, "engine", "lists", "names.py"),  # and the lists' names, spelled once)
 )
 PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # names the build in the copies shipped
 BUILD_LINE = b'BUILD = "source"'

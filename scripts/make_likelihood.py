@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.answers.likelihood import DIGITS, FILE, PER_LINE  # noqa: E402
+from wordle.engine.answers.likelihood import BASE36, FILE, PER_LINE  # noqa: E402
 from wordle.engine.lists.words import word_list  # noqa: E402
 
 WORDFREQ = "3.1.1"  # the version pinned in pyproject.toml's `data` extra
@@ -58,7 +58,7 @@ def likelihood_text() -> str:
         raise SystemExit(f"wordfreq {WORDFREQ} is needed, not {version('wordfreq')}")
     listed = set(word_list("answers")) | set(word_list("nyt-answers"))
     zipf = wordfreq.zipf_frequency
-    digits = "".join(DIGITS[score(word, listed, zipf)] for word in word_list("nyt"))
+    digits = "".join(BASE36[score(word, listed, zipf)] for word in word_list("nyt"))
     lines = [digits[i : i + PER_LINE] for i in range(0, len(digits), PER_LINE)]
     header = [
         "# How likely each valid guess is to be a Wordle answer: made by",

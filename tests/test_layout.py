@@ -114,6 +114,8 @@ ENGINE_ON_MAIN = {  # shipped to the main thread
     "wordle.engine.rules.score",
     "wordle.engine.rules.fitting",
     "wordle.engine.links.codes",
+    "wordle.engine.links.link",
+    "wordle.engine.lists.names",
 }
 SHARED = {"protocol", "counts", "fragments"}  # wordle/page/'s, shipped beside the main thread's
 

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from wordle.cli.main import main
-from wordle.engine.links.link import read_game_code
+from wordle.engine.links.reading import read_game_code
 from wordle.engine.rules.notation import parse_steps
 
 GAME = ["SMART=..a.t", "TABLE=ta...", "ATTIC=at..."]

@@ -1,10 +1,10 @@
-import itertools
-
 import pytest
 
+from wordle.engine.links.codes import game_code
+from wordle.engine.links.link import fragment_of
 from wordle.engine.review.analysis import letter_colours
 from wordle.engine.rules.notation import parse_steps
-from wordle.engine.rules.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
+from wordle.engine.rules.score import GREEN, GREY, WORD_LENGTH, YELLOW, pattern_of
 from wordle.page.fragments import read_fragment
 from wordle.page.screen import board as board_module
 from wordle.page.screen.board import Board
@@ -87,12 +87,8 @@ def test_the_board_counts_as_the_engine_does():
     assert board_module.ALPHABET == "abcdefghijklmnopqrstuvwxyz"
 
 
-def test_the_board_numbers_patterns_as_the_engine_does():
+def test_the_board_reads_a_link_s_steps_as_the_engine_does():
     """A step's pattern crosses to the worker as a number: both sides number it alike."""
-    for tiles in itertools.product((GREY, YELLOW, GREEN), repeat=WORD_LENGTH):
-        pattern = pattern_of(tiles)
-        assert board_module.pattern_of(list(tiles)) == pattern
-        assert board_module.colours(pattern) == list(colours(pattern)) == list(tiles)
     step = board_module.steps_from_link("CHEST=c.E..")[0]
     assert step == parse_steps("CHEST=c.E..")[0]
     assert board_module.steps_of(board_module.pairs_of([step])) == [step]
@@ -115,11 +111,12 @@ def test_letter_colours_keep_the_best():
 
 def test_a_link_carries_the_answer_told_but_never_a_spoiler_free_one():
     game = "SALET=.a.e.,BEARD=.ea.."
-    fragment = board_module.fragment_of(game, "nyt", True, False, "ocean")
+    steps = parse_steps(game)
+    fragment = fragment_of(steps, "nyt", True, False, "ocean")
     assert fragment == game + "&words=nyt&hard&answer=ocean"
     assert read_fragment(fragment)[1]["answer"] == "ocean"
-    assert board_module.fragment_of("g=CODE", "answers", False, True, "ocean") == "g=CODE&hide"
-    assert board_module.fragment_of(game, "answers", False, False) == game
+    assert fragment_of(steps, "answers", False, True, "ocean") == f"g={game_code(steps)}&hide"
+    assert fragment_of(steps, "answers", False, False) == game
 
 
 def test_a_new_row_starts_from_what_the_game_proves():

@@ -10,6 +10,7 @@ from worker_calls import run, worker_request
 
 from wordle.engine.answers.candidates import plain_candidates
 from wordle.engine.answers.model import weigh
+from wordle.engine.links.link import game_text
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
 from wordle.engine.rules.notation import format_game, parse_steps
@@ -18,7 +19,7 @@ from wordle.engine.search.bot import Bot
 from wordle.engine.search.suggest import best_guesses
 from wordle.engine.search.work import finish
 from wordle.page.fragments import read_fragment
-from wordle.page.screen.board import Board, link_of, steps_from_link
+from wordle.page.screen.board import Board, steps_from_link
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, Stale
 
@@ -158,7 +159,7 @@ def test_the_boards_link_reading_is_the_engines(game):
     link = format_game(steps)
     assert steps_from_link(link) == steps
     assert Board.of(steps_from_link(link)).steps() == steps
-    assert link_of(steps) == link  # and the board writes links as the engine does
+    assert game_text(steps) == link  # and links write them as the notation does
 
 
 def test_a_fragment_is_its_game_and_its_flags():

@@ -10,10 +10,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 from worker_calls import run, worker_request
 
-from wordle.engine.links.link import fragment_of as engine_fragment
-from wordle.engine.links.link import game_code
+from wordle.engine.links.link import fragment_of
+from wordle.engine.links.reading import game_code, read_link_game
 from wordle.engine.rules.notation import Step, format_game, parse_steps
-from wordle.page.screen.board import Board, fragment_of, link_of
+from wordle.page.fragments import read_fragment
+from wordle.page.screen.board import Board
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService, steps_of
 
@@ -78,9 +79,13 @@ def test_an_error_quotes_the_paste_on_one_line():
     st.booleans(),
     st.booleans(),
 )
-def test_the_page_writes_a_link_as_the_engine_and_wordle_share_do(steps, words, hard, hide):
-    game = "g=" + game_code(steps) if hide and steps else link_of(steps)
-    assert fragment_of(game, words, hard, hide) == engine_fragment(steps, words, hard, hide)
+def test_a_link_reads_back_as_the_game_and_flags_it_was_written_with(steps, words, hard, hide):
+    """One writer for the page and `wordle share`: what it writes, the page reads back."""
+    game, flags = read_fragment(fragment_of(steps, words, hard, hide))
+    assert read_link_game(game).steps == steps
+    assert game.startswith("g=") == (hide and bool(steps))
+    assert flags.get("words") == (words if words in ("nyt-answers", "nyt") else None)
+    assert ("hard" in flags, "hide" in flags) == (hard, hide)
 
 
 # --- a spoiler-free link's reader before the reveal -------------------------------------
@@ -162,5 +167,5 @@ def test_a_share_text_s_colours_wait_on_the_board_for_the_words():
 
 def test_the_link_s_game_is_unchanged_for_links_already_shared():
     steps = parse_steps(GAME)
-    assert fragment_of(link_of(steps), "answers", False, False) == format_game(steps)
-    assert fragment_of(GAME, "nyt", False, True) == GAME + "&words=nyt&hide"
+    assert fragment_of(steps, "answers", False, False) == format_game(steps) == GAME
+    assert fragment_of(steps, "nyt", False, True) == f"g={game_code(steps)}&words=nyt&hide"

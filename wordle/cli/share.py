@@ -12,7 +12,8 @@ Exit status 0, or 2 on bad input (a game no valid word fits among it) with a one
 import argparse
 import json
 
-from ..engine.links.link import DEFAULT_LIST, PAGE_LISTS, page_link
+from ..engine.links.link import page_link
+from ..engine.lists.names import DEFAULT_LIST, PAGE_LISTS
 from ..engine.lists.words import word_list
 from ..engine.review.analysis import analyse
 from ..engine.rules.notation import format_share

@@ -8,6 +8,7 @@ imports nothing beyond what MicroPython has, the protocol and the engine's ``fit
 Every word and label that reaches HTML is escaped.
 """
 
+from wordle.engine.lists.names import ANSWERS, NYT, NYT_ANSWERS
 from wordle.engine.rules.fitting import fitting_partly, letter_colours
 
 try:
@@ -24,9 +25,9 @@ def escape(text, quote=True):
 
 
 LIST_LABELS = {
-    "answers": "classic answers",
-    "nyt-answers": "NYT answers 2023",
-    "nyt": "every guessable word",
+    ANSWERS: "classic answers",
+    NYT_ANSWERS: "NYT answers 2023",
+    NYT: "every guessable word",
 }
 BITS = "what the guess told: each bit halves the answers possible"  # the bits' title
 LIST_LIMIT = 60  # words drawn at once (then "Show all"): about 12 rows on a phone, and cheap

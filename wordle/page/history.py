@@ -28,7 +28,7 @@ from datetime import date, timedelta
 from functools import cached_property
 
 from ..engine.links.codes import MOST_STEPS
-from ..engine.links.link import read_link_game
+from ..engine.links.reading import read_link_game
 from ..engine.rules.notation import NotationError, Step
 from ..engine.rules.score import LETTERS, WORD_LENGTH
 from .fragments import read_fragment

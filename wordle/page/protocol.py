@@ -3,17 +3,19 @@ worker exports, the keys of each request and of each reply, the shipped lists' n
 storage prefix and the tiles' colour names.
 
 The main thread (MicroPython) imports it as ``protocol`` and the worker (Pyodide) as
-``wordle.page.protocol``, so it holds plain data and imports nothing. ``tests/page/
+``wordle.page.protocol``, so it holds plain data and imports only the lists' names. ``tests/page/
 test_protocol.py`` checks that every key either side sends or reads is named here.
 """
+
+from wordle.engine.lists.names import DEFAULT_LIST, PAGE_LISTS  # noqa: F401 (DEFAULT_LIST too)
 
 # The build these modules come from: scripts/build_site.py writes an id here in the copies it
 # ships to both threads, so the page can tell a worker of another version of the site.
 BUILD = "source"
 STORE = "wordle-companion:"  # the prefix of every key the page stores
 COLOURS = ("grey", "yellow", "green")  # by a tile's colour number: the CSS data-colour values
-LISTS = ("answers", "nyt-answers", "nyt")  # the shipped lists a link or a game can name
-DEFAULT_LIST = "answers"
+LISTS = PAGE_LISTS  # the shipped lists a link or a game can name, and the default one:
+# their names are the engine's, spelled once (`wordle.engine.lists.names`)
 
 # A game as the main thread asks about it: analysis, suggest, review and explain all take it
 # (MicroPython has no * in a tuple display: tuples are added).

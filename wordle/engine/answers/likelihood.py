@@ -19,7 +19,7 @@ from ..lists.words import data_text, word_list
 from ..rules.score import Word
 
 FILE = "likelihood.txt"
-DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"  # a digit each, in the shipped tables
 PER_LINE = 100  # scores per line of the file
 
 
@@ -52,4 +52,4 @@ def likelihood() -> Likelihood:
     words = word_list("nyt").words
     if len(digits) != len(words):
         raise ValueError(f"{FILE} has {len(digits)} scores for {len(words)} words")
-    return Likelihood({word: DIGITS.index(digit) for word, digit in zip(words, digits)})
+    return Likelihood({word: BASE36.index(digit) for word, digit in zip(words, digits)})

@@ -19,16 +19,16 @@ from functools import cache, cached_property
 
 from ..rules.score import WORD_LENGTH, Word
 from .bitsets import Bitsets
+from .names import ALLOWED, ANSWERS, NAMES, NYT, NYT_ANSWERS
 from .rows import Answers, LetterParts, letter_masks
 
-FILES = {
-    "answers": ("answers.txt",),
-    "allowed": ("answers.txt", "allowed-extra.txt"),
-    "nyt": ("answers.txt", "allowed-extra.txt", "nyt-added-2022.txt"),
-    "nyt-answers": ("nyt-answers-2023.txt",),
+FILES = {  # each list's files, by its name (`names`)
+    ANSWERS: ("answers.txt",),
+    ALLOWED: ("answers.txt", "allowed-extra.txt"),
+    NYT: ("answers.txt", "allowed-extra.txt", "nyt-added-2022.txt"),
+    NYT_ANSWERS: ("nyt-answers-2023.txt",),
 }
-NAMES = tuple(FILES)
-CLASSIC = ("answers", "allowed")
+CLASSIC = (ANSWERS, ALLOWED)
 BYTE_ORDER_MARK = "\ufeff"
 LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
@@ -111,13 +111,13 @@ def data_path(file: str) -> str:
 def guesses_for(words: WordList) -> WordList:
     """The guesses to rank for a list of candidates: the 12,972 original words for the
     classic lists, the NYT's 14,855 for its lists and for a list of one's own."""
-    return word_list("allowed" if words.name in CLASSIC else "nyt")
+    return word_list(ALLOWED if words.name in CLASSIC else NYT)
 
 
 def play_guesses(answers: WordList, nyt: WordList | None = None) -> WordList:
     """The words a game accepts as guesses: the NYT's 14,855 valid guesses (`nyt`, when
     already loaded), with any words of the answers list that it lacks."""
-    nyt = nyt or word_list("nyt")
+    nyt = nyt or word_list(NYT)
     if answers.members <= nyt.members:
         return nyt
     return WordList(f"nyt and {answers.name}", tuple(sorted(nyt.members | answers.members)))

@@ -28,23 +28,23 @@ from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..answers.likelihood import likelihood
+from ..answers.likelihood import BASE36, likelihood
 from ..answers.model import OFF_LIST, Pool, opening_pool
+from ..lists.names import ANSWERS, NYT, NYT_ANSWERS
 from ..lists.words import WordList, data_text
 from ..rules.score import SOLVED, Word
 from .finish import DIGITS, Finish, estimate
 from .places import Place, outlook
 from .work import Work, finish
 
-DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 TABLES = {  # by the name of the answer list
-    "answers": "openings.txt",
-    "nyt-answers": "openings-nyt-answers.txt",
-    "nyt": "openings-nyt.txt",
+    ANSWERS: "openings.txt",
+    NYT_ANSWERS: "openings-nyt-answers.txt",
+    NYT: "openings-nyt.txt",
 }
 OPENERS = {  # by the name of the answer list: its leading openers, valued exactly
-    "answers": "openers-answers.txt",
-    "nyt-answers": "openers-nyt-answers.txt",
+    ANSWERS: "openers-answers.txt",
+    NYT_ANSWERS: "openers-nyt-answers.txt",
 }
 OPENERS_MAGIC = "wordle opener totals 1"
 LEADERS = 80  # the best openers a table names: the best guesses shown at the opening, and
@@ -100,7 +100,7 @@ def base36(number: int) -> str:
     digits = ""
     while True:
         number, digit = divmod(number, 36)
-        digits = DIGITS36[digit] + digits
+        digits = BASE36[digit] + digits
         if not number:
             return digits
 

@@ -8,33 +8,23 @@ colours and no letters (a share text pasted without its words): the letters type
 take those colours. The page keeps one Board and renders it; nothing is read from the DOM.
 
 It runs on the page's main thread, in MicroPython, before the engine has loaded: so it
-imports nothing but ``collections``. A row's tiles are colours (0 grey, 1 yellow, 2 green); a
-full row is a step as the engine has it, ``Step(guess, pattern)``, the pattern numbered as the
-engine's ``score.pattern_of`` numbers it (a test holds the two to each other). Steps cross to
+imports nothing but ``collections`` and the rule's own numbers (``score``, shipped beside it).
+A row's tiles are colours (0 grey, 1 yellow, 2 green); a full row is a step as the engine has
+it, ``Step(guess, pattern)``, numbered by ``score.pattern_of``; links write it with the
+engine's ``links.link``. Steps cross to
 the worker as ``[guess, pattern]`` pairs (`pairs_of`): MicroPython's JSON writes a named tuple
 as its repr.
 """
 
 from collections import namedtuple
 
+from wordle.engine.rules.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
+
 Step = namedtuple("Step", ("guess", "pattern"))  # as the engine's notation.Step
 
 ROWS = 6
-WORD_LENGTH = 5
-GREY, YELLOW, GREEN = 0, 1, 2
 UNSET = -1  # a tile typed but not coloured: unknown until set, grey once its row is left
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-WEIGHTS = (1, 3, 9, 27, 81)  # a tile's weight in a pattern's number, first tile first
-
-
-def pattern_of(tiles):
-    """The pattern's number for five tile colours (as the engine's ``score.pattern_of``)."""
-    return sum(colour * weight for colour, weight in zip(tiles, WEIGHTS))
-
-
-def colours(pattern):
-    """A pattern's five tile colours, first tile first (as the engine's ``score.colours``)."""
-    return [pattern // weight % 3 for weight in WEIGHTS]
 
 
 def steps_of(pairs):
@@ -66,39 +56,14 @@ def steps_from_link(text):
     return steps
 
 
-def link_of(steps):
-    """Steps as links write them: ``SMART=..a.t,TABLE=ta...`` (the inverse of
-    `steps_from_link`)."""
-    return ",".join(s.guess.upper() + "=" + score_of(s.guess, colours(s.pattern)) for s in steps)
-
-
-def score_of(letters, tiles):
-    """A row's colours as links write them: ``c.E..`` (upper green, lower yellow, . grey)."""
-    return "".join(
-        "." if c == GREY else letter if c == 1 else letter.upper()
-        for letter, c in zip(letters, tiles)
-    )
-
-
-def fragment_of(game, words, hard, hide, answer=""):
-    """A link's fragment: the game (as `link_of` writes it, or ``g=CODE``), then ``&words=``
-    for a list but the classic answers, ``&hard``, ``&hide``; as the engine's
-    `links.fragment_of` writes it (no game: the flags alone). Then the `answer` told for a
-    game not solved, ``&answer=``, never in a spoiler-free link."""
-    listed = "&words=" + words if words in ("nyt-answers", "nyt") else ""
-    told = "&answer=" + answer if answer and not hide else ""
-    flags = listed + ("&hard" if hard else "") + ("&hide" if hide else "") + told
-    return game + flags if game else flags[1:]
-
-
 def tile_colour(mark, letter):
     """A score character's colour for its letter: ``.`` grey, ``a`` yellow, ``A`` green."""
     if mark == ".":
         return GREY
     if mark == letter:
-        return 1
+        return YELLOW
     if mark == letter.upper():
-        return 2
+        return GREEN
     return None
 
 

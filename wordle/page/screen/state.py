@@ -21,8 +21,6 @@ are dropped. An answer told is the answer of a game not solved (the link, play m
 
 from board import (
     Board,
-    fragment_of,
-    link_of,
     pairs_of,
     steps_from_link,
     steps_of,
@@ -32,7 +30,8 @@ from games import Games
 from protocol import DEFAULT_LIST, LISTS
 from shown import UNREAD
 
-from wordle.engine.links.codes import CODE_KEY, CodeError, game_code, read_game_code
+from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
+from wordle.engine.links.link import fragment_of
 from wordle.engine.rules.score import feedback
 
 HIDDEN = "Reveal the game to change it."
@@ -272,8 +271,7 @@ class State:
         """The game (its code when spoiler-free), its list (unless the default one), hard mode,
         spoiler-free and the answer told, as a link holds them."""
         steps = self.board.steps()
-        game = CODE_KEY + game_code(steps) if self.spoiler_free and steps else link_of(steps)
-        return fragment_of(game, self.words, self.hard, self.spoiler_free, self.answer)
+        return fragment_of(steps, self.words, self.hard, self.spoiler_free, self.answer)
 
     def address(self):
         """The fragment the address shows; None while the engine reads a text (the link or
@@ -287,7 +285,7 @@ class State:
         if self.reading:
             return {}
         steps = self.board.steps()
-        text = fragment_of(link_of(steps), self.words, self.hard, False, self.answer)
+        text = fragment_of(steps, self.words, self.hard, False, self.answer)
         kept = self.games.to_store(steps, text, self.is_hidden())
         if self.games.is_own:
             kept["words"] = self.words if self.words in LISTS else DEFAULT_LIST

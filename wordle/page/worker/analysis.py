@@ -12,7 +12,8 @@ import asyncio
 
 from ...engine.answers.candidates import candidates
 from ...engine.answers.explain import explanation, explanation_after, split_of, why_suggested
-from ...engine.links.link import read_link_game
+from ...engine.links.reading import read_link_game
+from ...engine.lists.names import ANSWERS, NYT, NYT_ANSWERS
 from ...engine.lists.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.review.analysis import Analysis, analyse
 from ...engine.review.reviewing import answer_problem, reviewing
@@ -52,7 +53,7 @@ from .views import (
     split_html,
 )
 
-LARGER = {"answers": "nyt-answers", "nyt-answers": "nyt"}  # a custom list falls back to nyt
+LARGER = {ANSWERS: NYT_ANSWERS, NYT_ANSWERS: NYT}  # a custom list falls back to nyt
 SLICE_SECONDS = 0.03  # work between two looks at the inbox
 SHOWN = 10  # suggestions shown
 

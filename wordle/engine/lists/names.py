@@ -1,0 +1,10 @@
+"""The shipped word lists' names, spelled once: for the engine, the terminal and the page's two
+threads alike (the main thread runs it under MicroPython, so it imports nothing)."""
+
+ANSWERS = "answers"  # the classic answers
+ALLOWED = "allowed"  # the classic answers and every other guess the classic game allows
+NYT = "nyt"  # the NYT's valid guesses: the classic ones and those it added in 2022
+NYT_ANSWERS = "nyt-answers"  # the NYT's answers (2023)
+NAMES = (ANSWERS, ALLOWED, NYT, NYT_ANSWERS)  # in this order: a challenge code numbers them
+PAGE_LISTS = (ANSWERS, NYT_ANSWERS, NYT)  # the lists the page shows and a link can name
+DEFAULT_LIST = ANSWERS  # what a link without ``&words`` shows
