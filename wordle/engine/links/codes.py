@@ -48,9 +48,7 @@ def game_code(steps) -> str:
         number = number * STEP_SPACE + step_number(guess, pattern)
     length = code_length(len(steps))
     number = scrambled(number * CHECK_SPACE + number % CHECK, length * BITS)
-    return "".join(
-        CODE_DIGITS[number >> (BITS * place) & (BASE - 1)] for place in reversed(range(length))
-    )
+    return digits_of(number, length)
 
 
 def read_game_code(code: str) -> list:
@@ -59,10 +57,7 @@ def read_game_code(code: str) -> list:
     count = steps_in(len(text))
     if count is None or any(c not in CODE_DIGITS for c in text):
         raise CodeError("not a game code: a link's code is letters and digits")
-    number = 0
-    for character in text:
-        number = number << BITS | CODE_DIGITS.index(character)
-    number, check = divmod(unscrambled(number, len(text) * BITS), CHECK_SPACE)
+    number, check = divmod(unscrambled(number_of(text), len(text) * BITS), CHECK_SPACE)
     if check != number % CHECK or number >= STEP_SPACE**count:
         raise CodeError("not a game code (is the link complete?)")
     steps = []
@@ -70,6 +65,22 @@ def read_game_code(code: str) -> list:
         number, step = divmod(number, STEP_SPACE)
         steps.append(step_of(step))
     return steps
+
+
+def digits_of(number: int, length: int) -> str:
+    """`number` (below 32 ** `length`) as `length` digits of Crockford's base 32, the first the
+    most significant: the one way a game code and play mode's challenge code are written."""
+    return "".join(
+        CODE_DIGITS[number >> (BITS * place) & (BASE - 1)] for place in reversed(range(length))
+    )
+
+
+def number_of(digits: str) -> int:
+    """The number `digits` (of `CODE_DIGITS`, as `code_digits` reads them) stand for."""
+    number = 0
+    for character in digits:
+        number = number << BITS | CODE_DIGITS.index(character)
+    return number
 
 
 def code_digits(text: str) -> str:

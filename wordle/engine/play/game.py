@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
-from ..links.codes import CODE_DIGITS, code_digits
+from ..links.codes import CODE_DIGITS, code_digits, digits_of, number_of
 from ..lists.words import NAMES, WordList
 from ..rules.fitting import letter_colours
 from ..rules.notation import NotationError, Step, parse_word
@@ -166,10 +166,7 @@ def challenge_code(answer: Word, answers: WordList) -> str:
         raise ChallengeError(f"{answer.upper()} is not in the {answers.name} list")
     number = (answers.index[answer] * len(NAMES) + NAMES.index(answers.name)) * MULTIPLIER
     number = (number + OFFSET) % CODE_SPACE
-    return "".join(
-        CODE_DIGITS[number // len(CODE_DIGITS) ** place % len(CODE_DIGITS)]
-        for place in reversed(range(CODE_LENGTH))
-    )
+    return digits_of(number, CODE_LENGTH)
 
 
 def read_challenge(code: str) -> Challenge:
@@ -180,10 +177,7 @@ def read_challenge(code: str) -> Challenge:
             f"{code.strip()[:20]!r} is not a challenge code: expected {CODE_LENGTH} letters "
             "and digits"
         )
-    number = 0
-    for character in text:
-        number = number * len(CODE_DIGITS) + CODE_DIGITS.index(character)
-    index, words = divmod((number - OFFSET) * UNSCRAMBLE % CODE_SPACE, len(NAMES))
+    index, words = divmod((number_of(text) - OFFSET) * UNSCRAMBLE % CODE_SPACE, len(NAMES))
     if index >= MOST_WORDS:
         raise ChallengeError(f"{code.strip()!r} is not a challenge code (mistyped?)")
     return Challenge(NAMES[words], index)
