@@ -3,6 +3,7 @@
 
 import ast
 import json
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -11,41 +12,51 @@ from worker_calls import run, worker_request
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code
 from wordle.page import protocol
+from wordle.page.history import Entry
 from wordle.page.worker import exports
 
 PAGE = Path(protocol.__file__).parent
 SENT = set().union(*protocol.REQUESTS.values())
 ANSWERED = set().union(*protocol.REPLIES.values(), *protocol.INSIDE.values())
-REPLY_NAMES = {"answer", "analysed", "view", "review", "record", "error"}  # the main thread's
+REPLY_NAMES = {"answer", "analysed", "view", "review", "record", "error", "pending"}  # main's
 
 
 def keys_read(folder: str, names: set[str]) -> set[str]:
-    """The string keys read (``x["key"]``, ``x.get("key")``) off the variables `names`."""
+    """The string keys read (``x["key"]``, ``x.get("key")``, ``(x or {}).get("key")``) off the
+    variables or attributes `names`."""
     found = set()
     for path in (PAGE / folder).glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
-                holder, key = node.value.id, node.slice
+            if isinstance(node, ast.Subscript):
+                holder, key = node.value, node.slice
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                if node.func.attr != "get" or not isinstance(node.func.value, ast.Name):
+                if node.func.attr != "get":
                     continue
-                holder, key = node.func.value.id, node.args[0] if node.args else None
+                holder, key = node.func.value, node.args[0] if node.args else None
             else:
                 continue
-            if holder in names and isinstance(key, ast.Constant) and isinstance(key.value, str):
+            if isinstance(holder, ast.BoolOp):  # (reply or {}).get(...)
+                holder = holder.values[0]
+            name = holder.attr if isinstance(holder, ast.Attribute) else getattr(holder, "id", "")
+            named = name in names  # a variable or an attribute (``self.view["list"]``)
+            if named and isinstance(key, ast.Constant) and isinstance(key.value, str):
                 found.add(key.value)
     return found
 
 
 def keys_sent(folder: str) -> set[str]:
-    """The keys of every dict the main thread builds as a request (``request = {...}``), and
-    the extra keys it asks with (``self.request(word=...)``)."""
+    """The keys of every dict the main thread builds as a request (``request = {...}``, or any
+    dict naming an ``"action"``: play's moves), and the extra keys it asks with
+    (``self.request(word=...)``)."""
     found = set()
     for path in (PAGE / folder).glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             is_dict = isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)
             if is_dict and any(getattr(t, "id", "") == "request" for t in node.targets):
                 found |= {k.value for k in node.value.keys if isinstance(k, ast.Constant)}
+            if isinstance(node, ast.Dict):
+                keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
+                found |= keys if "action" in keys else set()
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "request":
                 found |= {k.arg for k in node.keywords if k.arg}  # not **extra
     return found
@@ -65,6 +76,21 @@ def test_every_key_the_worker_reads_of_a_request_is_named():
     read = keys_read("worker", {"request"})
     assert {"gen", "steps", "action", "entry"} <= read
     assert read <= SENT, read - SENT
+
+
+def test_every_key_the_protocol_names_is_used_both_ways():
+    """No key is named that one side sends and the other never reads: each request's keys are
+    sent by the main thread and read by the worker (or by ``counts``, which both threads run);
+    each reply's are read by the main thread, but a review's record, which it stores and hands
+    back as the history's entry: those are an `Entry`'s fields."""
+    on_main = keys_sent("main") | keys_sent("screen")
+    assert on_main >= SENT, SENT - on_main
+    in_worker = keys_read("worker", {"request"}) | keys_read(".", {"request"})
+    assert in_worker >= SENT, SENT - in_worker
+    record = set(protocol.INSIDE["record"])
+    assert record == {f.name for f in fields(Entry)}
+    read = keys_read("main", REPLY_NAMES) | keys_read("screen", REPLY_NAMES)
+    assert ANSWERED - record <= read, ANSWERED - record - read
 
 
 def test_every_key_the_main_thread_reads_of_a_reply_is_named():
