@@ -2,10 +2,13 @@
 page, only the page talks to the browser, and no module imports itself through others."""
 
 import ast
+from collections import Counter
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
 import pytest
+
+from wordle.engine.lists.names import NAMES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "wordle"
 BROWSER = {"js", "pyodide", "pyscript"}
@@ -174,3 +177,54 @@ def too_long(path: Path) -> set[str]:
 def test_no_class_over_250_lines_and_no_function_over_60():
     found = set().union(*(too_long(path) for path in PACKAGE.rglob("*.py")))
     assert not found, f"split these: {sorted(found)}"
+
+
+MOST_MODULES, LONGEST_MODULE = 12, 400
+
+
+def test_no_folder_holds_over_12_modules_and_no_module_over_400_lines():
+    """A folder a newcomer can take in at a glance, a module read in one sitting."""
+    modules = [p for p in PACKAGE.rglob("*.py") if p.name != "__init__.py"]
+    folders = Counter(p.parent.relative_to(PACKAGE.parent).as_posix() for p in modules)
+    assert not {f: n for f, n in folders.items() if n > MOST_MODULES}
+    lines = {
+        p.relative_to(PACKAGE.parent).as_posix(): len(p.read_text().splitlines()) for p in modules
+    }
+    assert not {p: n for p, n in lines.items() if n > LONGEST_MODULE}
+
+
+def test_the_reader_stands_beside_the_engine_and_the_page_keeps_its_formats():
+    """The screenshot reader is a room of its own; the link's fragment and the history, the
+    page's stored formats, are the page's."""
+    assert {"wordle.reader.screenshot", "wordle.reader.grid", "wordle.reader.glyphs"} <= set(
+        MODULES
+    )
+    assert {"wordle.page.fragments", "wordle.page.history"} <= set(MODULES)
+    engine = {m.rpartition(".")[2] for m in MODULES if room(m) == "engine"}
+    assert not engine & {"screenshot", "grid", "glyphs", "fragments", "history"}
+
+
+def spelled_lists(path: Path) -> bool:
+    """Whether a module spells two or more of the lists' names together: in one tuple, list
+    or set, or as a dict's keys (one name used, as ``word_list("nyt")``, is not a spelling of
+    the lists)."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        items = node.keys if isinstance(node, ast.Dict) else getattr(node, "elts", [])
+        if not isinstance(node, ast.Dict | ast.Tuple | ast.List | ast.Set):
+            continue
+        named = {i.value for i in items if isinstance(i, ast.Constant) and i.value in NAMES}
+        if len(named) >= 2:
+            return True
+    return False
+
+
+def test_the_lists_names_are_spelled_once():
+    """`lists/names` spells each list's name once; no other module lists them again (the
+    protocol, the counts' labels, the trees' and tables' files name them through it)."""
+    names = PACKAGE / "engine" / "lists" / "names.py"
+    spelled = [
+        c.value for c in ast.walk(ast.parse(names.read_text())) if isinstance(c, ast.Constant)
+    ]
+    assert sorted(v for v in spelled if v in NAMES) == sorted(NAMES)
+    again = [p.relative_to(PACKAGE.parent).as_posix() for p in PACKAGE.rglob("*.py")]
+    assert [p for p in again if spelled_lists(PACKAGE.parent / p)] == []

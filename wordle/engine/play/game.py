@@ -25,13 +25,14 @@ from typing import NamedTuple
 
 from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
 from ..links.codes import CODE_DIGITS, code_digits, digits_of, number_of
+from ..lists.names import ALLOWED, NYT
 from ..lists.words import NAMES, WordList
 from ..rules.fitting import letter_colours
 from ..rules.notation import NotationError, Step, parse_word
 from ..rules.score import SOLVED, Word, feedback
 
 ROUNDS = 6
-WORDLES_LISTS = ("nyt", "allowed")  # the guesses Wordle accepts (today's, the original's):
+WORDLES_LISTS = (NYT, ALLOWED)  # the guesses Wordle accepts (today's, the original's):
 # "not in the word list", as Wordle says; another list is named
 UNUSED, ABSENT, PRESENT, CORRECT = "unused", "absent", "present", "correct"
 LETTER_STATES = (ABSENT, PRESENT, CORRECT)  # indexed by a tile's colour: grey, yellow, green
