@@ -9,6 +9,6 @@ rooms that each import only those listed before them:
   the optimal trees, the bot and its advice;
 - ``review``: a game step by step, and the review of a played game;
 - ``links``: a game as a link writes it, and the code that spells none of its guesses
-  (after ``rules`` alone);
+  (after ``rules`` and the lists' names alone);
 - ``play``: play mode's game, screen and statistics (after ``links`` and ``answers``).
 """
