@@ -74,7 +74,7 @@ def test_a_key_or_click_on_a_spoiler_free_game_not_revealed_is_refused():
     state = opened_link(GAME + "&hide")
     assert state.is_hidden()
     assert state.refusal("a") == state.refusal() == HIDDEN
-    state.reveal()
+    state.options.reveal()
     assert state.refusal("a") == "" and state.cycle(0, 0)
 
 
@@ -100,8 +100,8 @@ def test_a_links_game_is_shown_yours_is_kept_and_clear_goes_back_to_it():
 
 def test_clear_on_your_game_empties_it():
     state = own_game()
-    state.answer = "ocean"
-    assert state.clear() and state.board.steps() == [] and state.answer == ""
+    state.options.answer = "ocean"
+    assert state.clear() and state.board.steps() == [] and state.options.answer == ""
     assert state.to_store() == {OWN: "", "words": "answers"}
 
 
@@ -109,7 +109,7 @@ def test_a_spoiler_free_links_code_is_read_here_its_game_shown_at_once_and_hidde
     code = game_code(steps_from_link(GAME))
     state = opened_link("g=" + code.lower() + "&hide")  # a code is read in any case
     assert not state.reading and state.board.steps() == steps_from_link(GAME)
-    assert not state.revealed and state.fragment() == "g=" + code + "&hide"
+    assert not state.options.revealed and state.fragment() == "g=" + code + "&hide"
     assert all(letter == "" for _, _, letter, *_ in shown.tiles(state))
     assert state.to_store() == {}
 
@@ -127,7 +127,7 @@ def test_a_spoiler_free_link_not_revealed_is_stored_nowhere_and_spelled_by_its_c
     answered(state)
     assert state.fragment() == "g=" + game_code(steps_from_link(GAME)) + "&hide"
     assert all(letter == "" for _, _, letter, *_ in shown.tiles(state))
-    state.reveal()
+    state.options.reveal()
     assert state.to_store() == {SHARED: GAME}
 
 
@@ -139,10 +139,12 @@ def test_a_link_to_your_own_game_is_yours():
 
 def test_a_link_s_options_are_taken_and_your_list_stays_yours():
     state = opened_link(GAME + "&words=nyt&hard&answer=ocean")
-    assert (state.words, state.hard, state.answer) == ("nyt", True, "ocean")
+    assert (state.options.words, state.options.hard, state.options.answer) == ("nyt", True, "ocean")
     assert "words" not in state.to_store()  # the list you chose stays yours
-    assert opened_link(GAME + "&words=nope").words == "answers"
-    assert opened_link(GAME + "&hide&answer=ocean").answer == ""  # never in a spoiler-free one
+    assert opened_link(GAME + "&words=nope").options.words == "answers"
+    assert (
+        opened_link(GAME + "&hide&answer=ocean").options.answer == ""
+    )  # never in a spoiler-free one
 
 
 def test_saying_a_link_s_game_is_yours_counts_it():
@@ -155,10 +157,10 @@ def test_saying_a_link_s_game_is_yours_counts_it():
 
 def test_switching_spoiler_free_says_when_what_is_shown_changes():
     state = own_game()
-    assert not state.set_spoiler_free(True)  # your game stays revealed
-    assert state.spoiler_free and not state.is_hidden()
+    assert not state.options.set_spoiler_free(True)  # your game stays revealed
+    assert state.options.spoiler_free and not state.is_hidden()
     hidden = opened_link(GAME + "&hide")
-    assert hidden.set_spoiler_free(False) and not hidden.is_hidden()
+    assert hidden.options.set_spoiler_free(False) and not hidden.is_hidden()
 
 
 # --- reading a text --------------------------------------------------------------------
@@ -178,7 +180,7 @@ def test_a_share_text_s_colours_wait_for_their_words_and_set_hard_mode():
     share = "Wordle 1,234 3/6*\n\n⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
     state.read(share, "text")
     assert state.took_reading(AnalysisService().read_game(share), "text") == ""
-    assert state.hard and state.notice.startswith("Type the guesses")
+    assert state.options.hard and state.notice.startswith("Type the guesses")
     assert [row.given for row in state.board.rows[:4]] == [True, True, True, False]
     assert "“NYT answers”" in state.notice  # read on the classic list: which list is today's
     nyt = State("nyt-answers", [], [])
@@ -204,10 +206,10 @@ def test_a_share_text_says_the_mode_and_other_texts_leave_it():
         state.clear()
         state.read(text, "text")
         assert state.took_reading(AnalysisService().read_game(text), "text") == ""
-        assert state.hard is hard, text
-    state.hard = False
+        assert state.options.hard is hard, text
+    state.options.hard = False
     state.read("SMART=..a.t", "text")
-    assert state.hard is False
+    assert state.options.hard is False
 
 
 def test_an_unreadable_link_says_so_and_a_text_keeps_the_game():
@@ -279,10 +281,10 @@ def test_the_history_keeps_a_game_reviewed_unless_it_is_not_revealed(fragment, k
 
 def test_an_answer_refused_is_forgotten_and_the_link_drops_it():
     state = own_game("CRANE=.....")
-    state.tell_answer(" Ocean ")
-    assert state.answer == "ocean" and state.fragment().endswith("&answer=ocean")
+    state.options.tell_answer(" Ocean ")
+    assert state.options.answer == "ocean" and state.fragment().endswith("&answer=ocean")
     record = state.took_review({"answer_error": "OCEAN: no", "record": {"day": 1}})
-    assert state.answer == "" and record["link"] == "CRANE=....."
+    assert state.options.answer == "" and record["link"] == "CRANE=....."
 
 
 def test_a_game_played_is_analysed_as_yours():
@@ -290,7 +292,7 @@ def test_a_game_played_is_analysed_as_yours():
     review = {"game": {"steps": [["crane", 9]], "hard": True, "answer": "ocean"}, "words": "nyt"}
     state.played(review)
     assert state.games.is_own and not state.is_hidden()
-    assert (state.words, state.hard, state.answer) == ("nyt", True, "ocean")
+    assert (state.options.words, state.options.hard, state.options.answer) == ("nyt", True, "ocean")
     assert state.to_store()[OWN] == "CRANE=..a..&words=nyt&hard&answer=ocean"
 
 

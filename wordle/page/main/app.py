@@ -213,7 +213,7 @@ class Page:
         if gen != self.state.gen or not self.state.took_analysis(analysed):
             return
         self.render_analysis()
-        if self.state.spoiler_free:
+        if self.state.options.spoiler_free:
             self.save()  # the address now spells the game as its code
         flag("data-pending", False)
         mark_ready()
@@ -239,7 +239,7 @@ class Page:
     def tell_answer(self, text):
         """The answer of a game not solved, as the player typed it: the review is made
         against it (the engine says why, if it cannot be the answer)."""
-        self.state.tell_answer(text)
+        self.state.options.tell_answer(text)
         element("answer-error").textContent = ""
         self.update()
 
@@ -263,10 +263,10 @@ class Page:
         if answer["count"]:
             self.choose_list("custom")
         else:
-            element("word-list").value = self.state.words
+            element("word-list").value = self.state.options.words
 
     def choose_list(self, name):
-        self.state.words = name
+        self.state.options.words = name
         element("word-list").value = name
         self.update()
 
@@ -318,7 +318,7 @@ class Page:
 
 def restore(page):
     """The game of the link, else yours, in the mode used last."""
-    element("word-list").value = page.state.words
+    element("word-list").value = page.state.options.words
     if not page.open_fragment():
         page.open_own()
         page.set_mode(stored("mode") or "analyse")

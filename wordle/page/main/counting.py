@@ -33,8 +33,8 @@ class Counting:
         state = self.page.state
         if is_offline_ready():
             return
-        if state.mode == "analyse" and state.words in LISTS and state.board.steps():
-            self.fetching = run(self.fetch_lists(state.words))
+        if state.mode == "analyse" and state.options.words in LISTS and state.board.steps():
+            self.fetching = run(self.fetch_lists(state.options.words))
             self.task = run(self.count(state.gen, self.fetching))
 
     async def fetch_lists(self, name):

@@ -14,9 +14,9 @@ from shown import answer_label, is_lost, message, offers_mine, rows, tiles
 
 def show_options(state):
     """The controls of the options a link, your stored game or a game played set."""
-    element("spoiler-free").checked = state.spoiler_free
-    element("hard-mode").checked = state.hard
-    element("word-list").value = state.words
+    element("spoiler-free").checked = state.options.spoiler_free
+    element("hard-mode").checked = state.options.hard
+    element("word-list").value = state.options.words
 
 
 def show_grid():

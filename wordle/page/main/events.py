@@ -76,7 +76,7 @@ def bind_pasting(page):
 
 def read_pasted(page):
     """The game in the text box, shown as yours (at once, or once the engine has read it)."""
-    page.state.answer = ""
+    page.state.options.answer = ""
     if page.load_text(str(element("game-text").value)):  # a game pasted is yours
         page.update()
         show_grid()
@@ -157,7 +157,7 @@ def bind_options(page):
     def custom_list(event):
         files = event.target.files
         if not files.length:
-            element("word-list").value = page.state.words
+            element("word-list").value = page.state.options.words
             return
         file = files.item(0)
         file.text().then(create_proxy(lambda text: run(page.load_list(str(text), str(file.name)))))
@@ -167,9 +167,9 @@ def bind_options(page):
         if page.engine is not None:
             run(page.explanations.explain(str(element("why-word").value)))
 
-    def option(name, read):
+    def option(holder, name, read):
         def changed(event):
-            setattr(page.state, name, read(event.target))
+            setattr(holder(), name, read(event.target))
             page.update()
 
         return changed
@@ -177,15 +177,23 @@ def bind_options(page):
     on(element("word-list"), "change", choose_list)
     on(element("custom-list"), "change", custom_list)
     on(element("why"), "submit", why)
-    on(element("hard-mode"), "change", option("hard", lambda target: bool(target.checked)))
-    on(element("rank-by"), "change", option("by", lambda target: str(target.value)))
+    on(
+        element("hard-mode"),
+        "change",
+        option(lambda: page.state.options, "hard", lambda target: bool(target.checked)),
+    )
+    on(
+        element("rank-by"),
+        "change",
+        option(lambda: page.state, "by", lambda target: str(target.value)),
+    )
 
 
 def bind_sharing(page):
     """Spoiler-free, reveal, copies, whose game it is, the link in the address; contrast."""
 
     def spoiler_free(event):
-        if page.state.set_spoiler_free(bool(event.target.checked)):
+        if page.state.options.set_spoiler_free(bool(event.target.checked)):
             page.update()
         else:
             page.save()
@@ -202,7 +210,7 @@ def bind_sharing(page):
         store("contrast", "1" if event.target.checked else "0")
 
     def reveal(_event):
-        page.state.reveal()
+        page.state.options.reveal()
         page.update()
 
     on(element("reveal"), "click", reveal)

@@ -48,7 +48,7 @@ class Pictures:
             page.state.notice = "The screenshot could not be read: " + answer["error"]
             page.update()  # shows it, under the game shown, asked about anew
             return
-        page.state.answer = ""  # a new game: the answer told of the last one goes
+        page.state.options.answer = ""  # a new game: the answer told of the last one goes
         page.state.took_reading(answer, "text")  # shown as if typed: yours
         element("game-text").value = answer["text"]  # where a letter read wrong is put right
         element("entry-error").textContent = ""

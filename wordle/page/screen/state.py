@@ -27,11 +27,11 @@ from board import (
 )
 from fragments import CUT
 from games import Games
-from protocol import DEFAULT_LIST, LISTS
+from options import Options
+from protocol import DEFAULT_LIST
 from shown import UNREAD
 
 from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
-from wordle.engine.links.link import fragment_of
 from wordle.engine.rules.score import feedback
 
 HIDDEN = "Reveal the game to change it."
@@ -49,17 +49,13 @@ class State:
     def __init__(self, words, own_steps, shared_steps):
         self.show_game([])  # the board, and what is shown of it
         self.mode = "analyse"  # or "play"
-        self.words = words if words in LISTS else DEFAULT_LIST
-        self.hard = False
+        self.options = Options(words)  # the list, hard mode, the answer told, spoiler-free
         self.by = "guesses"  # how suggestions are ranked
-        self.spoiler_free = False  # the link spells no guess (a code), and its reader...
-        self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
         self.reading = False  # a text is with the engine: the address and storage wait for it
         self.show_all = False
         self.gen = 0  # the generation of the game shown
         self.analysed = None  # the engine's latest analysis of the game shown
         self.early = None  # the counts made here before the engine started (see `early`)
-        self.answer = ""  # the answer told of a game not solved
         self.games = Games(own_steps, shared_steps)  # yours, or a link's
         self.record = None  # what the history keeps of the game, once reviewed finished
         self.link_cut = False  # the link opened was longer than links are: only its start read
@@ -69,22 +65,14 @@ class State:
     def open_link(self, flags, cut=False):
         """A link's game is being opened, with the options its fragment's `flags` name (`cut`:
         the fragment was longer than links are, and only its first part read)."""
-        self.take_options(flags, flags.get("words"), hidden="hide" in flags)
+        self.options.take(flags, flags.get("words"), hidden="hide" in flags)
         self.link_cut = cut
         self.games.open_link()
 
     def open_own(self, fragment_flags, stored_words):
         """Your game is being opened, with its options (the list stored apart, before)."""
         self.games.take()
-        self.take_options(fragment_flags, fragment_flags.get("words") or stored_words)
-
-    def take_options(self, flags, words, hidden=False):
-        """The options a link or your stored game names: spoiler-free (then no answer told),
-        the answer told, hard mode, the list (`words`, if the page has it)."""
-        self.spoiler_free, self.revealed = hidden, not hidden
-        self.answer = "" if hidden else flags.get("answer", "")
-        self.hard = "hard" in flags
-        self.words = words if words in LISTS else DEFAULT_LIST
+        self.options.take(fragment_flags, fragment_flags.get("words") or stored_words)
 
     def read(self, text, source):
         """Show the game written in `text` if links write it so (a spoiler-free link's code
@@ -107,8 +95,10 @@ class State:
             return answer["error"]
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
-        self.hard = answer["hard"] if answer.get("says_mode") else self.hard  # 3/6*, 3/6: shares
-        self.notice, self.unsure = reading_notice(answer, self.words), answer.get("unsure", [])
+        if answer.get("says_mode"):  # 3/6*, 3/6: a share text says the mode
+            self.options.hard = answer["hard"]
+        self.notice = reading_notice(answer, self.options.words)
+        self.unsure = answer.get("unsure", [])
         return ""
 
     def took(self, steps, source, waiting=()):
@@ -119,9 +109,9 @@ class State:
             self.notice = CUT
         if source == "text":
             self.games.take()
-            self.revealed = True
+            self.options.reveal()
         elif source == "link" and self.games.read_link(steps):
-            self.revealed = True
+            self.options.reveal()
 
     def show_game(self, steps, waiting=()):
         self.board = Board.of(steps, waiting)
@@ -137,17 +127,13 @@ class State:
             return False
         self.games.take()
         self.show_game([])
-        self.revealed = True
-        self.answer = ""
+        self.options.clear()
         return True
 
     def played(self, review):
         """The game just played in play mode, to analyse: yours, with its list and hard mode."""
         self.show_game(steps_of(review["game"]["steps"]))
-        self.words = review["words"]
-        self.hard = review["game"]["hard"]
-        self.spoiler_free, self.revealed = False, True
-        self.answer = review["game"].get("answer") or ""
+        self.options.take_played(review["words"], review["game"])
         self.games.take()
 
     # --- editing ----------------------------------------------------------------------
@@ -180,22 +166,9 @@ class State:
         """Whether a full row waits for Enter."""
         return self.board.rows[self.board.current].is_full
 
-    def tell_answer(self, text):
-        self.answer = text.strip().lower()
-
-    def reveal(self):
-        self.revealed = True
-
-    def set_spoiler_free(self, on):
-        """The switch: whether what is hidden changed (then the game is shown anew)."""
-        was_hidden = self.is_hidden()
-        self.spoiler_free = on
-        self.revealed = self.revealed or not on  # switched off: all is shown
-        return self.is_hidden() != was_hidden
-
     def is_hidden(self):
         """Whether the game is a spoiler-free link's that its reader has not revealed."""
-        return self.spoiler_free and not self.revealed
+        return self.options.is_hidden()
 
     # --- asking the engine -----------------------------------------------------------
 
@@ -210,14 +183,14 @@ class State:
         request = {
             "gen": self.gen,
             "steps": pairs_of(self.board.steps()),
-            "words": self.words,
-            "hard": self.hard,
+            "words": self.options.words,
+            "hard": self.options.hard,
             "by": self.by,
             "shown_step": self.shown_step,
             "shown_others": self.shown_others,
             "show_all": self.show_all,
             "hidden": self.is_hidden(),
-            "answer": self.answer,
+            "answer": self.options.answer,
             "pending": self.board.pending(),
         }
         request.update(extra)
@@ -249,7 +222,7 @@ class State:
         """The engine's review: what the history is to keep of it (None: nothing), a game
         not revealed being kept nowhere and a link's game only updating its entry."""
         if review.get("answer_error"):
-            self.answer = ""  # refused: forgotten, and the link drops it
+            self.options.answer = ""  # refused: forgotten, and the link drops it
         record, link = review.get("record"), self.fragment()
         self.record = None
         if record and link and not self.is_hidden():
@@ -270,8 +243,7 @@ class State:
     def fragment(self):
         """The game (its code when spoiler-free), its list (unless the default one), hard mode,
         spoiler-free and the answer told, as a link holds them."""
-        steps = self.board.steps()
-        return fragment_of(steps, self.words, self.hard, self.spoiler_free, self.answer)
+        return self.options.fragment(self.board.steps())
 
     def address(self):
         """The fragment the address shows; None while the engine reads a text (the link or
@@ -285,10 +257,10 @@ class State:
         if self.reading:
             return {}
         steps = self.board.steps()
-        text = fragment_of(steps, self.words, self.hard, False, self.answer)
+        text = self.options.fragment(steps, hide=False)
         kept = self.games.to_store(steps, text, self.is_hidden())
         if self.games.is_own:
-            kept["words"] = self.words if self.words in LISTS else DEFAULT_LIST
+            kept["words"] = self.options.kept_words()
         return kept
 
 
