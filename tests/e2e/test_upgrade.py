@@ -42,7 +42,7 @@ V2_CHANGES = {  # the second version: its worker's analysis export renamed (its 
         ("def analysis(", "def analysis2("),
         ('"analysis",', '"analysis2",'),
     ],
-    "wordle/page/main/app.py": [("self.engine.analysis(", "self.engine.analysis2(")],
+    "wordle/page/main/asking.py": [("page.engine.analysis(", "page.engine.analysis2(")],
     "index.html": [
         ("import analysis, build,", "import analysis2, build,"),
         ('__export__ = ["analysis",', '__export__ = ["analysis2",'),

@@ -11,12 +11,14 @@ a game that has since changed is never shown. While the latest request is unansw
 ``html.ready`` marks the first analysis shown.
 
 The rest of the main thread's work sits beside it by job: `events` hands the player's input to
-the `Page`, `worker_calls` starts the engine's worker and asks it, `counting` counts the game
+the `Page`, `asking` asks the engine about the game shown and draws its answers,
+`worker_calls` starts the engine's worker and asks it, `counting` counts the game
 here until the worker has come, `draw` draws and `dom` talks to the browser.
 """
 
 import json
 
+from asking import Asking
 from board import steps_from_link
 from counting import Counting
 from dom import (
@@ -25,10 +27,8 @@ from dom import (
     fragment_text,
     give_way,
     keep_unreadable,
-    mark_ready,
     run,
     say_line,
-    say_loading,
     set_fragment,
     store,
     store_kept,
@@ -37,11 +37,8 @@ from dom import (
 from draw import (
     Explanations,
     draw_analysis,
-    draw_answers,
     draw_board,
     draw_mode,
-    draw_review,
-    draw_suggestions,
     show_grid,
     show_options,
 )
@@ -62,7 +59,6 @@ from pictures import Pictures, bind_pictures
 from play import Play
 from pyscript import document, window
 from state import BACK, State
-from worker_calls import WAITING, asked, engine_started, load_tree, say_on_cards, show_history
 
 # --- the page ------------------------------------------------------------------------
 
@@ -78,6 +74,7 @@ class Page:
         self.waiting_text = None  # a game to read when the engine has started: (text, source)
         self.pictures = Pictures(self)  # screenshots, read by the engine
         self.explanations = Explanations(self)
+        self.asking = Asking(self)  # the engine asked, its answers drawn
         self.grid = Grid()
         self.play = Play(self)
 
@@ -195,46 +192,7 @@ class Page:
         self.state.changed()
         self.render_board()
         self.save()
-        self.ask()
-
-    def ask(self):
-        flag("data-pending", True)
-        flag("data-working", True)
-        if self.engine is not None:
-            say_on_cards("Working it out…")  # at once: never "once the engine has started"
-            run(self.work(self.state.gen))
-            return
-        say_on_cards(WAITING)
-        self.counting.start()
-
-    async def work(self, gen):
-        """The analysis, then suggestions, then the review: each shown if still current."""
-        analysed = json.loads(await self.engine.analysis(self.request()))
-        if gen != self.state.gen or not self.state.took_analysis(analysed):
-            return
-        self.render_analysis()
-        if self.state.options.spoiler_free:
-            self.save()  # the address now spells the game as its code
-        flag("data-pending", False)
-        mark_ready()
-        tree = run(load_tree(self.engine, analysed["tree"])) if analysed.get("tree") else None
-        for name, render in (("suggest", draw_suggestions), ("review", self.render_review)):
-            waits = tree if name == "review" else None  # the bot's game follows the tree
-            answer = await asked(self.engine, name, self.request(), waits)
-            if answer.get("stale") or gen != self.state.gen:
-                return
-            render(answer)
-        flag("data-working", False)
-
-    def show_answers(self, step=None, show_all=None, others=False):
-        """Show another step's list, all of a long list, or the hidden words revealed."""
-        self.state.open_answers(step, show_all, others)
-        if self.engine is not None:
-            run(self.refresh_answers())
-
-    async def refresh_answers(self):
-        if self.state.took_analysis(json.loads(await self.engine.analysis(self.request()))):
-            draw_answers(self.state.analysed["answers"], self.grid)
+        self.asking.ask()
 
     def tell_answer(self, text):
         """The answer of a game not solved, as the player typed it: the review is made
@@ -242,20 +200,6 @@ class Page:
         self.state.options.tell_answer(text)
         element("answer-error").textContent = ""
         self.update()
-
-    def render_review(self, answer):
-        """The review: its cards, summary and the bot's game, and the answer's form; a
-        finished game goes into the history."""
-        draw_review(answer, self.state)
-        if answer.get("answer") and answer.get("solved") is False and not answer["answer_error"]:
-            said = "The review judges each guess against " + answer["answer"].upper() + "."
-            self.state.notice = said  # said where the answer was told: under the grid
-            say_line(said)
-        record = self.state.took_review(answer)
-        if answer.get("answer_error"):
-            self.save()  # the link drops the answer refused
-        if record:
-            run(show_history(self.engine, record))
 
     async def load_list(self, text, file_name):
         answer = json.loads(await self.engine.load_list(text, file_name))
@@ -296,24 +240,6 @@ class Page:
         self.set_mode("analyse")
         element("review-card").scrollIntoView({"block": "start"})  # what was asked for
         element("review-title").focus({"preventScroll": True})
-
-    async def attach_engine(self):
-        """Start the worker once what the counts here need has come (it comes first; the
-        engine's 5 MB then download while the game is counted), wait for it, then analyse what
-        was typed or linked meanwhile."""
-        await self.counting.fetched()
-        self.engine = await engine_started(self)
-        if self.engine is None:
-            return
-        say_loading("Ready.", done=True)
-        if self.state.mode == "play":
-            self.play.open(self.play.code, self.play.rival)
-        elif self.waiting_text:
-            await self.read_text(*self.waiting_text)  # it asks for the analysis
-        else:
-            self.ask()
-        self.pictures.engine_started()
-        run(show_history(self.engine))  # after the game's own requests: taken first
 
 
 def restore(page):
@@ -360,4 +286,4 @@ async def start():
     bind_lists()
     replay(page, early)
     document.documentElement.classList.add("interactive")
-    await page.attach_engine()
+    await page.asking.attach()

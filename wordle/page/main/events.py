@@ -93,7 +93,9 @@ def follow_typing(board):
 def bind_analysis(page):
     def open_count(count):
         """A step's possible answers, or (``data-others``) the other valid words that fit."""
-        page.show_answers(step=int(count.dataset.show), others=count.hasAttribute("data-others"))
+        page.asking.show_answers(
+            step=int(count.dataset.show), others=count.hasAttribute("data-others")
+        )
 
     def grid_click(event):
         tile = event.target.closest(".tile") if page.state.mode == "analyse" else None
@@ -113,7 +115,7 @@ def bind_analysis(page):
         if count:
             open_count(count)
         if event.target.closest("[data-all]"):
-            page.show_answers(show_all=True)
+            page.asking.show_answers(show_all=True)
         switch = event.target.closest("[data-switch]")
         if switch:
             page.choose_list(str(switch.dataset.switch))

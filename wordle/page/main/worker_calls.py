@@ -95,7 +95,7 @@ def offer_retry(page):
 
         def again(_event):
             button.hidden = True
-            run(page.attach_engine())
+            run(page.asking.attach())
 
         on(button, "click", again)
         ENGINE["bound"] = True

@@ -1,0 +1,104 @@
+"""The engine asked about the game shown, and its answers drawn as they come: the analysis,
+then suggestions, then the review (each only if the game is still the one shown); another
+step's words; and the engine attached once its worker has started, to answer what was typed or
+linked meanwhile."""
+
+import json
+
+from dom import (
+    flag,
+    mark_ready,
+    run,
+    say_line,
+    say_loading,
+)
+from draw import (
+    draw_answers,
+    draw_review,
+    draw_suggestions,
+)
+from worker_calls import WAITING, asked, engine_started, load_tree, say_on_cards, show_history
+
+
+class Asking:
+    """What the `Page` asks the engine, and what it does with the answers."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def ask(self):
+        page = self.page
+        flag("data-pending", True)
+        flag("data-working", True)
+        if page.engine is not None:
+            say_on_cards("Working it out…")  # at once: never "once the engine has started"
+            run(self.work(page.state.gen))
+            return
+        say_on_cards(WAITING)
+        page.counting.start()
+
+    async def work(self, gen):
+        """The analysis, then suggestions, then the review: each shown if still current."""
+        page = self.page
+        analysed = json.loads(await page.engine.analysis(page.request()))
+        if gen != page.state.gen or not page.state.took_analysis(analysed):
+            return
+        page.render_analysis()
+        if page.state.options.spoiler_free:
+            page.save()  # the address now spells the game as its code
+        flag("data-pending", False)
+        mark_ready()
+        tree = run(load_tree(page.engine, analysed["tree"])) if analysed.get("tree") else None
+        for name, render in (("suggest", draw_suggestions), ("review", self.render_review)):
+            waits = tree if name == "review" else None  # the bot's game follows the tree
+            answer = await asked(page.engine, name, page.request(), waits)
+            if answer.get("stale") or gen != page.state.gen:
+                return
+            render(answer)
+        flag("data-working", False)
+
+    def show_answers(self, step=None, show_all=None, others=False):
+        """Show another step's list, all of a long list, or the hidden words revealed."""
+        page = self.page
+        page.state.open_answers(step, show_all, others)
+        if page.engine is not None:
+            run(self.refresh_answers())
+
+    async def refresh_answers(self):
+        page = self.page
+        if page.state.took_analysis(json.loads(await page.engine.analysis(page.request()))):
+            draw_answers(page.state.analysed["answers"], page.grid)
+
+    def render_review(self, answer):
+        """The review: its cards, summary and the bot's game, and the answer's form; a
+        finished game goes into the history."""
+        page = self.page
+        draw_review(answer, page.state)
+        if answer.get("answer") and answer.get("solved") is False and not answer["answer_error"]:
+            said = "The review judges each guess against " + answer["answer"].upper() + "."
+            page.state.notice = said  # said where the answer was told: under the grid
+            say_line(said)
+        record = page.state.took_review(answer)
+        if answer.get("answer_error"):
+            page.save()  # the link drops the answer refused
+        if record:
+            run(show_history(page.engine, record))
+
+    async def attach(self):
+        """Start the worker once what the counts here need has come (it comes first; the
+        engine's 5 MB then download while the game is counted), wait for it, then analyse what
+        was typed or linked meanwhile."""
+        page = self.page
+        await page.counting.fetched()
+        page.engine = await engine_started(page)
+        if page.engine is None:
+            return
+        say_loading("Ready.", done=True)
+        if page.state.mode == "play":
+            page.play.open(page.play.code, page.play.rival)
+        elif page.waiting_text:
+            await page.read_text(*page.waiting_text)  # it asks for the analysis
+        else:
+            self.ask()
+        page.pictures.engine_started()
+        run(show_history(page.engine))  # after the game's own requests: taken first
