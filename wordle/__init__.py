@@ -7,8 +7,9 @@ The engine is pure Python (standard library only) and runs both in the terminal
 from .engine.answers.candidates import candidates, fits, plain_candidates
 from .engine.answers.explain import broken_facts, explanation
 from .engine.answers.hardmode import hard_mode_breaks, hard_mode_rules, hard_mode_violations
+from .engine.links.codes import game_code
 from .engine.links.link import page_link
-from .engine.links.reading import game_code, read_game_code
+from .engine.links.reading import read_game_code
 from .engine.lists.words import WordList, play_guesses, word_list, words_from_text
 from .engine.play.game import Game, Rejection, challenge_code, new_game, read_challenge
 from .engine.play.playing import Session

@@ -8,8 +8,8 @@ from pathlib import Path
 from opening import load, reviewed, settled, show
 from playwright.sync_api import Page, expect
 
+from wordle.engine.links.codes import game_code
 from wordle.engine.links.link import fragment_of
-from wordle.engine.links.reading import game_code
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
 from wordle.engine.rules.notation import Step, format_colour_letters, format_emoji, format_game

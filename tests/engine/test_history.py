@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from wordle.engine.links.reading import game_code as code_of
+from wordle.engine.links.codes import game_code as code_of
 from wordle.engine.rules.notation import parse_steps
 from wordle.page.history import KEEP_DAYS, MOST, Entry, History
 

@@ -10,7 +10,7 @@ from board import steps_from_link
 from games import OWN, SHARED
 from state import HIDDEN, State
 
-from wordle.engine.links.reading import game_code
+from wordle.engine.links.codes import game_code
 from wordle.page.worker.analysis import AnalysisService
 from wordle.page.worker.pictures import reading_reply
 from wordle.reader.screenshot import Reading

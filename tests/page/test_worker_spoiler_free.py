@@ -10,8 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from worker_calls import run, worker_request
 
+from wordle.engine.links.codes import game_code
 from wordle.engine.links.link import fragment_of
-from wordle.engine.links.reading import game_code, read_link_game
+from wordle.engine.links.reading import read_link_game
 from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.page.fragments import read_fragment
 from wordle.page.screen.board import Board

@@ -3,15 +3,13 @@ written in any notation a paste takes (`link` writes them).
 
 >>> from ..rules.notation import parse_steps
 >>> steps = parse_steps("SMART=..a.t TABLE=ta...")
->>> game_code(steps[:1])
+>>> codes.game_code(steps[:1])
 'FYJYWM0R3'
 >>> read_game_code("fyjywm0r3") == steps[:1]
 True
 >>> read_link_game("g=FYJYWM0R3").steps == steps[:1]
 True
 """
-
-from collections.abc import Sequence
 
 from ..rules.notation import NotationError, Step
 from ..rules.pasted import Pasted, parse_pasted
@@ -24,11 +22,6 @@ def read_link_game(text: str) -> Pasted:
     if text.strip().startswith(CODE_KEY):
         return Pasted(read_game_code(text.strip()[len(CODE_KEY) :]))
     return parse_pasted(text)
-
-
-def game_code(steps: Sequence[Step]) -> str:
-    """A code for the steps (at most six) that spells none of their guesses: ``FYJYWM0R3``."""
-    return codes.game_code(steps)
 
 
 def read_game_code(code: str) -> list[Step]:
