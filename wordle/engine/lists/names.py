@@ -8,3 +8,8 @@ NYT_ANSWERS = "nyt-answers"  # the NYT's answers (2023)
 NAMES = (ANSWERS, ALLOWED, NYT, NYT_ANSWERS)  # in this order: a challenge code numbers them
 PAGE_LISTS = (ANSWERS, NYT_ANSWERS, NYT)  # the lists the page shows and a link can name
 DEFAULT_LIST = ANSWERS  # what a link without ``&words`` shows
+
+
+def page_list(name):
+    """`name` if the page shows that list, else the default one (a list of one's own)."""
+    return name if name in PAGE_LISTS else DEFAULT_LIST

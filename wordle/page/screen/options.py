@@ -5,16 +5,17 @@ Free of the browser (tested in CPython, run on the main thread in MicroPython); 
 holds one for the game shown, and writes the game's link with them.
 """
 
-from protocol import DEFAULT_LIST, LISTS
+from protocol import DEFAULT_LIST
 
 from wordle.engine.links.link import fragment_of
+from wordle.engine.lists.names import page_list
 
 
 class Options:
     """The options of the game shown: what a link's flags say besides the game."""
 
     def __init__(self, words=DEFAULT_LIST):
-        self.words = words if words in LISTS else DEFAULT_LIST
+        self.words = page_list(words)
         self.hard = False
         self.spoiler_free = False  # the link spells no guess (a code), and its reader...
         self.revealed = True  # ...sees only colours, counts, skill and luck until revealing
@@ -26,7 +27,7 @@ class Options:
         self.spoiler_free, self.revealed = hidden, not hidden
         self.answer = "" if hidden else flags.get("answer", "")
         self.hard = "hard" in flags
-        self.words = words if words in LISTS else DEFAULT_LIST
+        self.words = page_list(words)
 
     def take_played(self, words, game):
         """A game just played in play mode: its list, its mode and its answer, all shown."""
@@ -63,4 +64,4 @@ class Options:
 
     def kept_words(self):
         """The list your games are kept with: the page's (a list of one's own is not kept)."""
-        return self.words if self.words in LISTS else DEFAULT_LIST
+        return page_list(self.words)

@@ -8,13 +8,14 @@ stored texts when play opens and stores the texts each answer gives back under `
 import json
 import random
 
+from ...engine.lists.names import page_list
 from ...engine.play.game import ROUNDS, ChallengeError, read_challenge
 from ...engine.play.playing import Session, remember, rival_of
 from ...engine.play.stats import Stats
 from ...engine.rules.notation import format_share
 from ...engine.rules.score import colours
 from ..counts import escape, letter_names
-from ..protocol import COLOURS, DEFAULT_LIST, LISTS
+from ..protocol import COLOURS
 from .analysis import pairs_of
 from .storage import kept, read_json
 from .views import distribution
@@ -44,7 +45,7 @@ class PlayService:
         stored = restoring.stored
         self.hard = stored.get("play-hard") == "1"
         words = stored.get("play-words")
-        self.list_name = words if words in LISTS else DEFAULT_LIST
+        self.list_name = page_list(words)
         code, rival = request.get("code"), rival_of(request.get("rival"))
         if request.get("rival") and not rival:
             restoring.notes.append(bad_result_note(str(request["rival"])))
@@ -195,7 +196,7 @@ class PlayService:
         return self.view(message, store={"play-hard": "1" if hard else "0"})
 
     def set_list(self, name: str) -> dict:
-        self.list_name = name if name in LISTS else DEFAULT_LIST
+        self.list_name = page_list(name)
         return self.view(
             "The list changes from the next game.", store={"play-words": self.list_name}
         )
