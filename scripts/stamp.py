@@ -19,6 +19,8 @@ import hashlib
 import json
 import re
 
+import policy  # the page's Content-Security-Policy (a module beside this one)
+
 FOLDERS = ("assets/vendor/pyodide/", "assets/vendor/micropython/")  # named by their content
 # ...as are these files: PyScript unpacks a zip by its extension and reads a worker's config as
 # TOML by its extension, query or not; and the engine's listing, so that a page whose version
@@ -95,4 +97,5 @@ def rewritten(text: str, named: dict[str, str], is_page: bool) -> str:
     fetched = {name: url for name, url in named.items() if name.startswith(FETCHED)}
     if text.count(FILES_LINE) != 1:
         raise ValueError(f"index.html: expected `{FILES_LINE}` once")
-    return text.replace(FILES_LINE, f"files: {json.dumps(fetched, sort_keys=True)},")
+    text = text.replace(FILES_LINE, f"files: {json.dumps(fetched, sort_keys=True)},")
+    return policy.with_policy(text)  # the script just filled in runs by its new hash

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
 import make_icons  # noqa: E402
+import policy  # noqa: E402
 import serve  # noqa: E402
 import stamp  # noqa: E402
 from serve import make_server  # noqa: E402
@@ -31,7 +32,8 @@ from wordle.engine.search.tree import TREES  # noqa: E402
 
 MICROPYTHON = "@micropython/micropython-webassembly-pyscript"
 SITE = {  # a tiny site: what is published, and what must never be
-    "index.html": '<!doctype html><title>t</title><link rel="stylesheet" href="assets/style.css">'
+    "index.html": '<!doctype html><meta http-equiv="Content-Security-Policy" content="">'
+    '<title>t</title><link rel="stylesheet" href="assets/style.css">'
     '<script>files: {},  // SITE FILES\n</script><script config="pyscript.toml"></script>',
     "pyscript.toml": 'interpreter = "./assets/vendor/micropython/micropython.mjs"\n',
     "engine.toml": 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"\n',
@@ -165,6 +167,9 @@ def test_published_names_carry_their_content_and_references_follow():
     page = published["index.html"].decode()
     assert f'href="{named["assets/style.css"]}"' in page
     assert f'config="{named["pyscript.toml"]}"' in page
+    filled = re.search(r"<script>(files: \{.+?)</script>", page, re.S)[1]  # the fetched files
+    assert policy.script_hashes(page) == policy.script_hashes(f"<script>{filled}</script>")
+    assert policy.with_policy(page) == page  # the filled-in script runs by its own hash
 
     site["assets/vendor/micropython/micropython.mjs"] = b"export {}; // new\n"
     _, again = stamp.stamped(site)  # a file changed: so does each file naming it, up to the page
@@ -283,7 +288,7 @@ def test_the_site_itself_stays_small() -> None:
     """Everything but the vendored runtime and the screenshots for the install dialog (not
     precached: the page never loads them) and the optimal trees (fetched when a game needs
     one: `test_the_trees_cost_only_the_games_that_need_them`), with the package zip built in
-    memory: under 547 KB (of which the opening tables take 127 KB, the likelihood of
+    memory: under 548 KB (of which the opening tables take 127 KB, the likelihood of
     every word 9 KB, the engine's split into modules of one job each and the protocol
     both threads share (shipped to each) about 4 KB, the page's state apart from its drawing
     (state, shown, draw: tested in CPython) about 2 KB, links
@@ -302,7 +307,7 @@ def test_the_site_itself_stays_small() -> None:
     typed green, 4 KB; a refused backup kept for the next save, under 1 KB;
     the engine in rooms and every module under 400 lines, each room and module with a
     docstring that says its job, 9 KB; the lists' names spelled once and one link writer for
-    both threads, 2 KB)."""
+    both threads, 2 KB; the page's Content-Security-Policy, under 1 KB)."""
     files = build_site.site_files(ROOT)
     own = [
         path
@@ -311,7 +316,7 @@ def test_the_site_itself_stays_small() -> None:
         and name != "assets/wordle.zip"
     ]
     package = build_site.zip_bytes(ROOT, build_site.package_files(ROOT))
-    assert sum(p.stat().st_size for p in own) + len(package) < 547_000
+    assert sum(p.stat().st_size for p in own) + len(package) < 548_000
 
 
 def test_the_trees_cost_only_the_games_that_need_them() -> None:

@@ -1,5 +1,6 @@
-"""The page's head: what it preloads is what its start waits for, and PyScript's unused
-plugins stay off (no npm or browser; the e2e tests see the preloads used)."""
+"""The page's head: what it preloads is what its start waits for, PyScript's unused plugins
+stay off, and its Content-Security-Policy comes first (no npm or browser; the e2e tests see the
+preloads used and fail on any violation of the policy)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
+import policy  # noqa: E402
 
 PYSCRIPT = ROOT / build_site.VENDOR / "pyscript"
 
@@ -90,3 +92,24 @@ def test_the_chunks_of_the_plugins_turned_off_are_not_precached() -> None:
     assert not [name for name in pyscript if name.split("/")[-1].startswith("py-editor")]
     shipped = (ROOT / build_site.VENDOR / "pyscript").iterdir()  # for PyScript pages of its own
     assert any(path.name.startswith("py-editor") for path in shipped)
+
+
+def test_the_policy_comes_before_any_script_and_allows_the_inline_ones_by_hash_alone() -> None:
+    """GitHub Pages sends no header of ours: the policy is the head's meta tag, read before
+    any script, and it is up to date (``build_site.py`` writes the hashes; commit them)."""
+    page = (ROOT / "index.html").read_text()
+    assert page.index('http-equiv="Content-Security-Policy"') < page.index("<script")
+    assert policy.with_policy(page) == page, "run python3 scripts/build_site.py and commit"
+    directives = dict(d.split(" ", 1) for d in policy.policy(page).split("; "))
+    script_src = directives["script-src"].split()
+    assert len([s for s in script_src if s.startswith("'sha256-")]) == 2  # the head's two
+    assert "'unsafe-inline'" not in policy.policy(page) and "*" not in policy.policy(page)
+    assert directives["object-src"] == directives["base-uri"] == "'none'"
+    assert directives["default-src"] == "'none'"
+    assert "style=" not in page  # style-src refuses style attributes
+
+
+def test_docs_give_each_source_the_policy_allows_and_why() -> None:
+    docs = (ROOT / "docs" / "page.md").read_text()
+    for name, sources, why in policy.DIRECTIVES:
+        assert f"| `{name}` | `{sources.replace('HASHES', '<hashes>')}` | {why} |" in docs

@@ -4,7 +4,8 @@
   whole session; ``base_url`` is set to it, so ``page.goto("/bench/bare.html")`` works.
 - Chromium is Debian's ``/usr/bin/chromium`` when present, else Playwright's own download.
 - Every browser context a test uses is guarded: requests to any host but 127.0.0.1 are aborted,
-  and the test fails on such a request, on a ``pageerror``, on a console error, or on a
+  and the test fails on such a request, on a ``pageerror``, on a console error, on a violation
+  of the page's Content-Security-Policy (its ``securitypolicyviolation`` event), or on a
   ``.py-error`` element left on a page when the test ends.
 - ``goto_ready(page, path)`` opens a page and waits for ``<html class="ready">``.
 - ``module_page`` is one guarded page shared by a test module (Pyodide cold boots are slow:
@@ -35,6 +36,12 @@ HERE = Path(__file__).resolve().parent
 ALLOWED_HOST = "127.0.0.1"
 READY_TIMEOUT_MS = 60_000  # Pyodide cold boot is ~4 s on 2 cores; leave room for a loaded CI
 GUARDS = pytest.StashKey[list["BrowserGuard"]]()
+# Whatever the page's policy refuses is said as a console error, which fails the test.
+VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => console.error(
+  `Content-Security-Policy: ${event.effectiveDirective} refused ${event.blockedURI || "inline"}`
+  + ` (${event.sourceFile}:${event.lineNumber})`));
+"""
 
 
 # Modules whose tests time what the browser does (a service worker installing, a deploy during
@@ -69,6 +76,7 @@ class BrowserGuard:
         self.problems: list[str] = []
         self.crashed: set[Page] = set()  # pages whose renderer died: replaced, not queried
         context.add_init_script(READY_PROBE)
+        context.add_init_script(VIOLATIONS)
         context.route("**/*", self._route)
         context.on("page", self._watch)
         for page in context.pages:

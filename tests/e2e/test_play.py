@@ -101,6 +101,8 @@ def test_a_whole_game_by_keyboard_then_its_statistics_and_review(module_page: Pa
     assert stats(page) == ("1", "100", "1", "1")
     expect(page.locator('#distribution [data-guesses="3"]')).to_have_class("bar latest")
     expect(page.locator('#distribution [data-guesses="3"] .fill')).to_have_text("1")
+    won, none = (page.locator(f'#distribution [data-guesses="{n}"] .fill') for n in (3, 1))
+    assert won.bounding_box()["width"] > 3 * none.bounding_box()["width"]  # the widths set
 
     # Copy result: the emoji grid and a link for a partner that does not spell the answer.
     page.click("#copy-result")

@@ -167,7 +167,7 @@ class Play:
             ("stat-best", "best"),
         ):
             element(id_).textContent = str(view["stats"][name])
-        element("distribution").innerHTML = view["distribution"]
+        draw_distribution(view["distribution"])
 
     def fragment(self):
         rival = self.view["rival"] if self.view else self.rival
@@ -218,3 +218,13 @@ class Play:
 def stored_texts():
     """What play mode keeps in the browser, as stored (None where nothing is)."""
     return {key: stored(key) for key in STORED + BACKUPS}
+
+
+def draw_distribution(html):
+    """The guess distribution's bars, each as wide as its `data-width` says (set here, not
+    in the HTML: the page's policy refuses style attributes there)."""
+    distribution = element("distribution")
+    distribution.innerHTML = html
+    fills = distribution.querySelectorAll(".fill")
+    for i in range(fills.length):
+        fills[i].style.width = "max(" + str(fills[i].dataset.width) + "%, 1.6em)"

@@ -149,13 +149,15 @@ def number(term: str, value: str, name: str = "") -> str:
 
 
 def distribution(stats: Stats, latest: int = 0) -> str:
-    """The guess distribution as bars; the bar of the game just won (`latest`) marked."""
+    """The guess distribution as bars; the bar of the game just won (`latest`) marked. Each
+    bar's width (a percentage) is in `data-width`: the page sets it, as the page's policy
+    refuses style attributes in HTML."""
     bars = []
     for guesses, (count, width) in enumerate(zip(stats.wins, stats.bars()), start=1):
         mark = " latest" if guesses == latest else ""
         bars.append(
             f'<li data-guesses="{guesses}" class="bar{mark}"><span class="label">{guesses}'
-            f'</span><span class="fill" style="width: max({width}%, 1.6em)">{count}</span></li>'
+            f'</span><span class="fill" data-width="{width}">{count}</span></li>'
         )
     return "".join(bars)
 
