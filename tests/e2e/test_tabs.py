@@ -11,7 +11,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code
 
-from sizes import is_full
+from sizes import is_full, sized
 
 ANSWERS = word_list("answers")
 KEY = "wordle-companion:"
@@ -96,6 +96,38 @@ def test_another_tabs_unfinished_challenge_is_paused_not_overwritten(context, go
     first.click("#resume-game")  # the other tab's game, resumable here
     expect(first.locator("#play-status")).to_have_text("5 guesses left.")
     assert games_kept(first) == {moist: 2, ocean: 1}
+
+
+# At the moment `at` (Date.now()), the whole word and Enter on the on-screen keyboard, in one task
+WIN_AT = """([word, at]) => { setTimeout(() => {
+  for (const key of [...word, "Enter"])
+    document.querySelector(`#keyboard [data-key="${key}"]`).click();
+}, at - Date.now()); }"""
+OPEN = "code => { location.hash = 'play=' + code; }"  # a challenge followed in the same tab
+
+
+def test_games_won_in_two_tabs_at_the_same_instant_are_both_counted(context, goto_ready):
+    """Each tab reads what is stored, asks its engine and writes what it answers: two wins in
+    that window once counted one (each tab wrote statistics from what it had read). Now one tab
+    at a time does it, however close the two wins are, round after round."""
+    first, second = tab(context, goto_ready, "index.html"), tab(context, goto_ready, "index.html")
+    rounds = sized(4, 12)
+    for n in range(rounds):
+        words = ANSWERS[7 * n], ANSWERS[7 * n + 3]  # each tab its own challenge
+        for page, word in zip((first, second), words):
+            page.evaluate(
+                "code => { location.hash = 'play=' + code; }", challenge_code(word, ANSWERS)
+            )
+            expect(page.locator("#play-status")).to_have_text("6 guesses left.")
+        settled(first), settled(second)  # each has followed what the other stored
+        at = first.evaluate("Date.now()") + 400
+        for page, word in zip((first, second), words):
+            page.evaluate(WIN_AT, [word, at])
+        for page in (first, second):
+            expect(page.locator("#play-status")).to_have_text("Solved in 1/6!")
+        settled(first), settled(second)
+        assert played(first) == 2 * (n + 1), f"round {n + 1}: a win was lost"
+    expect(first.locator("#stat-played")).to_have_text(str(2 * rounds))
 
 
 HALFWAY = "Storage is full or off. Kept: your game in progress. Not kept: your statistics."

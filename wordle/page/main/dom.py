@@ -187,6 +187,17 @@ def site_url(name):
     return str(window.companionSafe.url(name))
 
 
+async def one_tab_at_a_time(work):
+    """`work()`'s result, awaited while no other tab of the page runs its own: what reads
+    storage, asks the engine and writes what it answers (else two tabs that read the same
+    statistics would each write theirs, and one win would be lost)."""
+    release = await window.companionSafe.lock()
+    try:
+        return await work()
+    finally:
+        release()
+
+
 async def fetch_text(name):
     """A file of the site, as text (None if it could not be fetched)."""
     try:

@@ -17,6 +17,7 @@ from dom import (
     mark_ready,
     note_storage,
     on,
+    one_tab_at_a_time,
     page_address,
     run,
     say_line,
@@ -74,10 +75,13 @@ class Play:
         run(self.ask(request, then))
 
     async def ask(self, request, then=None):
-        request["stored"] = stored_texts()  # as stored now: another tab may have played
-        view = json.loads(await self.page.engine.play(json.dumps(request)))
+        async def played():
+            request["stored"] = stored_texts()  # as stored now: another tab may have played
+            view = json.loads(await self.page.engine.play(json.dumps(request)))
+            (then or self.show)(view)  # stores what the engine says, before the next tab reads
+
+        await one_tab_at_a_time(played)
         self.asked -= 1
-        (then or self.show)(view)
         if not self.asked:
             flag("data-pending", False)
         while self.waiting and not self.asked and self.view is not None:

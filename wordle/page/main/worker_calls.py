@@ -12,6 +12,7 @@ from dom import (
     note_storage,
     offer_reload,
     on,
+    one_tab_at_a_time,
     run,
     say_loading,
     start_engine,
@@ -46,10 +47,17 @@ async def load_tree(engine, name):
 
 
 async def show_history(engine, entry=None):
-    """The games reviewed in the last 90 days, with `entry` added (kept in the browser)."""
-    request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
-    answer = json.loads(await engine.history(json.dumps(request)))
-    store_all(answer["store"])
+    """The games reviewed in the last 90 days, with `entry` added (kept in the browser; one
+    tab at a time, so two games reviewed at once in two tabs are both kept)."""
+
+    async def recorded():
+        request = {"stored": stored("history"), "backup": stored("history-backup")}
+        request["entry"] = entry
+        answer = json.loads(await engine.history(json.dumps(request)))
+        store_all(answer["store"])
+        return answer
+
+    answer = await one_tab_at_a_time(recorded)
     note_storage(answer["notice"])
     element("history").innerHTML = answer["html"]
 
