@@ -4,15 +4,25 @@
 // browser sends each file once and hands both the same bytes), counts what comes, and posts
 // ["progress", sent, total] a few times a second, then ["end", gone, failed]: whether a file was
 // gone from the server (404, a newer version of the site replaced this page's), and whether one
-// did not come (offline, an error). Whatever fails here, the engine's worker fetches for itself. Reading the bytes on the page's thread cost it seconds
-// of work on a first visit.
+// did not come (offline, an error, or no byte of any file for STALLED_MS: a connection that
+// hangs without failing). Whatever fails here, the engine's worker fetches for itself; if it
+// gets its files after all, the engine starts. Reading the bytes on the page's thread cost it
+// seconds of work on a first visit.
 const EVERY_MS = 250;
+const STALLED_MS = 15000;
 
 onmessage = async ({ data: listingUrl }) => {
   const site = new URL("..", self.location);
-  let gone = false, failed = false;
+  let gone = false, failed = false, last = performance.now();
+  const stop = new AbortController();
+  const watch = setInterval(() => performance.now() - last > STALLED_MS && stop.abort(), 1000);
+  const fetched = async (url) => {
+    const response = await fetch(new URL(url, site), { signal: stop.signal });
+    last = performance.now();
+    return response;
+  };
   try {
-    const response = await fetch(new URL(listingUrl, site));
+    const response = await fetched(listingUrl);
     if (!response.ok) return postMessage(["end", response.status === 404, true]);
     const listing = await response.json();
     const size = listing.files.reduce((sum, file) => sum + file.size, 0);
@@ -23,21 +33,24 @@ onmessage = async ({ data: listingUrl }) => {
     };
     await Promise.all(
       listing.files.map(async (file) => {
-        const fetched = await fetch(new URL(file.url, site));
-        gone ||= fetched.status === 404;
-        failed ||= !fetched.ok;
-        for (const reader = fetched.body.getReader(); ; ) {
+        const response = await fetched(file.url);
+        gone ||= response.status === 404;
+        failed ||= !response.ok;
+        for (const reader = response.body.getReader(); ; ) {
           const { done, value } = await reader.read();
           if (done) return;
           got += value.length;
+          last = performance.now();
           if (performance.now() - said >= EVERY_MS) say(performance.now());
         }
       }),
     );
     say(performance.now());
   } catch (error) {
-    console.info("Following the engine's download:", error.message); // offline, say
+    console.info("Following the engine's download:", error.message); // offline, stalled, say
     failed = true;
+  } finally {
+    clearInterval(watch);
   }
   postMessage(["end", gone, failed]);
 };

@@ -69,6 +69,23 @@ def test_a_link_is_counted_before_the_engine_arrives_and_a_failed_download_said(
     assert counts(page) == COUNTS
 
 
+def test_a_download_that_stalls_without_failing_is_said_and_tried_again(fresh):
+    """The engine's largest file never answers, and nothing fails: once no byte has come for
+    15 s the page says so with "Try again" (it waited on nothing before), and trying again
+    with the network back starts the engine."""
+    page = fresh.new_page()
+    with held_back(fresh, "**/pyodide.asm.wasm"):  # asked for, never answered meanwhile
+        page.goto("index.html#" + GAME)
+        page.wait_for_selector('.row[data-step="3"]', state="attached")
+        expect(page.locator("#retry")).to_be_visible(timeout=60_000)
+        expect(page.locator("#status-text")).to_contain_text("dropped or stalled")
+        assert counts(page) == COUNTS  # the counts made here stay
+    page.click("#retry")
+    page.wait_for_selector("html.ready", state="attached", timeout=120_000)
+    expect(page.locator("#status-text")).to_have_text("Ready.")
+    assert counts(page) == COUNTS
+
+
 def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
     page = fresh.new_page()
     said = []

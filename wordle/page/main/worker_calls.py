@@ -24,8 +24,8 @@ from pyscript import workers
 
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
 NOT_DOWNLOADED = (
-    "The engine's files did not all come (offline, or the connection dropped): suggestions and"
-    " the review need it; the counts work without it."
+    "The engine's files did not all come (offline, or the connection dropped or stalled):"
+    " suggestions and the review need it; the counts work without it."
 )
 ENGINE = {"tries": 0, "failed": False, "bound": False, "gone": False}  # the worker's starts
 
