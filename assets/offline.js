@@ -46,9 +46,30 @@ function offerNewVersion(registration) {
   return registration;
 }
 
+// A first visit's precache that fails (a file did not come: the connection dropped, a hiccup):
+// the page works on, but would not open offline. Say so, with "Try again", which registers the
+// worker anew (it installs again). A failed update says nothing: the version kept still works.
+function sayIfNotKept(registration) {
+  const note = document.getElementById("offline-note");
+  const failed = () =>
+    !registration.active && !registration.installing && !registration.waiting;
+  const watch = (worker) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "redundant" && failed()) note.hidden = false;
+    });
+  watch(registration.installing);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+  document.getElementById("offline-retry").onclick = () => {
+    note.hidden = true;
+    navigator.serviceWorker.register(script).catch(() => (note.hidden = false));
+  };
+  return registration;
+}
+
 if ("serviceWorker" in navigator) {
   whenReady()
     .then(() => navigator.serviceWorker.register(script))
+    .then(sayIfNotKept)
     .then(offerNewVersion)
     .then(checkForUpdate)
     .catch((error) => console.warn("Offline use is unavailable: no service worker.", error));

@@ -149,11 +149,14 @@ def bad_link(page: Page, goto_ready) -> None:
 
 
 def link_cut_and_new_version(page: Page, goto_ready) -> None:
-    """A link longer than links are, and a new version offered (shown as a deployment shows
-    it: ``test_upgrade.py`` deploys one)."""
+    """A link longer than links are, a new version offered and the page not kept for use
+    offline (shown as a deployment and a failed precache show them: ``test_upgrade.py`` deploys
+    one, ``test_offline.py`` fails one)."""
     open_page(page, goto_ready, "SMART=..a.t" + "&h" * 600)
     expect(page.locator("#message")).to_contain_text("This link was cut")
-    page.evaluate("document.getElementById('update-note').hidden = false")
+    page.evaluate(
+        "['update-note', 'offline-note'].forEach(id => document.getElementById(id).hidden = false)"
+    )
 
 
 def help_open_and_a_share_read(page: Page, goto_ready) -> None:
