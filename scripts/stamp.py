@@ -29,7 +29,7 @@ HASHED_NAMES = ("assets/wordle.zip", "engine.toml", "pyscript.toml", "assets/eng
 # The files that name others, each after those it names: the page last.
 REFERRING = ("pyscript.toml", "engine.toml", "assets/engine-files.json", "index.html")
 # What the main thread's Python fetches or starts by name
-FETCHED = ("assets/words/", "assets/engine-files.json", "assets/download.js")
+FETCHED = ("assets/words/", "assets/engine-files.json", "assets/download.js", "assets/tabs.js")
 FILES_LINE = "files: {},  // SITE FILES"  # in index.html: filled with FETCHED's URLs
 REFERENCE = re.compile(
     r"""(?P<quote>["'(])(?P<dot>\./)?(?P<name>(?:assets/[^"'?#)\s]+|pyscript\.toml|engine\.toml))(?=["')])"""

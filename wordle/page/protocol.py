@@ -78,6 +78,7 @@ KEPT = {  # what the page stores under each key, as a note names it
     "recent": "list of recent games",
     "stats": "statistics",
     "history": "history of games reviewed",
+    "turn": "count of turns between tabs",  # written by assets/tabs.js alone
 }
 
 

@@ -16,6 +16,7 @@ from pyscript.ffi import create_proxy
 GIVE_WAY = 0.001
 _proxies = []  # event handlers must outlive the function that attached them
 _tasks = []
+_writes = [0]  # how many times `store_all` has written: a turn that wrote ends saying so
 
 
 async def give_way():
@@ -62,6 +63,7 @@ def store_all(values):
     write the browser refuses (storage off or full): what comes after it depends on it. Say
     exactly what was and was not kept; whether all was."""
     keys = write_order(list(values))
+    _writes[0] += 1 if keys else 0
     for i in range(len(keys)):
         if not window.companionSafe.store(STORE + keys[i], values[keys[i]]):
             note_storage(not_kept_note(keys[:i], keys[i:]))
@@ -188,14 +190,16 @@ def site_url(name):
 
 
 async def one_tab_at_a_time(work):
-    """`work()`'s result, awaited while no other tab of the page runs its own: what reads
-    storage, asks the engine and writes what it answers (else two tabs that read the same
-    statistics would each write theirs, and one win would be lost)."""
-    release = await window.companionSafe.lock()
+    """`work()`'s result, awaited while no other tab of the page runs its own, and once what
+    the last one wrote has reached this tab (``assets/tabs.js``): what reads storage, asks the
+    engine and writes what it answers (else two tabs that read the same statistics would each
+    write theirs, and one win would be lost)."""
+    end_turn = await window.companionSafe.lock()
+    writes = _writes[0]
     try:
         return await work()
     finally:
-        release()
+        end_turn(_writes[0] != writes)  # the next tab waits for what this one wrote
 
 
 async def fetch_text(name):

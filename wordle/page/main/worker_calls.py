@@ -51,8 +51,7 @@ async def show_history(engine, entry=None):
     tab at a time, so two games reviewed at once in two tabs are both kept)."""
 
     async def recorded():
-        request = {"stored": stored("history"), "backup": stored("history-backup")}
-        request["entry"] = entry
+        request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
         answer = json.loads(await engine.history(json.dumps(request)))
         store_all(answer["store"])
         return answer
