@@ -325,6 +325,9 @@ def test_the_keyboard_order_is_short_and_each_list_one_stop(module_page: Page, g
     reviewed(load(page, goto_ready, SOLVED))
     page.click("#mine")  # counted in your games: their list is a stop too
     expect(page.locator("#grid .tile[tabindex='0']")).to_be_focused()  # not lost with the button
+    page.wait_for_function(  # kept (in its tab's turn) before the page is loaded again
+        "JSON.parse(localStorage.getItem('wordle-companion:history') || '[]').some(e => e.mine)"
+    )
     reviewed(visit(page, goto_ready, SOLVED))
     stops = tab_through(page)
     assert stops[0] == "skip-link"
