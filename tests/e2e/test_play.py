@@ -178,6 +178,27 @@ def test_hard_mode_rejects_a_guess_that_breaks_it(module_page: Page, goto_ready)
     expect(page.locator('[data-key="m"]')).to_have_attribute("data-colour", "green")
 
 
+def test_a_challenge_followed_is_opened_whatever_the_page_writes_in_its_address_meanwhile(
+    module_page: Page, goto_ready
+):
+    """The page writes its own address as it shows a game (another tab's move, say). A link
+    followed a moment before is still the one opened: once, the page read its address as it
+    was by then and played the old challenge again (seen in the two-tabs test)."""
+    page = module_page
+    open_play(page, goto_ready, play_link("moist"))
+    guess(page, "moist")
+    ocean, moist = (challenge_code(word, ANSWERS) for word in ("ocean", "moist"))
+    page.evaluate(  # the link, then the page's own write, before the link's event is handled
+        "([ocean, moist]) => { location.hash = 'play=' + ocean;"
+        " history.replaceState(null, '', '#play=' + moist); }",
+        [ocean, moist],
+    )
+    expect(page.locator("#play-status")).to_have_text("6 guesses left.")
+    guess(page, "ocean")
+    expect(page.locator("#play-status")).to_have_text("Solved in 1/6!")
+    assert page.url.endswith("#play=" + ocean)
+
+
 def test_a_game_in_progress_survives_a_reload(module_page: Page, goto_ready):
     page = module_page
     open_play(page, goto_ready, play_link("moist"))

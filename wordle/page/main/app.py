@@ -80,9 +80,10 @@ class Page:
 
     # --- input ---------------------------------------------------------------------
 
-    def open_fragment(self):
-        """Open what the URL fragment holds, if anything: a challenge or a game to analyse."""
-        text = fragment_text()
+    def open_fragment(self, url=None):
+        """Open what the fragment of `url` (else of the page's address) holds, if anything: a
+        challenge or a game to analyse."""
+        text = fragment_text(url)
         if not text:
             return False
         game, flags = read_fragment(text)

@@ -165,9 +165,11 @@ def say_loading(text, done=False, part=None):
         bar.value = part
 
 
-def fragment_text():
-    """The URL fragment, decoded (left as it is when it is not valid percent-encoding)."""
-    return str(window.companionSafe.decode(str(window.location.hash)[1:]))
+def fragment_text(url=None):
+    """The fragment of `url` (else of the page's address), decoded (left as it is when it is
+    not valid percent-encoding)."""
+    address = str(window.location.href) if url is None else url
+    return str(window.companionSafe.decode(address.partition("#")[2]))
 
 
 def set_fragment(fragment):

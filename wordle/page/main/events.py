@@ -224,7 +224,8 @@ def bind_sharing(page):
     on(element("copy-link"), "click", lambda _event: copy(link(), "Link"))
     on(element("share-link"), "click", lambda _event: share(link(), "link"))
     on(element("copy-emoji"), "click", copy_emoji)
-    on(document.defaultView, "hashchange", lambda _event: page.open_fragment())
+    # the link followed, as it was: the page may have written its own address since
+    on(document.defaultView, "hashchange", lambda event: page.open_fragment(str(event.newURL)))
     element("contrast").checked = document.documentElement.classList.contains("contrast")
 
 
