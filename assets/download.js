@@ -1,17 +1,18 @@
-// The engine's download, followed off the main thread. Given the URL of the engine's listing
-// (relative to the site's root: assets/engine-files.json, what Pyodide's worker fetches as it
-// starts and how many bytes are sent in all), it fetches the same files beside that worker (the
-// browser sends each file once and hands both the same bytes), counts what comes, and posts
-// ["progress", sent, total] a few times a second, then ["end", gone, failed]: whether a file was
-// gone from the server (404, a newer version of the site replaced this page's), and whether one
-// did not come (offline, an error, or no byte of any file for STALLED_MS: a connection that
-// hangs without failing). Whatever fails here, the engine's worker fetches for itself; if it
-// gets its files after all, the engine starts. Reading the bytes on the page's thread cost it
-// seconds of work on a first visit.
+// The engine's download, followed off the main thread. Given the engine's listing (what
+// Pyodide's worker fetches as it starts, and how many bytes are sent in all), which the page's
+// head fetches early, or else its URL (relative to the site's root: assets/engine-files.json),
+// it fetches the same files beside that worker (the browser sends each file once and hands
+// both the same bytes), counts what comes, and posts ["progress", sent, total] a few times a
+// second, then ["end", gone, failed]: whether a file was gone from the server (404, a newer
+// version of the site replaced this page's), and whether one did not come (offline, an error,
+// or no byte of any file for STALLED_MS: a connection that hangs without failing). Whatever
+// fails here, the engine's worker fetches for itself; if it gets its files after all, the
+// engine starts. Reading the bytes on the page's thread cost it seconds of work on a first
+// visit.
 const EVERY_MS = 250;
 const STALLED_MS = 15000;
 
-onmessage = async ({ data: listingUrl }) => {
+onmessage = async ({ data: given }) => {
   const site = new URL("..", self.location);
   let gone = false, failed = false, last = performance.now();
   const stop = new AbortController();
@@ -22,9 +23,12 @@ onmessage = async ({ data: listingUrl }) => {
     return response;
   };
   try {
-    const response = await fetched(listingUrl);
-    if (!response.ok) return postMessage(["end", response.status === 404, true]);
-    const listing = await response.json();
+    let listing = given;
+    if (typeof given === "string") {
+      const response = await fetched(given);
+      if (!response.ok) return postMessage(["end", response.status === 404, true]);
+      listing = await response.json();
+    }
     const size = listing.files.reduce((sum, file) => sum + file.size, 0);
     let got = 0, said = 0;
     const say = (now) => {

@@ -86,6 +86,21 @@ def test_a_download_that_stalls_without_failing_is_said_and_tried_again(fresh):
     assert counts(page) == COUNTS
 
 
+def test_the_engines_download_begins_once_the_counts_have_their_files(fresh):
+    """The engine's 5 MB are asked for by the page's head as soon as what the first counts
+    need has come, not once the page's Python has started (the network idled meanwhile: half
+    a second of a phone's first visit): with PyScript refused, so that no Python ever starts,
+    they are still asked for, and the listing of them was fetched by the page itself."""
+    fresh.route("**/assets/vendor/pyscript/core.js*", lambda route: route.abort())
+    page = fresh.new_page()
+    wasm = lambda request: request.url.split("?")[0].endswith("/pyodide.asm.wasm")  # noqa: E731
+    with fresh.expect_event("request", wasm, timeout=60_000):
+        page.goto("index.html#" + GAME)
+    expect(page.locator("#status-text")).to_contain_text("The page could not start")
+    here = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
+    assert [url for url in here if "/assets/engine-files.json" in url]
+
+
 def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
     page = fresh.new_page()
     said = []

@@ -201,8 +201,9 @@ def test_without_a_service_worker_a_reload_after_a_deploy_is_the_new_version_who
 def test_a_file_the_new_version_removed_makes_the_page_say_reload(
     browser: Browser, pages: tuple[str, Deployed], versions: tuple[Path, Path]
 ) -> None:
-    """Deployed just as the old page starts its engine: the old engine's files are gone from the
-    server (404), so the page says to reload, and the reload works."""
+    """Deployed just as the old page's engine starts downloading (its first file asked for):
+    the old engine's files are gone from the server (404), so the page says to reload, and the
+    reload works."""
     url, deployed = pages
     context, errors = browser.new_context(service_workers="block"), []
     try:
@@ -212,7 +213,7 @@ def test_a_file_the_new_version_removed_makes_the_page_say_reload(
             deployed.folder = versions[1]
             route.continue_()
 
-        page.route("**/assets/engine-files-*.json", deploy_now)
+        page.route("**/pyodide.mjs*", deploy_now)
         page.goto(url + GAME)
         note = page.locator("#update-note")
         expect(note).to_contain_text(
@@ -221,7 +222,7 @@ def test_a_file_the_new_version_removed_makes_the_page_say_reload(
         expect(page.locator("#status-text")).to_have_text(
             "Reload the page to use the latest version."
         )
-        page.unroute("**/assets/engine-files-*.json")
+        page.unroute("**/pyodide.mjs*")
         note.locator("button").click()
         page.wait_for_selector('meta[name="e2e-version"]', state="attached")
         assert version(usable(page)) == 2  # (the old engine's failure to start was a page error)

@@ -213,26 +213,23 @@ async def fetch_text(name):
         return None
 
 
-async def follow_engine_download(say):
+async def follow_engine_download(say, again=False):
     """Follow the engine's download (``assets/download.js``, a worker of its own, fetches what
     Pyodide's worker fetches as it starts: the browser sends each file once), calling
     ``say(sent, total)`` (bytes as sent gzipped, about) a few times a second; no byte of it
-    passes through this thread. ``"gone"`` if a file was gone from the server (404: a new
-    version of the site replaced this page's), ``"failed"`` if one did not come, else ``""``."""
+    passes through this thread. The page's head begins it as soon as the first counts have
+    what they need; `again` begins a new one (a try after a failed one). ``"gone"`` if a file
+    was gone from the server (404: a new version of the site replaced this page's),
+    ``"failed"`` if one did not come, else ``""``."""
 
     def follow(resolve, _reject):
-        worker = window.Worker.new(site_url("assets/download.js"))
-
-        def heard(event):
-            news = event.data
+        def heard(news):
             if str(news[0]) == "progress":
                 say(int(news[1]), int(news[2]))
             else:
-                worker.terminate()
                 resolve("gone" if news[1] else "failed" if news[2] else "")
 
-        on(worker, "message", heard)
-        worker.postMessage(site_url("assets/engine-files.json"))
+        window.companionSafe.download(again).listen(create_proxy(heard))
 
     return str(await window.Promise.new(create_proxy(follow)))
 

@@ -122,7 +122,9 @@ async def follow_download(page, attempt):
     service worker has it all: nothing to say); nothing once a later try has begun."""
     if is_offline_ready():
         return
-    outcome = await follow_engine_download(lambda sent, total: say_progress(page, sent, total))
+    outcome = await follow_engine_download(
+        lambda sent, total: say_progress(page, sent, total), again=attempt > 1
+    )
     if attempt != ENGINE["tries"]:
         return
     if outcome == "gone":
