@@ -290,6 +290,7 @@ def vendor_runtime(root: Path = ROOT) -> int:
     }
     pyodide = {name: root / PYODIDE_DIR / name for name in PYODIDE_FILES}
     pyodide[STDLIB_ZIP] = worker_stdlib(root)
+    pyodide["pyodide-lock.json"] = worker_lock(root)
     micropython = {name: root / MICROPYTHON_DIR / name for name in MICROPYTHON_FILES}
     return sum(
         sync_files(files, root / VENDOR / name, _vendor_if_changed)
@@ -299,6 +300,22 @@ def vendor_runtime(root: Path = ROOT) -> int:
             ("micropython", micropython),
         )
     )
+
+
+def worker_lock(root: Path = ROOT) -> Path:
+    """Pyodide's ``pyodide-lock.json`` without its packages, as a file in the cache: the worker
+    loads none (the engine is pure Python, shipped in its own zip), yet Pyodide fetches the
+    lock at every first start (26 KB of 5.2 MB gzipped)."""
+    lock = json.loads((root / PYODIDE_DIR / "pyodide-lock.json").read_text())
+    text = json.dumps({**lock, "packages": {}}, sort_keys=True)
+    key = hashlib.sha256(text.encode()).hexdigest()
+    target = root / BYTECODE_CACHE / f"pyodide-lock-{key[:16]}.json"
+    if not target.is_file():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = beside(target, "tmp")
+        tmp.write_text(text)
+        tmp.replace(target)
+    return target
 
 
 def package_files(root: Path = ROOT) -> list[Path]:

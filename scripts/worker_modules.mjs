@@ -1,5 +1,5 @@
 // The standard-library modules the page's worker needs:
-//   node worker_modules.mjs ROOT PACKAGE_ZIP OUT_JSON [STDLIB_ZIP]
+//   node worker_modules.mjs ROOT PACKAGE_ZIP OUT_JSON [STDLIB_ZIP [LOCK_JSON]]
 //
 // Under the vendored Pyodide in Node, with its whole standard library (as source): the modules
 // loaded once Pyodide has started and has unpacked the package's zip (as PyScript does), those
@@ -9,12 +9,13 @@
 // modules they name are imported here). OUT_JSON gets the sorted names of the modules loaded;
 // scripts/build_site.py ships python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
 // shipped), Pyodide loads it instead of its whole library: every call must still be answered
-// (tests/page/test_worker_stdlib.py).
+// (tests/page/test_worker_stdlib.py), and given LOCK_JSON (the shipped pyodide-lock.json,
+// without packages), with it.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [root, packageZip, out, stdLibURL] = process.argv.slice(2);
+const [root, packageZip, out, stdLibURL, lockFileURL] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(join(root, "node_modules/pyodide/pyodide.mjs")).href);
 // An error is said in a few lines (Node would print Pyodide's whole minified source first),
 // and the exit code says it.
@@ -22,7 +23,7 @@ process.on("uncaughtException", (error) => {
   console.error(`${error.type ?? error.name}: ${error.message}`);
   process.exitCode = 1;
 });
-const pyodide = await loadPyodide(stdLibURL ? { stdLibURL } : {});
+const pyodide = await loadPyodide({ ...(stdLibURL && { stdLibURL }), ...(lockFileURL && { lockFileURL }) });
 pyodide.unpackArchive(new Uint8Array(readFileSync(packageZip)), "zip", { extractDir: "/tmp/site" });
 pyodide.FS.writeFile("/tmp/exercise_worker.py", readFileSync(join(root, "scripts/exercise_worker.py")));
 

@@ -1,7 +1,9 @@
 """The worker ships only the standard-library modules it loads (``python_stdlib.zip``, made by
-``scripts/build_site.py``): with that zip alone, Pyodide in Node answers every entry point of
-the worker (``scripts/exercise_worker.py``), and a module taken out of it is missed."""
+``scripts/build_site.py``) and a ``pyodide-lock.json`` without packages: with those alone,
+Pyodide in Node answers every entry point of the worker (``scripts/exercise_worker.py``), and
+a module taken out of the zip is missed."""
 
+import json
 import subprocess
 import sys
 import zipfile
@@ -12,20 +14,22 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
 
 
-def answers_everything(stdlib: Path, tmp_path: Path) -> subprocess.CompletedProcess:
+def answers_everything(stdlib: Path, tmp_path: Path, *lock: Path) -> subprocess.CompletedProcess:
     build_site.build_package_zip(ROOT)
     package, out = ROOT / build_site.PACKAGE_ZIP, tmp_path / "modules.json"
     command = ["node", str(build_site.WORKER_MODULES), str(ROOT), str(package), str(out)]
-    return subprocess.run([*command, str(stdlib)], capture_output=True, text=True, timeout=600)
+    command += [str(stdlib), *map(str, lock)]
+    return subprocess.run(command, capture_output=True, text=True, timeout=600)
 
 
 def test_the_shipped_standard_library_answers_every_entry_point(tmp_path):
-    shipped = build_site.worker_stdlib(ROOT)
+    shipped, lock = build_site.worker_stdlib(ROOT), build_site.worker_lock(ROOT)
     full = zipfile.ZipFile(build_site.stdlib_as_bytecode(ROOT)).namelist()
     kept = zipfile.ZipFile(shipped).namelist()
     assert "email/__init__.pyc" in full and "email/__init__.pyc" not in kept
     assert sum(1 for _ in kept) < len(full) / 2
-    ran = answers_everything(shipped, tmp_path)
+    assert json.loads(lock.read_text())["packages"] == {}
+    ran = answers_everything(shipped, tmp_path, lock)
     assert ran.returncode == 0, ran.stderr[-3000:]
 
 
