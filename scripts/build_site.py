@@ -289,7 +289,7 @@ def vendor_runtime(root: Path = ROOT) -> int:
         if p.is_file() and not p.name.endswith(".map")
     }
     pyodide = {name: root / PYODIDE_DIR / name for name in PYODIDE_FILES}
-    pyodide[STDLIB_ZIP] = worker_stdlib(root)
+    pyodide[STDLIB_ZIP] = shipped_stdlib(root)
     pyodide["pyodide-lock.json"] = worker_lock(root)
     micropython = {name: root / MICROPYTHON_DIR / name for name in MICROPYTHON_FILES}
     return sum(
@@ -300,6 +300,58 @@ def vendor_runtime(root: Path = ROOT) -> int:
             ("micropython", micropython),
         )
     )
+
+
+class _Zopfli:
+    """Stands in for zlib's compressor in a zip entry being written: the whole entry deflated
+    at once by Zopfli (the same format, a few per cent smaller, a hundred times slower)."""
+
+    def __init__(self, zopfli) -> None:
+        self.zopfli, self.parts = zopfli, []
+
+    def compress(self, data: bytes) -> bytes:
+        self.parts.append(bytes(data))
+        return b""
+
+    def flush(self) -> bytes:
+        stream = self.zopfli.compress(b"".join(self.parts), numiterations=5)
+        return stream[2:-4]  # zlib's header and checksum off: the raw deflate a zip holds
+
+
+def densest(source: Path, mode: str, root: Path = ROOT) -> Path:
+    """The zip `source` with every entry deflated again by Zopfli, as a file in the cache: the
+    same files, 60 KB fewer of the engine's 1.4 MB of zips to download (a third of a second
+    of a phone's first visit). `source` itself when the ``zopfli`` package is not installed
+    (``pip install -e ".[test]"`` installs it)."""
+    try:
+        from zopfli import zopfli
+    except ImportError:
+        print(f"build_site: zopfli is not installed, {source.name} is shipped as zlib made it")
+        return source
+    key = hashlib.sha256(b"zopfli 5\n" + source.read_bytes()).hexdigest()
+    target = root / BYTECODE_CACHE / f"{mode}-zopfli-{key[:16]}.zip"
+    if target.is_file():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = beside(target, "tmp")
+    with zipfile.ZipFile(source) as zipped, zipfile.ZipFile(tmp, "w") as denser:
+        for info in zipped.infolist():
+            data = zipped.read(info)
+            if info.is_dir() or not data:
+                denser.writestr(info, data)
+                continue
+            info.compress_type = zipfile.ZIP_DEFLATED
+            with denser.open(info, "w") as entry:
+                entry._compressor = _Zopfli(zopfli)  # zipfile's own CRC, sizes and headers
+                entry.write(data)
+    tmp.replace(target)
+    return target
+
+
+def shipped_stdlib(root: Path = ROOT) -> Path:
+    """The standard library as the worker gets it: its modules alone (`worker_stdlib`),
+    deflated by Zopfli (`densest`)."""
+    return densest(worker_stdlib(root), "stdlib-worker", root)
 
 
 def worker_lock(root: Path = ROOT) -> Path:
@@ -450,7 +502,7 @@ def build_package_zip(root: Path = ROOT) -> bool | None:
     copied = build_main_thread(root)
     package = zip_bytes(root, files)
     if (root / PYODIDE_DIR / STDLIB_ZIP).is_file():  # else no Pyodide to compile it with yet
-        package = with_bytecode(root, "package", package).read_bytes()
+        package = densest(with_bytecode(root, "package", package), "package", root).read_bytes()
     return write_if_changed(root / PACKAGE_ZIP, package) or bool(copied)
 
 

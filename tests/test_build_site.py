@@ -15,6 +15,7 @@ import threading
 import time
 import tomllib
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ import serve  # noqa: E402
 import stamp  # noqa: E402
 from serve import make_server  # noqa: E402
 
+from wordle.engine.lists.words import word_list  # noqa: E402
 from wordle.engine.search.tree import TREES  # noqa: E402
 
 MICROPYTHON = "@micropython/micropython-webassembly-pyscript"
@@ -433,3 +435,22 @@ def test_serving_on_a_taken_port_says_so_without_a_traceback() -> None:
         with pytest.raises(SystemExit) as stopped:
             serve.main(["--port", str(port)])
     assert f"cannot serve on port {port}" in str(stopped.value) and "--port N" in str(stopped.value)
+
+
+def test_the_worker_zips_deflated_by_zopfli_hold_the_same_files_in_fewer_bytes(tmp_path):
+    """`densest` deflates every entry again (Zopfli): the same names, bytes and checksums,
+    fewer bytes than zlib's best; a second call is the cached file."""
+    pytest.importorskip("zopfli")
+    source = tmp_path / "source.zip"
+    words = "\n".join(word_list("answers")).encode()
+    files = {"pkg/": b"", "pkg/a.pyc": bytes(range(256)) * 40, "pkg/words.txt": words}
+    with zipfile.ZipFile(source, "w") as made:
+        for name, data in files.items():
+            made.writestr(name, data, zipfile.ZIP_DEFLATED, compresslevel=9)
+    dense = build_site.densest(source, "test", tmp_path)
+    with zipfile.ZipFile(dense) as read:
+        assert read.testzip() is None
+        assert {info.filename: read.read(info) for info in read.infolist()} == files
+        packed = sum(info.compress_size for info in read.infolist())
+    assert packed < sum(info.compress_size for info in zipfile.ZipFile(source).infolist())
+    assert build_site.densest(source, "test", tmp_path) == dense
