@@ -86,19 +86,47 @@ def test_a_download_that_stalls_without_failing_is_said_and_tried_again(fresh):
     assert counts(page) == COUNTS
 
 
-def test_the_engines_download_begins_once_the_counts_have_their_files(fresh):
+def without_python(context, latency: int) -> Page:
+    """A page whose Python never starts (PyScript's core refused), on a network with this
+    round trip (ms)."""
+    context.route("**/assets/vendor/pyscript/core.js*", lambda route: route.abort())
+    page = context.new_page()
+    network = context.new_cdp_session(page)
+    network.send("Network.enable")
+    conditions = {"offline": False, "latency": latency, "downloadThroughput": -1}
+    network.send("Network.emulateNetworkConditions", conditions | {"uploadThroughput": -1})
+    return page
+
+
+def is_wasm(request) -> bool:
+    return request.url.split("?")[0].endswith("/pyodide.asm.wasm")
+
+
+def test_on_a_slow_network_the_engines_download_begins_once_the_counts_have_their_files(fresh):
     """The engine's 5 MB are asked for by the page's head as soon as what the first counts
-    need has come, not once the page's Python has started (the network idled meanwhile: half
-    a second of a phone's first visit): with PyScript refused, so that no Python ever starts,
-    they are still asked for, and the listing of them was fetched by the page itself."""
-    fresh.route("**/assets/vendor/pyscript/core.js*", lambda route: route.abort())
-    page = fresh.new_page()
-    wasm = lambda request: request.url.split("?")[0].endswith("/pyodide.asm.wasm")  # noqa: E731
-    with fresh.expect_event("request", wasm, timeout=60_000):
+    need has come, when it came slowly, not once the page's Python has started (the network
+    idled meanwhile: half a second of a phone's first visit): with PyScript refused, so that
+    no Python ever starts, they are still asked for, and their listing was fetched by the
+    page itself."""
+    page = without_python(fresh, latency=150)
+    with fresh.expect_event("request", is_wasm, timeout=60_000):
         page.goto("index.html#" + GAME)
     expect(page.locator("#status-text")).to_contain_text("The page could not start")
     here = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
     assert [url for url in here if "/assets/engine-files.json" in url]
+
+
+def test_on_a_fast_network_the_page_s_python_begins_the_engine_s_download(fresh):
+    """When what the first counts need came fast, the head leaves the download to the page's
+    Python (it would take the processor MicroPython's start needs: Lighthouse's phone saw
+    its blocking time triple): with no Python, nothing of the engine is asked for."""
+    page = without_python(fresh, latency=0)
+    asked = []
+    fresh.on("request", lambda request: asked.append(request) if is_wasm(request) else None)
+    page.goto("index.html#" + GAME)
+    expect(page.locator("#status-text")).to_contain_text("The page could not start")
+    page.wait_for_timeout(3000)
+    assert asked == []
 
 
 def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):

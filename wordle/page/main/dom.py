@@ -217,10 +217,10 @@ async def follow_engine_download(say, again=False):
     """Follow the engine's download (``assets/download.js``, a worker of its own, fetches what
     Pyodide's worker fetches as it starts: the browser sends each file once), calling
     ``say(sent, total)`` (bytes as sent gzipped, about) a few times a second; no byte of it
-    passes through this thread. The page's head begins it as soon as the first counts have
-    what they need; `again` begins a new one (a try after a failed one). ``"gone"`` if a file
-    was gone from the server (404: a new version of the site replaced this page's),
-    ``"failed"`` if one did not come, else ``""``."""
+    passes through this thread. The page's head begins it once the first counts have what
+    they need, if that came slowly; `again` begins a new one (a try after a failed one).
+    ``"gone"`` if a file was gone from the server (404: a new version of the site replaced
+    this page's), ``"failed"`` if one did not come, else ``""``."""
 
     def follow(resolve, _reject):
         def heard(news):
