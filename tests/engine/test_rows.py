@@ -10,6 +10,7 @@ from wordle.engine.lists.rows import (
     letter_positions,
     patterns_against,
 )
+from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import feedback
 
 HARD_GUESSES = ["geese", "aaaaa", "sassy", "eerie", "mamma", "llama", "eevee", "speed", "abbey"]
@@ -38,6 +39,23 @@ def test_letter_parts_sum_per_guess():
     values = [float(2**i) for i in range(len(parts.parts))]  # sums say which parts
     for guess, total in zip(guesses, parts.sums(values)):
         assert total == sum(values[parts.parts.index(p)] for p in letter_positions(guess))
+
+
+def test_letter_parts_of_whole_lists_are_each_guesss_letters_where_they_stand(allowed):
+    """The parts as the plain rule gives them, guess by guess: each distinct letter in the
+    order it first comes, with every position it stands at (the build takes a shortcut for
+    guesses with no letter twice)."""
+    for words in (allowed.words, word_list("nyt").words):
+        parts = LetterParts.of(words)
+        none = len(parts.parts)
+        for i, guess in enumerate(words):
+            plain = [
+                (c, tuple(p for p, d in enumerate(guess) if d == c)) for c in dict.fromkeys(guess)
+            ]
+            slots = [parts.slots[j][i] for j in range(5)]
+            assert [parts.parts[k] for k in slots if k != none] == plain, guess
+            assert slots[len(plain) :] == [none] * (5 - len(plain)), guess
+            assert letter_positions(guess) == tuple(plain), guess
 
 
 def test_patterns_against_an_answer_are_feedback_byte_for_byte(answers, allowed):

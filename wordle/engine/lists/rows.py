@@ -173,10 +173,10 @@ def patterns_against(masks: dict[str, bytes], answer: Word) -> int:
 @cache
 def letter_positions(guess: Word) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """Each distinct letter of the guess with the positions it stands at."""
-    return tuple(
-        (letter, tuple(p for p, c in enumerate(guess) if c == letter))
-        for letter in dict.fromkeys(guess)
-    )
+    found: dict[str, tuple[int, ...]] = {}
+    for position, letter in enumerate(guess):
+        found[letter] = (*found.get(letter, ()), position)
+    return tuple(found.items())
 
 
 @cache
@@ -218,6 +218,17 @@ def _guess_share_table(positions: tuple[int, ...]) -> bytes:
     return bytes(table)
 
 
+_ALONE = tuple((position,) for position in range(WORD_LENGTH))
+
+
+def _parts(guess: Word):
+    """`letter_positions` without its cache, for a whole list at once: most guesses have
+    no letter twice, and their parts are their letters, each at its own position."""
+    if len(set(guess)) == WORD_LENGTH:
+        return zip(guess, _ALONE)
+    return letter_positions.__wrapped__(guess)
+
+
 @dataclass(frozen=True, eq=False)
 class LetterParts:
     """A guess list split into parts: each guess's distinct letters with their positions.
@@ -233,10 +244,8 @@ class LetterParts:
     @classmethod
     def of(cls, guesses: Sequence[Word]) -> "LetterParts":
         index: dict[tuple[str, tuple[int, ...]], int] = {}
-        of_guess = [
-            [index.setdefault(part, len(index)) for part in letter_positions(guess)]
-            for guess in guesses
-        ]
+        number = index.setdefault
+        of_guess = [[number(part, len(index)) for part in _parts(guess)] for guess in guesses]
         none = len(index)
         slots = tuple(
             tuple(parts[j] if j < len(parts) else none for parts in of_guess)

@@ -83,11 +83,13 @@ def reviewing(
         raise WrongAnswer(problem)
     finish_ = Finish(bot.allowed_guesses, {}, bot.hard)
     left = bot.opening_pool
+    yield  # the whole list's pool, built once per list: a while
     judged, off_list_after = [], None
     for number in range(1, len(steps) + 1):
         if not left:
             break
         after = bot.pool_after(steps[:number])
+        yield  # a step's pools take a while (and the whole list's, once per list)
         judged.append((yield from _judge(steps, number, left, after, bot, finish_)))
         if not judged[-1]["after"] and number < len(steps) and off_list_after is None:
             off_list_after = number

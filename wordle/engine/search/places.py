@@ -39,6 +39,7 @@ MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of un
 # can keep the best from being certain: a list of one's own of a few words, say)
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
 PAUSE_WORK = 500_000  # ... or fewer, as many as make about this much work (a few ms)
+SPLITS_AT_ONCE = 2_000  # guesses split (or their splits bounded) between two pauses
 
 
 @dataclass(frozen=True)
@@ -179,8 +180,13 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
     the top (the same top as judging every guess, which most of the time is not needed)."""
     words = tuple(sorted(pool.words))
     total = sum(map(finish.weight, words))
-    splits = _splits(words, guesses, pool.always_allowed, finish)
-    floors = sorted((finish.floor(groups, total), i) for i, (groups, _) in enumerate(splits))
+    splits = yield from _splits(words, guesses, pool.always_allowed, finish)
+    floors = []
+    for i, (groups, _) in enumerate(splits, start=1):
+        floors.append((finish.floor(groups, total), i - 1))
+        if i % SPLITS_AT_ONCE == 0:
+            yield
+    floors.sort()
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     for floor, i in floors:
         last = kept[-1][0] if len(kept) == top else math.inf
@@ -194,23 +200,27 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
     return [(word, expected) for expected, _, word in kept]
 
 
-def _splits(words: tuple[Word, ...], guesses: WordList, also, finish: Finish) -> list:
+def _splits(words: tuple[Word, ...], guesses: WordList, also, finish: Finish):
     """[(pattern: words, the guesses that split `words` so)] over `guesses` and the words
-    `also` allowed, each guess alone in hard mode (what may follow depends on it)."""
+    `also` allowed, each guess alone in hard mode (what may follow depends on it)
+    (cooperative work: a pause every `SPLITS_AT_ONCE` guesses)."""
     masks = guesses.letter_masks
     size = len(guesses)
     columns = [patterns_against(masks, word).to_bytes(size, "little") for word in words]
     rows = dict(zip(guesses.words, zip(*columns)))
     rows.update((guess, tuple(feedback(guess, w) for w in words)) for guess in also)
+    yield
     alike: dict = defaultdict(list)
     for guess, row in rows.items():
         alike[guess if finish.hard else row].append(guess)
     splits = []
-    for members in alike.values():
+    for count, members in enumerate(alike.values(), start=1):
         groups = defaultdict(list)
         for word, pattern in zip(words, rows[members[0]]):
             groups[pattern].append(word)
         splits.append((groups, members))
+        if count % SPLITS_AT_ONCE == 0:
+            yield
     return splits
 
 
@@ -228,6 +238,7 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
     bound)."""
     judge = estimate_judge(pool.words) if pool.uniform else weighed_judge(pool, guesses)
     mine = round(judge(guess), DIGITS)
+    yield  # the bounds below take a while on a large list
     best, best_expected, better = guess, mine, 0
     n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
     every, count = _pause_every(n), 0
@@ -267,8 +278,14 @@ def _raised(floors, higher: Callable[[Word], float]):
     """`floors` (lowest first) each raised to `higher(guess)` when it comes up, lowest
     first still: a guess is given when its raised bound is the lowest of all left (raising
     only lifts, so nothing left can come under it). Pauses as `_floors` says."""
-    heap = [(floor, other, False) for floor, other in floors]
+    heap = []
+    for floor, other in floors:
+        if other is None:
+            yield None, None
+        else:
+            heap.append((floor, other, False))
     heapq.heapify(heap)
+    yield None, None
     raised = 0
     while heap:
         floor, other, done = heapq.heappop(heap)
@@ -288,7 +305,12 @@ def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
     largest = max(weight for weight, _ in pool.classes) / pool.total
     size = math.log2(pool.effective_size)
-    for ceiling, other in ceilings(pool, guesses, also):
+    yield None, None  # bounding every guess takes a while: a pause on each side, and one
+    _ = guesses.letter_parts  # after the list's letter parts the bounds use (built once)
+    yield None, None
+    highest_first = ceilings(pool, guesses, also)
+    yield None, None
+    for ceiling, other in highest_first:
         yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other
 
 

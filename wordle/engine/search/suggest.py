@@ -123,8 +123,9 @@ def ranking(
         return [evaluate(s.guess, model) for s in perfect]
     later = _tie_key(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
+    yield  # the bounds of every guess take a while on a large list: a pause on each side
     order = _order(pool, guesses, by, top=top)
-    yield  # the bounds of every guess: a while on a large list
+    yield
     for count, (ceiling, guess) in enumerate(_best_first(order)):
         if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
             break  # the rest reach at most this, and lose ties

@@ -1,0 +1,70 @@
+"""The engine's long jobs pause often enough for the page's worker to let a newer request in
+(issue 45): the larger parts of a job each stand between pauses of their own, counted by
+work, not by a clock."""
+
+from wordle.engine.answers.likelihood import likelihood
+from wordle.engine.answers.model import Pool
+from wordle.engine.lists import rows
+from wordle.engine.lists.words import WordList, word_list
+from wordle.engine.rules.notation import Step
+from wordle.engine.rules.score import feedback
+from wordle.engine.search import places
+from wordle.engine.search.finish import Finish
+from wordle.engine.search.work import finish
+
+ANSWERS, ALLOWED = word_list("answers"), word_list("allowed")
+
+
+def stretches(work, calls: list) -> list[list]:
+    """The calls recorded in `calls` while `work` ran, stretch by stretch (between pauses)."""
+    found = []
+    while True:
+        calls.clear()
+        try:
+            next(work)
+        except StopIteration:
+            return [*found, list(calls)]
+        found.append(list(calls))
+
+
+def left_after(guess: str, answer: str) -> tuple[list[Step], tuple[str, ...]]:
+    steps = [Step(guess, feedback(guess, answer))]
+    fits = (w for w in ANSWERS.words if feedback(guess, w) == steps[0].pattern)
+    return steps, tuple(fits)
+
+
+def test_the_exact_leaders_bound_their_splits_a_slice_at_a_time(monkeypatch):
+    """A few candidates: every guess's split is made and bounded before any is searched,
+    6,000 distinct splits of the whole list, 48 ms in CPython at once."""
+    steps, left = left_after("salet", "plant")
+    assert len(left) <= places.EXACT_UP_TO
+    calls, plain = [], Finish.floor
+    monkeypatch.setattr(Finish, "floor", lambda *a: calls.append("floor") or plain(*a))
+    work = places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
+    bounded = [len(calls) for calls in stretches(work, calls)]
+    assert sum(bounded) > 2 * places.SPLITS_AT_ONCE
+    assert max(bounded) <= places.SPLITS_AT_ONCE
+    monkeypatch.setattr(Finish, "floor", plain)
+    paused = finish(
+        places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
+    )
+    monkeypatch.setattr(places, "SPLITS_AT_ONCE", 10**9)
+    assert paused == finish(
+        places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
+    )
+
+
+def test_a_large_steps_place_bounds_every_guess_between_pauses_of_its_own(monkeypatch):
+    """The played guess judged, the list's letter parts built (once per list) and every
+    guess's entropy bound: each alone between two pauses, about 20 ms each in CPython."""
+    steps, left = left_after("salet", "pinky")
+    guesses = WordList("allowed again", ALLOWED.words)  # its letter parts not built yet
+    calls = []
+    for module, name in ((places, "ceilings"), (rows.LetterParts, "of")):
+        plain = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *a, p=plain, n=name: calls.append(n) or p(*a))
+    judging = places.place(
+        Pool.of(left), guesses, steps, Finish(lambda s: guesses), "crane", likelihood().key
+    )
+    found = [calls for calls in stretches(judging, calls) if calls]
+    assert ["of"] in found and ["ceilings"] in found
