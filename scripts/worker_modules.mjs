@@ -26,6 +26,11 @@ process.on("uncaughtException", (error) => {
 const pyodide = await loadPyodide({ ...(stdLibURL && { stdLibURL }), ...(lockFileURL && { lockFileURL }) });
 pyodide.unpackArchive(new Uint8Array(readFileSync(packageZip)), "zip", { extractDir: "/tmp/site" });
 pyodide.FS.writeFile("/tmp/exercise_worker.py", readFileSync(join(root, "scripts/exercise_worker.py")));
+// The files the page fetches when a game first needs them (not in the zip), to hand over.
+pyodide.FS.mkdir("/tmp/later");
+for (const name of readdirSync(join(root, "wordle/data")).filter((n) => n.endsWith(".txt"))) {
+  pyodide.FS.writeFile(`/tmp/later/${name}`, readFileSync(join(root, "wordle/data", name)));
+}
 
 // What PyScript's Python imports (its modules in src/stdlib, and the Python its scripts run):
 // every "import X" and "from X import" in them; words of its JavaScript that look alike and

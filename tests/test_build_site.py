@@ -30,7 +30,9 @@ import stamp  # noqa: E402
 from serve import make_server  # noqa: E402
 
 from wordle.engine.lists.words import word_list  # noqa: E402
+from wordle.engine.search.openings import TABLES  # noqa: E402
 from wordle.engine.search.tree import TREES  # noqa: E402
+from wordle.page.worker.later import LATER_TABLES  # noqa: E402
 
 MICROPYTHON = "@micropython/micropython-webassembly-pyscript"
 SITE = {  # a tiny site: what is published, and what must never be
@@ -313,29 +315,34 @@ def test_the_site_itself_stays_small() -> None:
     at a time (assets/tabs.js, fetched when first needed), a stalled download and a failed
     precache said, 5 KB; a link followed opened as it was, under 1 KB; the engine's download
     begun by the page's head as soon as the first counts have their files, with its listing,
-    and an opening table read with pauses, 2 KB)."""
+    and an opening table read with pauses, 2 KB; the NYT lists' opening tables fetched when a
+    game needs one, out of the zip, 78 KB fewer)."""
     files = build_site.site_files(ROOT)
     own = [
         path
         for name, path in files.items()
-        if not name.startswith(("assets/vendor/", build_site.SCREENSHOTS, "assets/trees/"))
+        if not name.startswith(("assets/vendor/", build_site.SCREENSHOTS, "assets/data/"))
         and name != "assets/wordle.zip"
     ]
     package = build_site.zip_bytes(ROOT, build_site.package_files(ROOT))
-    assert sum(p.stat().st_size for p in own) + len(package) < 558_000
+    assert sum(p.stat().st_size for p in own) + len(package) < 481_000
 
 
-def test_the_trees_cost_only_the_games_that_need_them() -> None:
-    """The optimal trees stay out of the engine's zip, so the page starts without them: a
-    game on a list with a tree fetches its one, 12-17 KB gzipped (50-70 KB as it is)."""
-    trees = sorted((ROOT / "wordle" / "data").glob(build_site.TREE_FILES))
-    assert [p.name for p in trees] == sorted(TREES.values())
-    assert not set(trees) & set(build_site.package_files(ROOT))
-    for tree in trees:
-        assert tree.stat().st_size < 72_000 and len(gzip.compress(tree.read_bytes())) < 18_000
+def test_the_trees_and_nyt_tables_cost_only_the_games_that_need_them() -> None:
+    """The optimal trees and the NYT lists' opening tables stay out of the engine's zip, so
+    the page starts without them: a game on a list with a tree fetches its one, 12-17 KB
+    gzipped (50-70 KB as it is), and one on an NYT list its table, 37 KB; the worker names the
+    same files as missing (`later`)."""
+    data = ROOT / "wordle" / "data"
+    later = sorted(p for p in data.glob("*.txt") if build_site.is_later(p))
+    assert [p.name for p in later] == sorted([*TREES.values(), *LATER_TABLES])
+    assert set(LATER_TABLES) == set(TABLES.values()) - {TABLES["answers"]}
+    assert not set(later) & set(build_site.package_files(ROOT))
+    for tree in later:
+        assert tree.stat().st_size < 100_000 and len(gzip.compress(tree.read_bytes())) < 40_000
     site = build_site.site_files(ROOT)
-    assert all(site[f"assets/trees/{p.name}"].read_bytes() == p.read_bytes() for p in trees)
-    assert all(build_site.is_precached(f"assets/trees/{p.name}") for p in trees)  # offline
+    assert all(site[f"assets/data/{p.name}"].read_bytes() == p.read_bytes() for p in later)
+    assert all(build_site.is_precached(f"assets/data/{p.name}") for p in later)  # offline
 
 
 def test_committed_icons_are_what_make_icons_draws() -> None:

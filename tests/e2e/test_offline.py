@@ -314,13 +314,13 @@ def test_the_precache_downloads_nothing_the_page_has_fetched(
 def test_a_precache_that_fails_is_said_and_tried_again(
     browser: Browser, goto_ready, site_url: str
 ) -> None:
-    """A first visit whose service worker cannot fetch one file (the trees are fetched by the
-    worker alone on an empty page): the page says it is not kept for use offline, with "Try
+    """A first visit whose service worker cannot fetch one file (the trees are fetched for a
+    game alone, never on an empty page): the page says it is not kept for use offline, with "Try
     again", and works on; trying again with the file back keeps it. (A context of its own: the
     harness's guard would fail the test on the failed request it is about.)"""
     context = browser.new_context(base_url=site_url)
     page = context.new_page()
-    context.route("**/assets/trees/**", lambda route: route.abort())
+    context.route("**/assets/data/**", lambda route: route.abort())
     goto_ready(page, "index.html")
     note = page.locator("#offline-note")
     expect(note).to_be_visible(timeout=CONTROL_TIMEOUT_MS)
@@ -328,7 +328,7 @@ def test_a_precache_that_fails_is_said_and_tried_again(
     page.keyboard.type("crane")  # the page works on
     page.keyboard.press("Enter")
     page.wait_for_selector('.row[data-step="1"][data-remaining]', state="attached")
-    context.unroute("**/assets/trees/**")
+    context.unroute("**/assets/data/**")
     page.click("#offline-retry")
     expect(note).to_be_hidden()
     wait_until_controlled(page)

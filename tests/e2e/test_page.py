@@ -442,11 +442,12 @@ def test_no_layout_shift_when_python_attaches(module_page: Page, goto_ready):
 def test_a_game_on_the_nyt_answers_fetches_their_tree_and_the_bot_plays_it(
     module_page: Page, goto_ready
 ):
-    """The trees are not in the engine's zip: the page with no game fetches none, a game on
-    the NYT's answers fetches that list's alone, and the bot then plays it (TARSE first)."""
+    """The trees and the NYT lists' tables are not in the engine's zip: the page (loaded anew:
+    a new worker) with no game fetches none, a game on the NYT's answers fetches that list's
+    table and tree alone, and the bot then plays the tree (TARSE first)."""
     page = module_page
     fetched: list[str] = []
-    page.on("request", lambda r: fetched.append(r.url) if "/assets/trees/" in r.url else None)
+    page.on("request", lambda r: fetched.append(r.url) if "/assets/data/" in r.url else None)
     load(page, goto_ready)
     expect(page.locator("#review-status")).to_have_text("Enter a game to see each guess judged.")
     assert fetched == []
@@ -463,19 +464,22 @@ def test_a_game_on_the_nyt_answers_fetches_their_tree_and_the_bot_plays_it(
     assert len(by) == 3 and all("optimal tree" in b for b in by)
     reasons = page.eval_on_selector_all("#review .step-reason", "ps => ps.map(p => p.textContent)")
     assert reasons[1].endswith("It is the optimal tree's guess.")  # judged by the tree
-    assert [u.rpartition("/")[2] for u in fetched] == ["tree-nyt-answers-tarse.txt"]
+    names = [u.rpartition("/")[2] for u in fetched]
+    assert names == ["openings-nyt-answers.txt", "tree-nyt-answers-tarse.txt"]
 
 
 def test_a_hard_mode_game_on_the_nyt_answers_fetches_the_hard_tree(module_page: Page, goto_ready):
     page = module_page
     fetched: list[str] = []
-    page.on("request", lambda r: fetched.append(r.url) if "/assets/trees/" in r.url else None)
+    page.on("request", lambda r: fetched.append(r.url) if "/assets/data/" in r.url else None)
     reviewed(show(page, goto_ready, "TARSE=ta...,BLOAT=..Oat,QUOTA=QUOTA&words=nyt-answers&hard"))
     expect(page.locator("#review [data-review-step]")).to_have_count(3)
     expect(page.locator("#bot-line .bot-how")).to_contain_text("proven optimal tree")
     reasons = page.eval_on_selector_all("#review .step-reason", "ps => ps.map(p => p.textContent)")
     assert reasons[1].endswith("It is the optimal tree's guess.")
-    assert [u.rpartition("/")[2] for u in fetched] == ["tree-nyt-answers-tarse-hard.txt"]
+    names = [u.rpartition("/")[2] for u in fetched]
+    tree = "tree-nyt-answers-tarse-hard.txt"
+    assert names in ([tree], ["openings-nyt-answers.txt", tree])
 
 
 def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_ready):

@@ -31,7 +31,7 @@ from serve import QuietSiteHandler  # noqa: E402
 
 SOURCES = ("wordle", "scripts", "assets", "index.html", "pyscript.toml", "engine.toml")
 SOURCES += ("package.json", "package-lock.json", ".nojekyll")
-BUILT = ("assets/vendor", "assets/main", "assets/words", "assets/trees", "assets/wordle.zip")
+BUILT = ("assets/vendor", "assets/main", "assets/words", "assets/data", "assets/wordle.zip")
 GAME = "index.html#SMART=..a.t"
 # From the second tab's navigation to the update check: early, mid-load and late every day
 TIMINGS_MS = (0, 100, 250, 500, 1000, 1500, 2000) if is_full() else (0, 250, 1000)

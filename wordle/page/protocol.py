@@ -35,13 +35,13 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "read_game": (),
     "read_picture": ("url", "gen"),  # the picture's blob: address; the game's next gen
     "load_list": (),
-    "load_tree": (),  # a tree's file name and text, as the analysis's "tree" named it
+    "load_data": (),  # a file's name and text, as the analysis's "tree" or "table" named it
     "build": (),  # takes nothing, answers with its BUILD
 }
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
     "analysis": ("gen", "rows", "known", "keys", "answers", "share")
-    + ("error", "message", "tree", "pending", "only"),
+    + ("error", "message", "tree", "table", "pending", "only"),
     "suggest": ("gen", "status", "html") + STALE,
     "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")
     + ("record",)
@@ -54,7 +54,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     "read_game": ("steps", "waiting", "hard", "says_mode", "error"),
     "read_picture": ("steps", "waiting", "hard", "error", "unsure", "notice", "text"),
     "load_list": ("count", "note"),
-    "load_tree": ("error",),
+    "load_data": ("error",),
     "build": (),
 }
 INSIDE = {  # the keys of what some replies hold

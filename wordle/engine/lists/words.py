@@ -93,6 +93,11 @@ def word_list(name: str) -> WordList:
     return WordList(name, tuple(sorted(words)))
 
 
+def has_data(file: str) -> bool:
+    """Whether a file of ``wordle/data/`` is in place (the page's worker fetches some later)."""
+    return os.path.isfile(data_path(file))
+
+
 def data_text(file: str) -> str:
     """A file shipped in ``wordle/data/``, read (by its path: ``importlib.resources`` would
     cost the page's worker half a dozen more modules to download)."""
@@ -101,8 +106,8 @@ def data_text(file: str) -> str:
 
 
 def data_path(file: str) -> str:
-    """Where a file of ``wordle/data/`` is (the page's worker puts the trees there when a
-    game first needs one)."""
+    """Where a file of ``wordle/data/`` is (the page's worker puts the trees and the NYT
+    lists' opening tables there when a game first needs one)."""
     return os.path.join(
         os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "data", file
     )

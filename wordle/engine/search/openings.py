@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from ..answers.likelihood import BASE36, likelihood
 from ..answers.model import OFF_LIST, Pool, opening_pool
 from ..lists.names import ANSWERS, NYT, NYT_ANSWERS
-from ..lists.words import WordList, data_text
+from ..lists.words import WordList, data_text, has_data
 from ..rules.score import SOLVED, Word
 from .finish import DIGITS, Finish, estimate
 from .places import Place, outlook
@@ -154,8 +154,9 @@ def reading_table(
     answers: WordList, guesses: WordList, share: float = OFF_LIST, hard: bool = False
 ) -> Work[Table | None]:
     """`shipped_table` as cooperative work: valuing the leading openers exactly takes about a
-    second in the page's worker, where a newer request may not wait that long."""
-    if answers.name not in TABLES:
+    second in the page's worker, where a newer request may not wait that long. None, and
+    nothing kept, while the table is not in place (the page's worker fetches some later)."""
+    if answers.name not in TABLES or not has_data(TABLES[answers.name]):
         return None
     key = (answers, guesses, share, hard)
     if key not in _READ:

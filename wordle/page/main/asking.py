@@ -17,7 +17,7 @@ from draw import (
     draw_review,
     draw_suggestions,
 )
-from worker_calls import WAITING, asked, engine_started, load_tree, say_on_cards, show_history
+from worker_calls import WAITING, asked, engine_started, load_data, say_on_cards, show_history
 
 
 class Asking:
@@ -48,9 +48,10 @@ class Asking:
             page.save()  # the address now spells the game as its code
         flag("data-pending", False)
         mark_ready()
-        tree = run(load_tree(page.engine, analysed["tree"])) if analysed.get("tree") else None
+        table = run(load_data(page.engine, analysed["table"]))  # what the engine lacks yet
+        tree = run(load_data(page.engine, analysed["tree"]))
         for name, render in (("suggest", draw_suggestions), ("review", self.render_review)):
-            waits = tree if name == "review" else None  # the bot's game follows the tree
+            waits = (table, tree) if name == "review" else (table,)  # the bot's game: the tree
             answer = await asked(page.engine, name, page.request(), waits)
             if answer.get("stale") or gen != page.state.gen:
                 return

@@ -30,20 +30,23 @@ NOT_DOWNLOADED = (
 ENGINE = {"tries": 0, "failed": False, "bound": False, "gone": False}  # the worker's starts
 
 
-async def asked(engine, name, request, after=None):
-    """The engine's answer to a request, asked once `after` (a task it needs done) is done."""
-    if after is not None:
-        await after
+async def asked(engine, name, request, after=()):
+    """The engine's answer to a request, asked once `after` (tasks it needs done) are done."""
+    for task in after:
+        await task
     return json.loads(await getattr(engine, name)(request))
 
 
-async def load_tree(engine, name):
-    """Fetch the optimal tree the game's list plays (left out of the engine's zip, so the page
-    starts without it) and hand it to the engine; without it the bot plays its heuristic."""
-    text = await fetch_text(f"assets/trees/{name}")
-    answer = json.loads(await engine.load_tree(name, text)) if text else {}
+async def load_data(engine, name):
+    """Fetch a file the game's list needs (an optimal tree, an opening table: left out of the
+    engine's zip, so the page starts without them) and hand it to the engine; without its
+    tree the bot plays its heuristic, without its table the engine judges every opener."""
+    if not name:
+        return  # nothing missing
+    text = await fetch_text(f"assets/data/{name}")
+    answer = json.loads(await engine.load_data(name, text)) if text else {}
     if answer.get("error"):
-        print("tree:", answer["error"])
+        print("data:", answer["error"])
 
 
 async def show_history(engine, entry=None):

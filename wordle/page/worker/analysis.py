@@ -31,6 +31,7 @@ from ..counts import (
     letter_names,
     list_label,
 )
+from .later import missing_table, missing_tree
 from .replies import (
     answer,
     answers_after,
@@ -44,7 +45,6 @@ from .replies import (
     said,
     suggestions_answer,
 )
-from .trees import missing_tree
 from .views import (
     bot_game,
     known_facts,
@@ -157,6 +157,7 @@ class AnalysisService:
             "only": only_answer(result) if not (hidden or problem) else "",
             "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
             "tree": missing_tree(words.name, bool(request.get("hard"))) if steps else "",
+            "table": missing_table(words.name),
             "pending": None if problem else pending_row(result, request.get("pending"), label),
         }
 
@@ -289,10 +290,11 @@ class AnalysisService:
         }
 
     def bot(self, words: WordList, hard: bool) -> Bot:
-        """The bot for the list and mode, kept; while its optimal tree is still to come (see
-        `trees`), one that plays its heuristic, not kept."""
-        if missing_tree(words.name, hard):
-            return Bot(words, guesses_for(words), hard=hard, optimal=False)
+        """The bot for the list and mode, kept; while its optimal tree or opening table is
+        still to come (see `later`), one that plays its heuristic, not kept."""
+        optimal = not missing_tree(words.name, hard)
+        if not optimal or missing_table(words.name):
+            return Bot(words, guesses_for(words), hard=hard, optimal=optimal)
         key = (words.name, hard)
         if key not in self.bots:
             self.bots[key] = Bot(words, guesses_for(words), hard=hard)

@@ -11,9 +11,9 @@ import json
 from ..protocol import BUILD
 from .analysis import AnalysisService, Stale
 from .history import history_answer
+from .later import take_data
 from .pictures import read_screenshot
 from .play import PlayService
-from .trees import take_tree
 
 analysis_service = AnalysisService()
 play_service = PlayService(analysis_service.word_list)
@@ -86,10 +86,10 @@ def play(request: str) -> str:
     return as_json(play_service.act(request))
 
 
-def load_tree(name: str, text: str) -> str:
-    """Take in the optimal tree the analysis named (fetched by the main thread): ``{}``, or
-    why not."""
-    return as_json(take_tree(name, text))
+def load_data(name: str, text: str) -> str:
+    """Take in the optimal tree or the opening table the analysis named (fetched by the main
+    thread): ``{}``, or why not."""
+    return as_json(take_data(name, text))
 
 
 def build() -> str:
@@ -108,5 +108,5 @@ __export__ = [
     "load_list",
     "history",
     "play",
-    "load_tree",
+    "load_data",
 ]
