@@ -12,7 +12,7 @@ from wordle.engine.lists.words import data_path
 from wordle.engine.search import openings
 from wordle.engine.search.tree import TREES
 from wordle.page.worker import exports, later
-from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.analysis import NO_TABLE, AnalysisService
 
 TARSE = "TARSE=ta...,ABOIL=a.O..,QUOTA=QUOTA"  # the NYT answers tree's game for QUOTA
 
@@ -76,6 +76,8 @@ def test_the_analysis_names_the_tree_the_game_needs_until_it_is_taken_in(bare):
 def test_without_its_tree_and_table_the_bot_plays_its_heuristic_then_the_tree(bare):
     service = AnalysisService()
     words = service.word_list("nyt-answers")
+    unfetched = run(service.review(worker_request(TARSE, words="nyt-answers")))
+    assert unfetched["status"] == NO_TABLE and "html" not in unfetched  # its fetch failed
     assert service.bot(words, False).tree is None  # not kept: the tree is still to come
     name = TREES["nyt-answers", False]
     assert later.take_data(name, shipped_text(name)) == {}

@@ -56,6 +56,10 @@ from .views import (
 LARGER = {ANSWERS: NYT_ANSWERS, NYT_ANSWERS: NYT}  # a custom list falls back to nyt
 SLICE_SECONDS = 0.03  # work between two looks at the inbox
 SHOWN = 10  # suggestions shown
+NO_TABLE = (
+    "The review needs this list's table of openings, which did not come (offline, or the"
+    " connection dropped): reload the page to try again."
+)
 
 
 class Stale(Exception):
@@ -267,6 +271,8 @@ class AnalysisService:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
         if game_problem(*self.analysis_of(steps, words)):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
+        if missing_table(words.name):  # its fetch failed: every opener would be judged
+            return {"gen": gen, "status": NO_TABLE}
         hidden, solved = bool(request.get("hidden")), steps[-1].pattern == SOLVED
         told = None if hidden or solved else request.get("answer")
         answer, problem = self.answer_of(told, steps, words)

@@ -7,7 +7,8 @@ page starts without them; the build puts them under ``assets/data/``. The analys
 names each one its list needs while the worker lacks it (`missing_tree`, `missing_table`); the
 main thread fetches it and hands it over (`take_data`), which puts it where the engine reads
 its data, once its checks pass. Until then the bot plays its heuristic, and suggestions and
-the review wait for the table.
+the review wait for the table (if its fetch fails, the review says so: judging every opener of
+an NYT list would take too long).
 """
 
 import os
