@@ -96,6 +96,7 @@ BUILD_LINE = b'BUILD = "source"'
 ENGINE_FILES = Path("assets/engine-files.json")  # what the worker downloads, for its progress
 WORDS_DIR = Path("assets/words")  # the shipped lists, most likely first, for those early counts
 DATA_DIR = Path("assets/data")  # the trees and NYT tables: fetched when a game first needs one
+OLD_TREES_DIR = Path("assets/trees")  # where builds before put the trees
 LATER_FILES = ("tree-*.txt", "openings-nyt*.txt")  # in wordle/data/, kept out of the zip: the
 # page starts without them (a third of the zip's data; the classic list's table stays in it)
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
@@ -551,6 +552,7 @@ def build_later_files(root: Path = ROOT) -> int:
     the package, which the page fetches when a game on their list first needs one (trees 12
     KB gzipped, tables 37 KB); return the number of files written."""
     later = sorted(p for p in (root / PACKAGE / "data").glob("*.txt") if is_later(p))
+    shutil.rmtree(root / OLD_TREES_DIR, ignore_errors=True)  # else published as site files
     return sync_files({p.name: p for p in later}, root / DATA_DIR)
 
 

@@ -345,6 +345,18 @@ def test_the_trees_and_nyt_tables_cost_only_the_games_that_need_them() -> None:
     assert all(build_site.is_precached(f"assets/data/{p.name}") for p in later)  # offline
 
 
+def test_a_build_moves_the_trees_an_older_build_left(tmp_path: Path) -> None:
+    """Builds before put the trees in assets/trees/, which the site would still publish."""
+    (tmp_path / "wordle" / "data").mkdir(parents=True)
+    (tmp_path / "wordle" / "data" / "tree-salet.txt").write_text("a tree")
+    (tmp_path / "wordle" / "data" / "answers.txt").write_text("a list")
+    (tmp_path / build_site.OLD_TREES_DIR).mkdir(parents=True)
+    (tmp_path / build_site.OLD_TREES_DIR / "tree-salet.txt").write_text("an old tree")
+    assert build_site.build_later_files(tmp_path) == 1
+    assert not (tmp_path / build_site.OLD_TREES_DIR).exists()
+    assert [p.name for p in (tmp_path / build_site.DATA_DIR).iterdir()] == ["tree-salet.txt"]
+
+
 def test_committed_icons_are_what_make_icons_draws() -> None:
     folder = ROOT / make_icons.ICONS
     for name, data in make_icons.icon_files().items():
