@@ -364,11 +364,7 @@ def worker_lock(root: Path = ROOT) -> Path:
     text = json.dumps({**lock, "packages": {}}, sort_keys=True)
     key = hashlib.sha256(text.encode()).hexdigest()
     target = root / BYTECODE_CACHE / f"pyodide-lock-{key[:16]}.json"
-    if not target.is_file():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = beside(target, "tmp")
-        tmp.write_text(text)
-        tmp.replace(target)
+    write_if_changed(target, text.encode())
     return target
 
 

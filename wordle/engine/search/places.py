@@ -182,9 +182,9 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
     total = sum(map(finish.weight, words))
     splits = yield from _splits(words, guesses, pool.always_allowed, finish)
     floors = []
-    for i, (groups, _) in enumerate(splits, start=1):
-        floors.append((finish.floor(groups, total), i - 1))
-        if i % SPLITS_AT_ONCE == 0:
+    for i, (groups, _) in enumerate(splits):
+        floors.append((finish.floor(groups, total), i))
+        if i % SPLITS_AT_ONCE == SPLITS_AT_ONCE - 1:
             yield
     floors.sort()
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first

@@ -14,11 +14,12 @@ an NYT list would take too long).
 import os
 
 from ...engine.answers.model import OFF_LIST
+from ...engine.lists.names import ANSWERS
 from ...engine.lists.words import data_path, guesses_for, has_data, word_list
 from ...engine.search.openings import TABLES, read_table, table_digest
 from ...engine.search.tree import TREES, TreeError, read_tree
 
-LATER_TABLES = ("openings-nyt.txt", "openings-nyt-answers.txt")  # the classic one is in the zip
+LATER_TABLES = tuple(f for name, f in TABLES.items() if name != ANSWERS)  # the classic: in the zip
 
 
 def missing_tree(list_name: str, hard: bool) -> str:
