@@ -68,7 +68,7 @@ def decoded(name: str) -> Picture:
     try:
         with Image.open(io.BytesIO(data)) as image:
             check_size(image.width, image.height)
-            rgba = image.convert("RGBA")
+            rgba = in_srgb(image).convert("RGBA")
     except ScreenshotError:
         raise  # too large: said by run, as any picture it cannot read
     except UnidentifiedImageError as error:
@@ -76,6 +76,23 @@ def decoded(name: str) -> Picture:
     except (OSError, SyntaxError, ValueError) as error:
         raise UsageError(f"{name}: the picture is damaged ({error})") from error
     return Picture(rgba.width, rgba.height, rgba.tobytes())
+
+
+def in_srgb(image):
+    """The picture's colours as a browser shows them: converted from its embedded colour
+    profile (a Mac's display, an iPhone's Display P3) to sRGB, which the palettes are in. A
+    profile that cannot be read is ignored, as browsers do."""
+    profile = image.info.get("icc_profile")
+    if not profile or image.mode not in ("RGB", "RGBA", "P", "L", "LA"):
+        return image
+    from PIL import ImageCms
+
+    try:
+        source = ImageCms.ImageCmsProfile(io.BytesIO(profile))
+        srgb = ImageCms.createProfile("sRGB")
+        return ImageCms.profileToProfile(image.convert("RGB"), source, srgb, outputMode="RGB")
+    except (ImageCms.PyCMSError, OSError, ValueError):
+        return image
 
 
 def as_json(reading) -> dict:

@@ -17,6 +17,7 @@ THEMES = {  # a theme's tile colours, as the pages paint them
 }
 NEAR = 38  # how far (RGB distance) a pixel may be from a palette colour and still be it
 SAMPLED = 180  # the coarse sample: about this many points across the picture's short side
+MOST_SIDES = 4  # sizes of squares tried as the tiles' side, most area first
 
 
 @dataclass(frozen=True)
@@ -49,10 +50,11 @@ class Box:
 PALETTE = [(rgb, colour, theme) for theme, tiles in THEMES.items() for colour, rgb in tiles.items()]
 
 
-def palette_entry(rgb: tuple[int, int, int]) -> "tuple[int, str] | None":
-    """The tile colour and theme a pixel is, if it is near enough one."""
+def palette_entry(rgb: tuple[int, int, int], palette=PALETTE) -> "tuple[int, str] | None":
+    """The tile colour and theme a pixel is, if it is near enough one of `palette`'s
+    ``(rgb, colour, theme)``."""
     best, found = NEAR * NEAR, None
-    for (r, g, b), colour, theme in PALETTE:
+    for (r, g, b), colour, theme in palette:
         d = (rgb[0] - r) ** 2 + (rgb[1] - g) ** 2 + (rgb[2] - b) ** 2
         if d < best:
             best, found = d, (colour, theme)
@@ -63,13 +65,14 @@ class Colours:
     """`palette_entry`, remembered by colour (a screenshot has few distinct colours); a colour
     is its three bytes."""
 
-    def __init__(self):
+    def __init__(self, palette=PALETTE):
+        self.palette = palette
         self.known: dict[bytes, tuple[int, str] | None] = {}
 
     def __call__(self, rgb: bytes) -> "tuple[int, str] | None":
         found = self.known.get(rgb, MISSING)
         if found is MISSING:
-            found = self.known[rgb] = palette_entry(tuple(rgb))
+            found = self.known[rgb] = palette_entry(tuple(rgb), self.palette)
         return found
 
 
@@ -118,24 +121,58 @@ def regions(grid: list[list[int]]) -> list[tuple[int, Box, int]]:
     return found
 
 
-def tiles_of(found: list[tuple[int, Box, int]], grid: list[list[int]]) -> list[Box]:
-    """The filled squares among the regions (on the map's scale): whole ones, and those that
-    touch others of their colour (split by the side of the whole ones)."""
-    squares = [b for _, b, n in found if is_square(b) and n >= 0.45 * b.w * b.h and b.w >= 4]
-    if not squares:
-        squares = [b for _, b, n in found if n >= 0.45 * b.w * b.h and min(b.w, b.h) >= 4]
-        side = max((min(b.w, b.h) for b in squares), default=0)
-    else:  # the side most of the squares' area has (a header's letters are squares too)
-        side = max(
-            (b.w for b in squares),
-            key=lambda s: s * s * sum(abs(b.w - s) <= 0.15 * s for b in squares),
-        )
-    if not side:
-        return []
-    tiles = []
-    for colour, box, _ in found:
-        tiles += cells_of(colour, box, side, grid)
-    return tiles
+def whole_squares(found: list[tuple[int, Box, int]]) -> list[Box]:
+    """The regions that are filled squares (on the map's scale)."""
+    return [b for _, b, n in found if is_square(b) and n >= 0.45 * b.w * b.h and b.w >= 4]
+
+
+def tile_sides(found: list[tuple[int, Box, int]]) -> list[int]:
+    """The sizes the filled squares among the regions come in (on the map's scale), the one
+    most of their area has first: each a side the grid's tiles may have."""
+    squares = [b.w for b in whole_squares(found)]
+    if not squares:  # the tiles touch: regions of several, split by the largest side
+        blocks = [min(b.w, b.h) for _, b, n in found if n >= 0.45 * b.w * b.h]
+        return [max(blocks)] if blocks and max(blocks) >= 4 else []
+    area = {s: s * s * sum(abs(w - s) <= 0.15 * s for w in squares) for s in set(squares)}
+    sides: list[int] = []
+    for side in sorted(area, key=lambda s: (-area[s], -s)):
+        if all(abs(side - known) > 0.15 * known for known in sides):
+            sides.append(side)
+    return sides[:MOST_SIDES]
+
+
+def tiles_of(found: list[tuple[int, Box, int]], grid: list[list[int]], side: int) -> list[Box]:
+    """The filled squares of `side` among the regions (on the map's scale): whole ones, and
+    those that touch others of their colour, split."""
+    return [cell for colour, box, _ in found for cell in cells_of(colour, box, side, grid)]
+
+
+def find_grid(grid: list[list[int]], alone) -> tuple[list[list[Box]], list[Box], int]:
+    """The grid's rows on the map, the tiles they were found among, and how many runs of five
+    were left out as part of a longer line (a keyboard's). The tiles' side is the one whose
+    whole squares make the tallest stack of rows, so a large square elsewhere (a popup's)
+    cannot hide the grid; `alone(row)` says whether a run of five stands alone in its line."""
+    found = regions(grid)
+    sides = tile_sides(found)
+    if not sides:
+        return [], [], 0
+    squares = whole_squares(found)
+    stacks = {}
+    for side in sides:
+        same = [b for b in squares if abs(b.w - side) <= 0.2 * side]
+        stacks[side] = rows_of(same, alone)
+    side = max(sides, key=lambda s: len(stacks[s][0]))  # the first of the tallest
+    tiles = tiles_of(found, grid, side)
+    rows, left_out = rows_of(tiles, alone)
+    return rows, tiles, max(left_out, *(n for _, n in stacks.values()))
+
+
+def rows_of(tiles: list[Box], alone) -> tuple[list[list[Box]], int]:
+    """The tallest stack of runs of five among `tiles` that stand `alone` in their line, and
+    how many runs did not."""
+    runs = [run for line in lines_of(tiles) for run in runs_of_five(line)]
+    rows = [run for run in runs if alone(run)]
+    return tallest_stack(rows), len(runs) - len(rows)
 
 
 def is_square(box: Box) -> bool:
@@ -143,9 +180,10 @@ def is_square(box: Box) -> bool:
 
 
 def cells_of(colour: int, box: Box, side: int, grid: list[list[int]]) -> list[Box]:
-    """The tiles a region of one colour is, split into columns and rows of `side`."""
+    """The tiles a region of one colour is, split into a row or a column of `side` (tiles
+    whose gap the coarse sample lost; a block larger both ways is a panel, not tiles)."""
     columns, rows = round(box.w / side), round(box.h / side)
-    if not columns or not rows or columns > 5 or rows > 6:
+    if not columns or not rows or columns > 5 or rows > 6 or min(columns, rows) > 1:
         return []
     w, h = box.w / columns, box.h / rows
     if abs(w - side) > 0.2 * side or abs(h - side) > 0.2 * side:
@@ -172,7 +210,12 @@ def filled(box: Box, colour: int, grid: list[list[int]]) -> float:
 def grid_rows(tiles: list[Box]) -> list[list[Box]]:
     """The grid's rows: runs of five tiles of one size in a line, evenly spaced, stacked at the
     same columns and pitch; the tallest such stack (one to six rows)."""
-    lines = []
+    return tallest_stack([run for line in lines_of(tiles) for run in runs_of_five(line)])
+
+
+def lines_of(tiles: list[Box]) -> list[list[Box]]:
+    """The tiles in lines: those whose middles are level, left to right."""
+    lines: list[list[Box]] = []
     for tile in sorted(tiles, key=lambda b: b.centre[1]):
         line = next(
             (ln for ln in lines if abs(ln[0].centre[1] - tile.centre[1]) < tile.h / 3), None
@@ -181,8 +224,7 @@ def grid_rows(tiles: list[Box]) -> list[list[Box]]:
             lines.append([tile])
         else:
             line.append(tile)
-    rows = [run for line in lines for run in runs_of_five(sorted(line, key=lambda b: b.x))]
-    return tallest_stack(rows)
+    return [sorted(line, key=lambda b: b.x) for line in lines]
 
 
 def runs_of_five(line: list[Box]) -> list[list[Box]]:
@@ -232,3 +274,79 @@ def missed_row(rows: list[list[Box]], tiles: list[Box]) -> "int | None":
         if len(beside) >= 3 and number <= 6:
             return number
     return None
+
+
+# --- a keyboard's keys --------------------------------------------------------------------
+
+
+def alone_in_line(picture: Picture, row: list[Box]) -> bool:
+    """Whether a run of five tiles (full size) stands alone in its line, as a grid's row does:
+    no key a pitch beside it (a keyboard's row is longer than five, its keys not all coloured
+    as tiles)."""
+    pitch = round(pitch_of(row))
+    space = max(1, (pitch - row[0].w) // 2)  # half the gap between two tiles
+    first, last = row[0], row[4]
+    left = Box(first.x - pitch, first.y, first.w, first.h)
+    right = Box(last.x + pitch, last.y, last.w, last.h)
+    return not (
+        is_key(picture, left, (left.x + left.w + space, left.x - space))
+        or is_key(picture, right, (right.x - space, right.x + right.w + space))
+    )
+
+
+def unread_row(picture: Picture, rows: list[list[Box]]) -> "int | None":
+    """The grid's row (1-based) just above or below the rows read (full size) whose tiles are
+    painted, in any colour, though not read as a row (colours no palette has); None if none."""
+    pitch = round(pitch_of(rows[0]))
+    gap = gap_colour(picture, rows[0])
+    for offset, number, row in ((-pitch, 1, rows[0]), (pitch, len(rows) + 1, rows[-1])):
+        boxes = [Box(b.x, b.y + offset, b.w, b.h) for b in row]
+        if len(rows) < 6 and sum(is_painted(picture, box, gap) for box in boxes) >= 3:
+            return number
+    return None
+
+
+def gap_colour(picture: Picture, row: list[Box]) -> bytes:
+    """The colour between a row's tiles (the page's background)."""
+    y = round(row[0].centre[1])
+    gaps = [picture.rgb((a.x + a.w + b.x) // 2, y) for a, b in itertools.pairwise(row)]
+    return max(gaps, key=gaps.count)
+
+
+def is_painted(picture: Picture, box: Box, gap: bytes) -> bool:
+    """Whether `box` is a square of one colour well unlike the background (`gap`): a tile
+    painted, not an empty one's outline nor a letter typed on the background."""
+    if box.y < 0 or box.y + box.h >= picture.height:
+        return False
+    colour = even_colour(picture, box)
+    return colour is not None and not near(colour, gap, PAINTED)
+
+
+def even_colour(picture: Picture, box: Box) -> "bytes | None":
+    """The colour of a ring of points inside `box` (clear of a letter), if they are one."""
+    ring = [
+        picture.rgb(box.x + box.w * i // 5, box.y + box.h * j // 5)
+        for i in (1, 2, 3, 4)
+        for j in (1, 4)
+    ]
+    middle = sorted(ring)[len(ring) // 2]
+    return middle if sum(near(p, middle, KEY_EVEN) for p in ring) >= 6 else None
+
+
+def is_key(picture: Picture, box: Box, gaps: tuple[int, int]) -> bool:
+    """Whether `box` holds a square of one colour unlike the colours in the gaps either side of
+    it (at those x): a key, not the page's background nor the inside of a larger panel."""
+    if min(box.x, *gaps) < 0 or max(box.x + box.w, *gaps) >= picture.width:
+        return False
+    colour = even_colour(picture, box)
+    y = round(box.centre[1])
+    return colour is not None and not any(near(colour, picture.rgb(x, y), KEY_APART) for x in gaps)
+
+
+KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside
+KEY_APART = 20  # a key's colour is at least this far from the background's (dimmed, too)
+PAINTED = 50  # a painted tile's colour is at least this far from the background's
+
+
+def near(a, b, limit: float) -> bool:
+    return sum((p - q) ** 2 for p, q in zip(a, b)) <= limit * limit

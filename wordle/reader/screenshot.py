@@ -15,16 +15,18 @@ from ..engine.lists.words import WordList
 from ..engine.rules.score import GREY, SOLVED, Pattern, feedback, pattern_of
 from .glyphs import Shape, distance, glyph_shape, templates
 from .grid import (
+    PALETTE,
     SAMPLED,
     Box,
     Colours,
     Picture,
+    alone_in_line,
     colour_map,
-    grid_rows,
+    find_grid,
     missed_row,
-    regions,
-    tiles_of,
+    unread_row,
 )
+from .palettes import common_colours, describe, palette_of, roles, saturation
 
 MAX_PIXELS = 40_000_000  # larger pictures are refused (a phone's screenshot is 3 million)
 TILE_SIDE = 36  # a tile's letter is measured on at most this many pixels each way
@@ -32,6 +34,13 @@ CLOSE = 0.1  # a lead over the next word (in letter distance) this large is full
 CHOICES = 40  # words kept per row when fitting the rows to one answer
 TIE = 0.02  # a row's word leading the next that would fit by less: no reading stood behind
 UNSURE = 0.25  # less confidence than this: the row is read, with a word to check it
+SETTLED = 0.3  # the most a word's letters may be less like a row's shapes than their best
+# letters, in all (close shapes: O and Q differ by 0.06 to 0.26 in the shipped fonts, T and S by
+# 0.39 or more, E and L by less than 0.3 in some: a row settles about one letter)
+
+
+NO_GRID = "no Wordle grid found in the picture"
+COVERED = ", only a keyboard: if a window covers the grid, close it and take the screenshot again"
 
 
 class ScreenshotError(ValueError):
@@ -48,6 +57,11 @@ class Reading:
     rivals: list = field(default_factory=list)  # per step, the next word that would fit, or ""
     notes: list = field(default_factory=list)  # what was settled or ignored, in words
     unsure: list = field(default_factory=list)  # (row, tile) whose letter is worth checking
+
+    @property
+    def letterless(self) -> bool:
+        """Whether only the tiles' colours were read (a share's grid): each guess is ""."""
+        return bool(self.steps) and not any(guess for guess, _ in self.steps)
 
 
 # --- reading the tiles --------------------------------------------------------------------
@@ -129,22 +143,41 @@ def check_size(width: int, height: int) -> None:
 def read_picture(picture: Picture, valid: WordList) -> Reading:
     """The game a screenshot shows; ScreenshotError if it shows none or cannot be trusted."""
     check_size(picture.width, picture.height)
-    colours = Colours()
     step = max(1, min(picture.width, picture.height) // SAMPLED)
-    grid = colour_map(picture, step, colours)
-    squares = tiles_of(regions(grid), grid)
-    rows = grid_rows(squares)
+    colours = Colours()
+    rows, squares, keyboard = located(picture, step, colours)
+    if not rows or unread_row(picture, [scaled(row, step) for row in rows]):
+        other = Colours(palette_of(common_colours(picture, step)))  # a clone's, maybe
+        more_rows, more_squares, more = located(picture, step, other)
+        if len(more_rows) > len(rows):
+            rows, squares, colours = more_rows, more_squares, other
+        keyboard = keyboard or more
     if not rows:
-        raise ScreenshotError("no Wordle grid found in the picture")
-    missed = missed_row(rows, squares)
+        raise ScreenshotError(NO_GRID + (COVERED if keyboard else ""))
+    full = [scaled(row, step) for row in rows]
+    missed = missed_row(rows, squares) or unread_row(picture, full)
     if missed:
         raise ScreenshotError(f"row {missed} of the grid could not be made out; type the game in")
-    full = [[Box(b.x * step, b.y * step, b.w * step, b.h * step) for b in row] for row in rows]
     tiles = [[read_tile(picture, box, colours) for box in row] for row in full]
-    reading = game_of(tiles, valid)
+    if colours.palette is PALETTE:
+        reading = colours_only(tiles) if is_letterless(tiles) else game_of(tiles, valid)
+    else:
+        reading = other_game(tiles, colours.palette, valid)
     if len(full) < 6 and is_typed(picture, next_row(full)):
         reading.notes.append(f"row {len(full) + 1}: typed but not submitted (no colours): left out")
     return reading
+
+
+def located(picture: Picture, step: int, colours: Colours):
+    """The grid's rows on the coarse map of `colours`, the tiles found, and how many runs of
+    five were a keyboard's (`grid.find_grid`)."""
+    grid = colour_map(picture, step, colours)
+    return find_grid(grid, lambda row: alone_in_line(picture, scaled(row, step)))
+
+
+def scaled(row: list[Box], step: int) -> list[Box]:
+    """A row found on the coarse map, at the picture's full size."""
+    return [Box(b.x * step, b.y * step, b.w * step, b.h * step) for b in row]
 
 
 def next_row(rows: list[list[Box]]) -> list[Box]:
@@ -169,6 +202,30 @@ def is_typed(picture: Picture, row: list[Box]) -> bool:
     return lettered >= 4
 
 
+def is_letterless(tiles: list[list[tuple[int, str, "Shape | None"]]]) -> bool:
+    """Whether no tile shows a letter: a grid of colours alone, as a share's picture is."""
+    return all(shape is None for row in tiles for _, _, shape in row)
+
+
+def colours_only(tiles: list[list[tuple[int, str, "Shape | None"]]]) -> Reading:
+    """The rows' colours, their words left to be told (each guess ""); ScreenshotError if a
+    solved row is not the last."""
+    patterns = [pattern_of([c for c, _, _ in row]) for row in tiles]
+    if SOLVED in patterns[:-1]:
+        n = patterns.index(SOLVED) + 1
+        raise ScreenshotError(f"row {n} is solved, yet more rows follow: the colours are no game")
+    return Reading(
+        steps=[("", pattern) for pattern in patterns],
+        theme=theme_of(tiles),
+        confidence=[1.0] * len(patterns),
+        rivals=[""] * len(patterns),
+        notes=[LETTERLESS],
+    )
+
+
+LETTERLESS = "the tiles show colours but no letters: each row's guess is needed"
+
+
 def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList) -> Reading:
     """The steps the tiles' colours and letters make, each row a valid guess and all of them
     fitting one answer."""
@@ -177,7 +234,7 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
     patterns = [pattern_of([c for c, _, _ in row]) for row in tiles]
     flat = letter_costs([shape for row in tiles for _, _, shape in row])
     costs = [flat[5 * n : 5 * n + 5] for n in range(len(tiles))]
-    ranked = [ranked_words(row, valid) for row in costs]
+    ranked = [words_by_shapes(n, row, valid) for n, row in enumerate(costs, 1)]
     words = fitted(ranked, patterns, valid)
     for n, ((guess, lead, rival), pattern) in enumerate(zip(words, patterns), 1):
         confidence = confidence_of(lead)
@@ -200,6 +257,64 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
     return reading
 
 
+def other_game(tiles, palette, valid: WordList) -> Reading:
+    """The game of tiles painted in colours no known game has: the likeliest way of reading
+    them as hit, near and miss that the rows' letters make a game of (`palettes.roles`),
+    refused when another way does nearly as likely."""
+    rgbs = {n: palette[n][0] for n in {c for row in tiles for c, _, _ in row}}
+    if len(rgbs) > 3:
+        raise ScreenshotError(f"the grid's tiles have {len(rgbs)} colours; Wordle's have three")
+    ways = roles(rgbs, solved_colour(tiles, rgbs))
+    if is_letterless(tiles):
+        return other_colours(tiles, ways, rgbs)
+    games = []
+    for cost, way in ways:
+        try:
+            games.append((cost, way, game_of(recoloured(tiles, way), valid)))
+        except ScreenshotError:
+            continue
+        if len(games) == 2:
+            break
+    if not games:
+        raise ScreenshotError(OTHER_PALETTE + ", and no way of reading them gives a game")
+    (cost, way, reading), *others = games
+    if others and others[0][0] - cost < CLEAR:
+        raise ScreenshotError(OTHER_PALETTE + " and fit two games alike; type the game in")
+    reading.notes.insert(0, describe(way, rgbs))
+    return reading
+
+
+OTHER_PALETTE = "the tiles' colours are no known game's"
+CLEAR = 0.3  # how much likelier a way of reading colours must be than the next that fits
+PLAIN = 0.6  # a grid of colours alone is read in a palette no likelier than this
+
+
+def other_colours(tiles, ways: list[tuple[float, dict]], rgbs: dict[int, tuple]) -> Reading:
+    """A grid of colours alone in colours no known game has: read the likeliest way, if it
+    is plainly Wordle's (a grey, and hues near a known pair's) and plainly likelier."""
+    (cost, way), *others = ways
+    if cost > PLAIN or (others and others[0][0] - cost < CLEAR):
+        raise ScreenshotError(OTHER_PALETTE + ": which is hit, near or miss cannot be told")
+    reading = colours_only(recoloured(tiles, way))
+    reading.notes.insert(0, describe(way, rgbs))
+    return reading
+
+
+def solved_colour(tiles, rgbs: dict[int, tuple]) -> "int | None":
+    """The colour of a last row all of one colour that is not the least saturated (a solved
+    row's), or None."""
+    last = {c for c, _, _ in tiles[-1]}
+    greyest = min(rgbs, key=lambda n: saturation(rgbs[n]))
+    if len(last) == 1 and (len(rgbs) == 1 or greyest not in last):
+        return next(iter(last))
+    return None
+
+
+def recoloured(tiles, way: dict[int, int]):
+    """The tiles with their colours read `way` (a palette's index: hit, near or miss)."""
+    return [[(way[c], theme, shape) for c, theme, shape in row] for row in tiles]
+
+
 def theme_of(tiles: list[list[tuple[int, str, "Shape | None"]]]) -> str:
     """The theme most tiles are painted in, by their greens and yellows when there are any (a
     high-contrast theme keeps the usual greys)."""
@@ -213,6 +328,21 @@ def ranked_words(costs: list[dict[str, float]], valid: WordList) -> list[tuple[f
     c0, c1, c2, c3, c4 = costs
     scored = ((c0[w[0]] + c1[w[1]] + c2[w[2]] + c3[w[3]] + c4[w[4]], w) for w in valid)
     return heapq.nsmallest(CHOICES, scored)
+
+
+def words_by_shapes(n: int, costs: list[dict[str, float]], valid: WordList):
+    """Row `n`'s valid words that its letters' shapes allow, best first: the word list may
+    settle a letter between close shapes, never turn shapes that make no word into one."""
+    best = [min(letter_cost.values()) for letter_cost in costs]
+    ranked = [
+        (cost, word)
+        for cost, word in ranked_words(costs, valid)
+        if sum(c[letter] - low for c, letter, low in zip(costs, word, best)) <= SETTLED
+    ]
+    if not ranked:
+        shapes = "".join(min(c, key=c.get) for c in costs).upper()
+        raise ScreenshotError(f"row {n} reads as {shapes}, which is no word; type the game in")
+    return ranked
 
 
 def fitted(ranked: list[list[tuple[float, str]]], patterns: list[Pattern], valid: WordList):

@@ -1,0 +1,150 @@
+"""Reading pictures that are not a plain Wordle screenshot, drawn here with Pillow: a grid of
+colours alone (a share's), a clone's palette, a large square beside the grid, a keyboard cut
+square by a window, a row in colours no palette has; and rows whose letters' shapes (the
+shipped templates) make no word, or whose colours could be read two ways."""
+
+import pytest
+from PIL import Image, ImageDraw
+
+from wordle.engine.lists.words import word_list
+from wordle.engine.rules.score import GREEN, GREY, YELLOW, colours, feedback
+from wordle.reader.glyphs import templates
+from wordle.reader.grid import THEMES, Picture
+from wordle.reader.screenshot import ScreenshotError, game_of, other_game, read_picture
+
+NYT = THEMES["nyt-light"]
+CLONE = {GREEN: (46, 204, 64), YELLOW: (255, 204, 0), GREY: (128, 128, 128)}
+SIDE, GAP, MARGIN = 62, 5, 20
+PITCH = SIDE + GAP
+GAME = [feedback(guess, "might") for guess in ("slate", "crony", "fight")]
+
+
+def drawn(patterns, palette, size=(420, 520), beside=None) -> Picture:
+    """A page with a grid of six rows: `patterns` painted in `palette`, the rest empty; and
+    `beside` (box, colour) drawn too."""
+    return picture(drawn_image(patterns, palette, size, beside))
+
+
+def drawn_image(patterns, palette, size=(420, 520), beside=None) -> Image.Image:
+    """`drawn`'s picture, as Pillow's."""
+    image = Image.new("RGB", size, "white")
+    draw = ImageDraw.Draw(image)
+    for r in range(6):
+        for c in range(5):
+            x, y = MARGIN + c * PITCH, MARGIN + r * PITCH
+            box = (x, y, x + SIDE - 1, y + SIDE - 1)
+            if r < len(patterns):
+                draw.rectangle(box, fill=palette[colours(patterns[r])[c]])
+            else:
+                draw.rectangle(box, outline=(211, 214, 218), width=2)
+    if beside:
+        draw.rectangle(*beside)
+    return image
+
+
+def picture(image: Image.Image) -> Picture:
+    return Picture(image.width, image.height, image.convert("RGBA").tobytes())
+
+
+def test_a_grid_of_colours_alone_reads_as_its_patterns():
+    reading = read_picture(drawn(GAME, NYT), word_list("nyt"))
+    assert reading.letterless and reading.steps == [("", p) for p in GAME]
+    assert reading.theme == "nyt-light" and "no letters" in reading.notes[0]
+
+
+def test_a_clone_s_palette_is_read_and_named():
+    reading = read_picture(drawn(GAME, CLONE), word_list("nyt"))
+    assert reading.steps == [("", p) for p in GAME] and reading.theme == "other"
+    assert reading.notes[0] == (
+        "the tiles' colours are no known game's: read #2ecc40 as green, #ffcc00 as yellow, "
+        "#808080 as grey"
+    )
+
+
+def test_a_large_square_near_a_palette_colour_beside_the_grid_does_not_hide_it():
+    panel = ((380, 40, 700, 360), (140, 195, 245))  # near high contrast's blue, 5 tiles wide
+    reading = read_picture(drawn(GAME, NYT, size=(760, 520), beside=panel), word_list("nyt"))
+    assert reading.steps == [("", p) for p in GAME]
+
+
+def test_a_large_square_of_a_tile_s_colour_is_no_grid():
+    image = Image.new("RGB", (500, 500), "white")
+    ImageDraw.Draw(image).rectangle((40, 40, 440, 440), fill=NYT[GREEN])
+    with pytest.raises(ScreenshotError, match="no Wordle grid found"):
+        read_picture(picture(image), word_list("nyt"))
+
+
+def test_colours_alone_that_are_no_game_are_refused():
+    solved_twice = drawn([242, 242], NYT)
+    with pytest.raises(ScreenshotError, match="row 1 is solved, yet more rows follow"):
+        read_picture(solved_twice, word_list("nyt"))
+
+
+def keyboard(dim: float) -> Picture:
+    """A window over a page, its lower edge cutting the keyboard's first row square: Q W E R
+    T painted as tiles (dimmed by `dim`), the other keys unused, the rest of the page hidden."""
+    image = Image.new("RGB", (390, 300), (255, 255, 255))
+    draw = ImageDraw.Draw(image)
+    key, gap, painted = 32, 6, [NYT[GREY], NYT[YELLOW], NYT[GREEN], NYT[GREY], NYT[YELLOW]]
+    for n in range(10):
+        colour = painted[n] if n < 5 else (211, 214, 218)
+        colour = tuple(round(c * (1 - dim)) for c in colour)
+        x = 5 + n * (key + gap)
+        draw.rectangle((x, 200, x + key - 1, 200 + key - 1), fill=colour)
+    draw.rounded_rectangle((10, 0, 380, 199), 8, fill="white")  # the window
+    return picture(image)
+
+
+@pytest.mark.parametrize("dim", [0.0, 0.3])
+def test_a_keyboard_cut_square_by_a_window_is_no_game(dim):
+    with pytest.raises(ScreenshotError, match="only a keyboard: if a window covers the grid"):
+        read_picture(keyboard(dim), word_list("nyt"))
+
+
+def test_a_row_in_a_colour_no_palette_has_is_read_with_the_others():
+    purple = dict(NYT) | {GREEN: (150, 40, 190)}  # the hits: no palette's colour
+    reading = read_picture(drawn([*GAME, 242], purple), word_list("nyt"))
+    assert reading.steps == [("", p) for p in [*GAME, 242]]
+    assert "#9628be as green" in reading.notes[0]
+
+
+def test_a_painted_row_that_cannot_be_read_is_never_left_out():
+    image = drawn_image(GAME, NYT)
+    draw = ImageDraw.Draw(image)
+    for c, colour in enumerate(
+        [(150, 40, 190), (20, 90, 200), (200, 60, 60), (0, 0, 0), (90, 60, 20)]
+    ):
+        x, y = MARGIN + c * PITCH, MARGIN + 3 * PITCH  # five colours: no palette's, no game's
+        draw.rectangle((x, y, x + SIDE - 1, y + SIDE - 1), fill=colour)
+    with pytest.raises(ScreenshotError, match="row 4 of the grid could not be made out"):
+        read_picture(picture(image), word_list("nyt"))
+
+
+def shaped(word: str, painted: list[int], font: str = "roboto") -> list:
+    """A row showing `word` in `font`'s shapes, its tiles `painted` (a palette's indexes)."""
+    shapes = {letter: dict(known)[font] for letter, known in templates().items()}
+    return [(c, "other", shapes[letter]) for letter, c in zip(word, painted)]
+
+
+def test_shapes_that_make_no_word_are_refused_not_turned_into_one():
+    with pytest.raises(ScreenshotError, match="row 1 reads as QWERT, which is no word"):
+        game_of([shaped("qwert", [GREY] * 5)], word_list("nyt"))
+
+
+CLONE_PALETTE = [(CLONE[GREEN], 0, "other"), (CLONE[YELLOW], 1, "other"), (CLONE[GREY], 2, "other")]
+INDEX = {GREEN: 0, YELLOW: 1, GREY: 2}
+
+
+def test_a_clone_s_colours_are_read_as_its_rows_make_a_game():
+    words = ("slate", "fight", "might")
+    rows = [shaped(w, [INDEX[c] for c in colours(feedback(w, "might"))]) for w in words]
+    reading = other_game(rows, CLONE_PALETTE, word_list("nyt"))
+    assert reading.steps == [(w, feedback(w, "might")) for w in ("slate", "fight", "might")]
+    assert reading.notes[0].startswith("the tiles' colours are no known game's: read #2ecc40")
+
+
+def test_colours_that_fit_two_games_alike_are_refused():
+    orange = [((246, 124, 1), 0, "other"), ((66, 66, 66), 1, "other")]  # hit, or near?
+    row = shaped("crane", [0, 1, 1, 1, 1])  # C.... (CLOTH) and c.... (TOUCH) alike
+    with pytest.raises(ScreenshotError, match="fit two games alike"):
+        other_game([row], orange, word_list("nyt"))

@@ -1,0 +1,126 @@
+"""Tile colours no known game paints (a clone's): the picture's common colours tried as tiles
+when the known palettes find no grid, and the grid's three colours told apart by hue and
+saturation, the rows' letters settling what the colours alone leave open."""
+
+import colorsys
+import itertools
+import math
+from collections import Counter
+
+from ..engine.rules.score import GREEN, GREY, YELLOW
+from .grid import NEAR, Picture
+
+OTHER = "other"  # the theme of a palette no known game has
+QUANTUM = 20  # colours this close (each channel's bin) count as one when finding the common
+MOST_COLOURS = 8  # the picture's most common colours (but its background) tried as tiles
+SCARCE = 0.002  # a colour on less of the coarse sample than this is no tile's
+
+
+def common_colours(picture: Picture, step: int) -> list[tuple[int, int, int]]:
+    """The picture's most common colours on the coarse sample but its background (the commonest
+    at its edges; the grid may fill most of the picture): ``[(r, g, b)]``, each the commonest
+    shade of its bin, none within `NEAR` of another."""
+    shades = Counter(
+        bytes(picture.rgb(x, y))
+        for y in range(step // 2, picture.height, step)
+        for x in range(step // 2, picture.width, step)
+    )
+    bins: dict[tuple, Counter] = {}
+    for rgb, count in shades.items():
+        bins.setdefault(tuple(c // QUANTUM for c in rgb), Counter())[rgb] = count
+    ranked = sorted(bins.values(), key=lambda b: -b.total())
+    least = SCARCE * shades.total()
+    common = [edge_colour(picture)]
+    for shade in (tuple(b.most_common(1)[0][0]) for b in ranked if b.total() >= least):
+        if all(math.dist(shade, known) > NEAR for known in common):
+            common.append(shade)
+    return common[1 : 1 + MOST_COLOURS]
+
+
+def edge_colour(picture: Picture) -> tuple[int, int, int]:
+    """The commonest colour along the picture's edges: the page's background."""
+    w, h = picture.width, picture.height
+    edges = [(x, y) for x in range(0, w, max(1, w // 50)) for y in (0, h - 1)]
+    edges += [(x, y) for y in range(0, h, max(1, h // 50)) for x in (0, w - 1)]
+    return tuple(Counter(bytes(picture.rgb(x, y)) for x, y in edges).most_common(1)[0][0])
+
+
+def palette_of(rgbs: list[tuple[int, int, int]]) -> list[tuple[tuple, int, str]]:
+    """A palette of `rgbs` for `grid.Colours`: each colour its own index, theme `OTHER`."""
+    return [(rgb, n, OTHER) for n, rgb in enumerate(rgbs)]
+
+
+def hue(rgb) -> float:
+    return colorsys.rgb_to_hsv(*(c / 255 for c in rgb))[0] * 360
+
+
+def saturation(rgb) -> float:
+    return (max(rgb) - min(rgb)) / 255
+
+
+def apart(a: float, b: float) -> float:
+    """Two hues' distance in degrees, round the wheel."""
+    return min(abs(a - b), 360 - abs(a - b))
+
+
+def roles(rgbs: dict[int, tuple], solved: "int | None") -> list[tuple[float, dict[int, int]]]:
+    """The ways the grid's colours (index: rgb, at most three) may be hit, near and miss, each
+    with how unlikely it is (`unlikeliness`), the likeliest first; a last row of one colour
+    (`solved`) is likely the hit (five yellows are rare)."""
+    ids = sorted(rgbs)
+    orders = itertools.permutations((GREEN, YELLOW, GREY), len(ids))
+    ways = [dict(zip(ids, colours)) for colours in orders]
+    costs = [
+        unlikeliness(way, rgbs) + (UNSOLVED if solved is not None and way[solved] != GREEN else 0)
+        for way in ways
+    ]
+    return sorted(zip(costs, ways), key=lambda pair: pair[0])
+
+
+UNSOLVED = 0.5  # the unlikeliness of a last row of one colour not being the hit
+
+
+def unlikeliness(way: dict[int, int], rgbs: dict[int, tuple]) -> float:
+    """How far a way of reading the colours is from Wordle's and its clones': the miss the
+    least saturated, the near the nearer yellow (or blue, as in high contrast), the hit green
+    (or orange)."""
+    by_role = {role: rgbs[n] for n, role in way.items()}
+    cost = 0.0
+    if GREY in by_role:
+        grey = saturation(by_role[GREY])
+        cost += 3 * grey + sum(grey > saturation(rgb) for rgb in by_role.values())
+    hit, near = by_role.get(GREEN), by_role.get(YELLOW)
+    if hit and near:
+        return cost + pair_cost(hue(hit), hue(near))
+    if hit:
+        return cost + min(apart(hue(hit), GREEN_HUE), apart(hue(hit), ORANGE_HUE)) / 180
+    if near:
+        return cost + min(apart(hue(near), YELLOW_HUE), apart(hue(near), BLUE_HUE)) / 180
+    return cost
+
+
+GREEN_HUE, YELLOW_HUE, ORANGE_HUE, BLUE_HUE = 120, 50, 20, 215
+
+
+def pair_cost(hit: float, near: float) -> float:
+    """0 for a hit and near as Wordle's (near the yellower, or blue), up to 1 swapped."""
+    if is_blue(near) != is_blue(hit):
+        return 0.0 if is_blue(near) else 1.0
+    lead = apart(hit, YELLOW_HUE) - apart(near, YELLOW_HUE)  # the near is the yellower
+    return min(1.0, max(0.0, 0.5 - lead / 120))
+
+
+def is_blue(h: float) -> bool:
+    return 185 <= h <= 265
+
+
+def describe(way: dict[int, int], rgbs: dict[int, tuple]) -> str:
+    """Which colour was read as which, in words."""
+    names = {GREEN: "green", YELLOW: "yellow", GREY: "grey"}
+    by_role = sorted(way.items(), key=lambda item: -item[1])
+    said = [f"{hex_of(rgbs[n])} as {names[role]}" for n, role in by_role]
+    return "the tiles' colours are no known game's: read " + ", ".join(said)
+
+
+def hex_of(rgb) -> str:
+    return "#" + "".join(f"{c:02x}" for c in rgb)
