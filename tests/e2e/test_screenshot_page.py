@@ -16,9 +16,11 @@ from playwright.sync_api import Browser, Page, expect
 
 from wordle.engine.rules.notation import Step, format_game
 from wordle.engine.rules.score import SOLVED, feedback
+from wordle.reader.grid import THEMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots.corpus import Shot, random_shots, take
+from screenshots.drawn import drawn_image
 from screenshots.no_games import crossword, huge_png, png_bytes
 
 PHONE = {"width": 360, "height": 740}
@@ -106,6 +108,23 @@ def test_a_doubted_letter_is_marked_until_the_game_is_edited(page: Page, shots):
     )
     page.locator('.tile[data-row="0"][data-tile="1"]').click()  # a colour set: edited
     expect(marked).to_have_count(0)
+
+
+def test_a_grid_of_colours_alone_waits_for_the_guesses_typed(page: Page, tmp_path):
+    words = ("slate", "fight", "might")
+    path = tmp_path / "share.png"
+    drawn_image([feedback(w, "might") for w in words], THEMES["nyt-light"]).save(path)
+    page.set_input_files("#screenshot", str(path))
+    expect(page.locator("#message")).to_contain_text(
+        "Read from the screenshot: the tiles' colours, with no letters. Type the guesses: their"
+    )
+    colours = [t.get_attribute("data-colour") for t in page.query_selector_all(".tile")[:15]]
+    assert colours[5:10] == ["grey", "green", "green", "green", "green"]
+    page.keyboard.type("".join(words))
+    game = format_game([Step(w, feedback(w, "might")) for w in words], separator=" ")
+    page.wait_for_selector(SHOWN, state="attached")
+    expect(page.locator(".row[data-step='3']")).to_have_attribute("data-remaining", "1")
+    assert shown_text(page) == game
 
 
 def dispatched(page: Page, path: Path, event: str) -> None:

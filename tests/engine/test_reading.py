@@ -5,6 +5,7 @@ shipped templates) make no word, or whose colours could be read two ways."""
 
 import pytest
 from PIL import Image, ImageDraw
+from screenshots.drawn import MARGIN, PITCH, SIDE, drawn, drawn_image, picture
 
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import GREEN, GREY, YELLOW, colours, feedback
@@ -14,36 +15,7 @@ from wordle.reader.screenshot import ScreenshotError, game_of, other_game, read_
 
 NYT = THEMES["nyt-light"]
 CLONE = {GREEN: (46, 204, 64), YELLOW: (255, 204, 0), GREY: (128, 128, 128)}
-SIDE, GAP, MARGIN = 62, 5, 20
-PITCH = SIDE + GAP
 GAME = [feedback(guess, "might") for guess in ("slate", "crony", "fight")]
-
-
-def drawn(patterns, palette, size=(420, 520), beside=None) -> Picture:
-    """A page with a grid of six rows: `patterns` painted in `palette`, the rest empty; and
-    `beside` (box, colour) drawn too."""
-    return picture(drawn_image(patterns, palette, size, beside))
-
-
-def drawn_image(patterns, palette, size=(420, 520), beside=None) -> Image.Image:
-    """`drawn`'s picture, as Pillow's."""
-    image = Image.new("RGB", size, "white")
-    draw = ImageDraw.Draw(image)
-    for r in range(6):
-        for c in range(5):
-            x, y = MARGIN + c * PITCH, MARGIN + r * PITCH
-            box = (x, y, x + SIDE - 1, y + SIDE - 1)
-            if r < len(patterns):
-                draw.rectangle(box, fill=palette[colours(patterns[r])[c]])
-            else:
-                draw.rectangle(box, outline=(211, 214, 218), width=2)
-    if beside:
-        draw.rectangle(*beside)
-    return image
-
-
-def picture(image: Image.Image) -> Picture:
-    return Picture(image.width, image.height, image.convert("RGBA").tobytes())
 
 
 def test_a_grid_of_colours_alone_reads_as_its_patterns():

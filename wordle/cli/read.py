@@ -5,8 +5,10 @@ wordle read [--json] IMAGE
 IMAGE is a PNG, JPEG or WebP file, or ``-`` for stdin; Pillow decodes it (the optional extra
 ``image``: ``pip install "wordle-companion[image]"``). Prints the game in the CLI's notation,
 one step per argument (``wordle $(wordle read shot.png)`` analyses it); what the word list
-settled, or what was left out, goes to stderr. Exit status 0, or 2 with a one-line message when
-the picture cannot be read as a game the reader would stand behind.
+settled, or what was left out, goes to stderr. A grid of colours with no letters (a share's
+picture) prints each row's colours (``BBYBG``), the guesses left to be given. Exit status 0,
+or 2 with a one-line message when the picture cannot be read as a game the reader would stand
+behind.
 """
 
 import argparse
@@ -48,8 +50,15 @@ def run(args: argparse.Namespace) -> int:
         return 0
     for note in reading.notes:
         print(f"wordle read: {note}", file=sys.stderr)
+    if reading.letterless:
+        print(" ".join(format_colour_letters(pattern) for _, pattern in reading.steps))
+        print(f"wordle read: {WORDS_NEEDED}", file=sys.stderr)
+        return 0
     print(" ".join(format_step(step) for step in reading.steps))
     return 0
+
+
+WORDS_NEEDED = "give each row's guess before its colours (crane:BBYBG) to pass the game on"
 
 
 def decoded(name: str) -> Picture:

@@ -283,7 +283,7 @@ def only_answer(analysed, steps):
 def reading_notice(answer, words):
     """The line a reading leaves under the grid: a picture's notes, or that a share's guesses
     are to be typed; and for a share read on the classic list, which list today's game uses."""
-    said = [TYPE_GUESSES if answer["waiting"] else answer.get("notice", "")]
+    said = [answer.get("notice", ""), TYPE_GUESSES if answer["waiting"] else ""]
     if answer.get("says_mode") and words == DEFAULT_LIST:
         said.append(NYT_LIST)
     return " ".join(text for text in said if text)

@@ -11,7 +11,7 @@ picture is refused before it is decoded, and `reading_reply` words what was read
 import struct
 
 from ...engine.lists.words import WordList
-from ...engine.rules.notation import Step, format_game
+from ...engine.rules.notation import Step, format_emoji, format_game
 from ...reader.grid import Picture
 from ...reader.screenshot import Reading, ScreenshotError, check_size, read_picture
 
@@ -95,6 +95,8 @@ def reading_reply(reading: Reading) -> dict:
     """What was read, as a game read from text is answered (``steps``, ``waiting``,
     ``hard``), with the tiles to check (``unsure``: ``[row, tile]``), the line to show under
     the grid (``notice``) and the game written out for the text box (``text``)."""
+    if reading.letterless:
+        return colours_reply(reading)
     steps = [Step(guess, pattern) for guess, pattern in reading.steps]
     return {
         "steps": [[step.guess, step.pattern] for step in steps],
@@ -103,6 +105,20 @@ def reading_reply(reading: Reading) -> dict:
         "unsure": [list(tile) for tile in reading.unsure],
         "notice": notice_of(reading),
         "text": format_game(steps, separator=" "),
+    }
+
+
+def colours_reply(reading: Reading) -> dict:
+    """A grid of colours alone, as a share text without its words is answered: the patterns
+    ``waiting`` for the guesses to be typed."""
+    patterns = [pattern for _, pattern in reading.steps]
+    return {
+        "steps": [],
+        "waiting": patterns,
+        "hard": False,
+        "unsure": [],
+        "notice": "Read from the screenshot: the tiles' colours, with no letters.",
+        "text": " ".join(format_emoji(pattern) for pattern in patterns),
     }
 
 
