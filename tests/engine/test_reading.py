@@ -52,6 +52,37 @@ def test_colours_alone_that_are_no_game_are_refused():
         read_picture(solved_twice, word_list("nyt"))
 
 
+def test_tiles_caught_turning_over_are_said_to_be_moving():
+    image = drawn_image(GAME, NYT)
+    draw = ImageDraw.Draw(image)
+    for c in range(5):  # the fourth row's tiles half turned: squashed to 40 % of their height
+        x, middle = MARGIN + c * PITCH, MARGIN + 3 * PITCH + SIDE // 2
+        draw.rectangle((x, middle - 12, x + SIDE - 1, middle + 12), fill=NYT[GREEN])
+    with pytest.raises(ScreenshotError, match="the tiles are still moving: take the screenshot"):
+        read_picture(picture(image), word_list("nyt"))
+
+
+def bouncing(lifts: tuple) -> Picture:
+    """GAME, then a won row caught bouncing: each tile lifted by `lifts` pixels."""
+    image = drawn_image(GAME, NYT)
+    draw = ImageDraw.Draw(image)
+    for c, lift in enumerate(lifts):  # a won row bouncing, each tile lifted over the gap
+        x, y = MARGIN + c * PITCH, MARGIN + 3 * PITCH
+        draw.rectangle((x, y, x + SIDE - 1, y + SIDE - 1), fill="white")  # its outline
+        draw.rectangle((x, y - lift, x + SIDE - 1, y - lift + SIDE - 1), fill=NYT[GREEN])
+    return picture(image)
+
+
+def test_tiles_caught_bouncing_are_said_to_be_moving():
+    with pytest.raises(ScreenshotError, match="the tiles are still moving: take the screenshot"):
+        read_picture(bouncing((0, 8, 16, 8, 0)), word_list("nyt"))
+
+
+def test_tiles_barely_lifted_are_read_where_they_are():
+    reading = read_picture(bouncing((0, 2, 4, 2, 0)), word_list("nyt"))
+    assert reading.steps == [("", p) for p in [*GAME, 242]]
+
+
 def keyboard(dim: float) -> Picture:
     """A window over a page, its lower edge cutting the keyboard's first row square: Q W E R
     T painted as tiles (dimmed by `dim`), the other keys unused, the rest of the page hidden."""

@@ -147,15 +147,25 @@ def tiles_of(found: list[tuple[int, Box, int]], grid: list[list[int]], side: int
     return [cell for colour, box, _ in found for cell in cells_of(colour, box, side, grid)]
 
 
-def find_grid(grid: list[list[int]], alone) -> tuple[list[list[Box]], list[Box], int]:
-    """The grid's rows on the map, the tiles they were found among, and how many runs of five
-    were left out as part of a longer line (a keyboard's). The tiles' side is the one whose
-    whole squares make the tallest stack of rows, so a large square elsewhere (a popup's)
-    cannot hide the grid; `alone(row)` says whether a run of five stands alone in its line."""
+@dataclass
+class Found:
+    """What `find_grid` found on the map: the grid's rows, the tiles they were found among,
+    how many runs of five were a keyboard's, and whether tiles were caught moving."""
+
+    rows: list[list[Box]]
+    tiles: list[Box]
+    keyboard: int = 0
+    moving: bool = False
+
+
+def find_grid(grid: list[list[int]], alone) -> Found:
+    """The grid on the map. The tiles' side is the one whose whole squares make the tallest
+    stack of rows, so a large square elsewhere (a popup's) cannot hide the grid; `alone(row)`
+    says whether a run of five stands alone in its line (else it is a keyboard's)."""
     found = regions(grid)
     sides = tile_sides(found)
     if not sides:
-        return [], [], 0
+        return Found([], [])
     squares = whole_squares(found)
     stacks = {}
     for side in sides:
@@ -164,7 +174,34 @@ def find_grid(grid: list[list[int]], alone) -> tuple[list[list[Box]], list[Box],
     side = max(sides, key=lambda s: len(stacks[s][0]))  # the first of the tallest
     tiles = tiles_of(found, grid, side)
     rows, left_out = rows_of(tiles, alone)
-    return rows, tiles, max(left_out, *(n for _, n in stacks.values()))
+    keyboard = max(left_out, *(n for _, n in stacks.values()))
+    moving = any(is_bouncing(run) for line in lines_of(tiles) for run in runs_of_five(line))
+    return Found(rows, tiles, keyboard, moving or (bool(rows) and is_turning(found, rows)))
+
+
+def is_bouncing(run: list[Box]) -> bool:
+    """Whether a run of five tiles is caught bouncing (a won row's): their tops uneven."""
+    tops = [box.y for box in run]
+    return max(tops) - min(tops) > max(1.5, 0.12 * run[0].h)
+
+
+def is_turning(found: list[tuple[int, Box, int]], rows: list[list[Box]]) -> bool:
+    """Whether the row just above or below the rows found is caught turning over: its tiles
+    as wide as a tile, but squashed."""
+    pitch, first = pitch_of(rows[0]), rows[0]
+    for offset, row in ((-pitch, first), (pitch, rows[-1])):
+        y = row[0].centre[1] + offset
+        squashed = [
+            box
+            for _, box, _ in found
+            if abs(box.w - first[0].w) <= 0.25 * first[0].w
+            and 0.1 * first[0].w <= box.h <= 0.85 * first[0].w
+            and abs(box.centre[1] - y) <= 0.3 * pitch
+            and any(abs(box.x - tile.x) <= 0.2 * pitch for tile in first)
+        ]
+        if len(rows) < 6 and len(squashed) >= 3:
+            return True
+    return False
 
 
 def rows_of(tiles: list[Box], alone) -> tuple[list[list[Box]], int]:

@@ -19,6 +19,7 @@ from .grid import (
     SAMPLED,
     Box,
     Colours,
+    Found,
     Picture,
     alone_in_line,
     colour_map,
@@ -40,6 +41,7 @@ SETTLED = 0.3  # the most a word's letters may be less like a row's shapes than 
 
 
 NO_GRID = "no Wordle grid found in the picture"
+MOVING = "the tiles are still moving: take the screenshot once they stop"
 COVERED = ", only a keyboard: if a window covers the grid, close it and take the screenshot again"
 
 
@@ -145,17 +147,20 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     check_size(picture.width, picture.height)
     step = max(1, min(picture.width, picture.height) // SAMPLED)
     colours = Colours()
-    rows, squares, keyboard = located(picture, step, colours)
-    if not rows or unread_row(picture, [scaled(row, step) for row in rows]):
+    found = located(picture, step, colours)
+    if not found.rows or unread_row(picture, [scaled(row, step) for row in found.rows]):
         other = Colours(palette_of(common_colours(picture, step)))  # a clone's, maybe
-        more_rows, more_squares, more = located(picture, step, other)
-        if len(more_rows) > len(rows):
-            rows, squares, colours = more_rows, more_squares, other
-        keyboard = keyboard or more
+        more = located(picture, step, other)
+        if len(more.rows) > len(found.rows):
+            found, colours = more, other
+        found.keyboard = found.keyboard or more.keyboard
+    rows = found.rows
+    if found.moving:
+        raise ScreenshotError(MOVING)
     if not rows:
-        raise ScreenshotError(NO_GRID + (COVERED if keyboard else ""))
+        raise ScreenshotError(NO_GRID + (COVERED if found.keyboard else ""))
     full = [scaled(row, step) for row in rows]
-    missed = missed_row(rows, squares) or unread_row(picture, full)
+    missed = missed_row(rows, found.tiles) or unread_row(picture, full)
     if missed:
         raise ScreenshotError(f"row {missed} of the grid could not be made out; type the game in")
     tiles = [[read_tile(picture, box, colours) for box in row] for row in full]
@@ -168,9 +173,8 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     return reading
 
 
-def located(picture: Picture, step: int, colours: Colours):
-    """The grid's rows on the coarse map of `colours`, the tiles found, and how many runs of
-    five were a keyboard's (`grid.find_grid`)."""
+def located(picture: Picture, step: int, colours: Colours) -> Found:
+    """The grid on the coarse map of `colours` (`grid.find_grid`)."""
     grid = colour_map(picture, step, colours)
     return find_grid(grid, lambda row: alone_in_line(picture, scaled(row, step)))
 
