@@ -98,6 +98,8 @@ def in_srgb(image):
 
     try:
         source = ImageCms.ImageCmsProfile(io.BytesIO(profile))
+        if ImageCms.getProfileDescription(source).strip().startswith("sRGB"):
+            return image  # already (a browser's screenshot tags its sRGB)
         srgb = ImageCms.createProfile("sRGB")
         return ImageCms.profileToProfile(image.convert("RGB"), source, srgb, outputMode="RGB")
     except (ImageCms.PyCMSError, OSError, ValueError):
