@@ -9,19 +9,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageCms
 from playwright.sync_api import Browser
 
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import format_step
 from wordle.engine.rules.score import SOLVED
-from wordle.reader.grid import Picture
+from wordle.reader.grid import THEMES, Picture
 from wordle.reader.screenshot import ScreenshotError, read_picture
 
 from sizes import sized
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots.corpus import random_shots, take
+from screenshots.icc import DISPLAYS, cms_profile, display_profile, from_profile, to_profile
 from screenshots.no_games import crossword, huge_png, png_bytes
 
 SHOTS = sized(24, 48)  # the bench reads 300 (bench/bench_read.py)
@@ -127,3 +128,34 @@ def test_a_damaged_picture_gets_a_clear_message(shots, tmp_path):
     done = wordle_read(str(cut))
     assert done.returncode == 2 and "cut.png: the picture is damaged" in done.stderr.decode()
     assert "Traceback" not in done.stderr.decode()
+
+
+@pytest.mark.parametrize("name", sorted(DISPLAYS))
+def test_the_colour_profiles_load_and_give_the_colours_back(name):
+    """The ICC profiles the "profile" shots embed: LittleCMS loads them, the tiles' colours move
+    into the display's space and come back from it within 2 units; sRGB's red lands where
+    Display P3 puts it."""
+    display, profile = DISPLAYS[name], display_profile(DISPLAYS[name])
+    assert int.from_bytes(profile[:4]) == len(profile) and profile[36:40] == b"acsp"
+    assert ImageCms.getProfileDescription(cms_profile(profile)).strip() == display.name
+    colours = [rgb for tiles in THEMES.values() for rgb in tiles.values()]
+    colours += [(255, 255, 255), (18, 18, 19), (211, 214, 218)]
+    there = to_profile(row_of(colours), profile)
+    assert sum(p != q for p, q in zip(pixels_of(there), colours)) > len(colours) // 2
+    back = pixels_of(from_profile(there, profile))
+    assert max(abs(a - b) for p, q in zip(back, colours) for a, b in zip(p, q)) <= 2
+    if name == "display-p3":
+        red = pixels_of(to_profile(row_of([(255, 0, 0)]), profile))[0]
+        assert all(abs(a - b) <= 2 for a, b in zip(red, (234, 51, 35)))
+
+
+def row_of(colours: list) -> Image.Image:
+    """A picture one pixel high of `colours`."""
+    image = Image.new("RGB", (len(colours), 1))
+    for x, rgb in enumerate(colours):
+        image.putpixel((x, 0), rgb)
+    return image
+
+
+def pixels_of(row: Image.Image) -> list:
+    return [row.getpixel((x, 0)) for x in range(row.width)]
