@@ -1,7 +1,8 @@
 """Reading screenshots of Wordle: pictures Chromium draws of random real games (six fonts, five
 themes, 0.5x to 3x, a phone's whole screen, a desktop's window or the grid alone, PNG and JPEG),
 read back by the engine and by ``wordle read``; and pictures that are no game, too large or
-damaged."""
+damaged. Also the other kinds of shots the bench reads (tests/screenshots/kinds.py), drawn but
+not read here, and the ICC profiles some of them embed."""
 
 import json
 import subprocess
@@ -21,7 +22,8 @@ from wordle.reader.screenshot import ScreenshotError, read_picture
 from sizes import sized
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from screenshots.corpus import random_shots, take
+from screenshots import kinds
+from screenshots.corpus import KINDS, random_shots, take
 from screenshots.icc import DISPLAYS, cms_profile, display_profile, from_profile, to_profile
 from screenshots.no_games import crossword, huge_png, png_bytes
 
@@ -158,4 +160,20 @@ def row_of(colours: list) -> Image.Image:
 
 
 def pixels_of(row: Image.Image) -> list:
+    """The colours of a picture one pixel high."""
     return [row.getpixel((x, 0)) for x in range(row.width)]
+
+
+def test_every_kind_of_shot_is_drawn(browser: Browser, tmp_path):
+    """One shot of each kind besides plain games, each with the outcome it expects; a
+    "profile" shot's file carries its display's profile."""
+    shots = kinds.kind_shots(1, seed=3)
+    assert [s.kind for s in shots] == [k for k in KINDS if k != "plain"]
+    assert {s.expected for s in shots} == {"game", "colours", "none"}
+    for shot in shots:
+        path = tmp_path / f"{shot.kind}.{'jpg' if shot.jpeg else 'png'}"
+        kinds.take(browser, shot, path)
+        with Image.open(path) as image:
+            assert image.width >= 100 and image.height >= 100
+            if shot.kind == "profile":
+                assert image.info["icc_profile"] == display_profile(DISPLAYS[shot.variant])

@@ -1,6 +1,7 @@
 """Screenshots of Wordle games for the reader's tests and benchmark, drawn by Chromium: random
 real games from the shipped lists in the fonts, themes and sizes Wordle pages use, with and
-without the header and keyboard (a phone's screen, a desktop's window), saved as PNG or JPEG."""
+without the header and keyboard (a phone's screen, a desktop's window), saved as PNG or JPEG.
+These are the "plain" kind of shot; tests/screenshots/kinds.py draws the others (KINDS)."""
 
 import random
 from dataclasses import dataclass, replace
@@ -21,6 +22,20 @@ PAGES = {  # a theme's page: background, empty tile's border, letter, an unused 
     "companion-contrast": ("#121213", "#6b6e70", "#ffffff", "#a6a9ab"),
 }
 GREYS = {"high-contrast": (120, 124, 126), "companion-contrast": (107, 110, 112)}
+CLONES = {  # invented clones' palettes, no known theme's: a page (as PAGES) and its tiles
+    "clone-green": (
+        ("#ffffff", "#d3d6da", "#ffffff", "#d3d6da"),
+        {GREEN: (46, 204, 64), YELLOW: (255, 204, 0), GREY: (128, 128, 128)},
+    ),
+    "clone-teal": (
+        ("#1e1f26", "#4a4d57", "#ffffff", "#6b6f7a"),
+        {GREEN: (20, 163, 150), YELLOW: (232, 138, 36), GREY: (64, 68, 80)},
+    ),
+    "clone-purple": (
+        ("#f7f5fc", "#cbc3df", "#ffffff", "#d6cfe6"),
+        {GREEN: (67, 160, 111), YELLOW: (226, 183, 45), GREY: (128, 90, 160)},
+    ),
+}
 KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
 
@@ -34,6 +49,29 @@ class Shot:
     jpeg: int  # JPEG quality, 0 for PNG
     typed: str = ""  # a word typed on the row after the game's, not submitted
     desktop: bool = False  # a phone's layout in a desktop browser's window, 1280 x 800
+    kind: str = "plain"  # what else the picture is or shows (KINDS; tests/screenshots/kinds.py)
+    variant: str = ""  # the kind's form, e.g. "bounce" or "flip" for "moving"
+    radius: int = 0  # the tiles' rounded corners, CSS pixels
+    seed: int = 0  # the kind's details (a panel's colours, a row's offsets) are drawn from it
+
+    @property
+    def expected(self) -> str:
+        """What the reader owes the picture: "game" (its steps), "colours" (its patterns
+        alone: no letters show) or "none" (no game to read: a refusal)."""
+        return KINDS[self.kind]
+
+
+KINDS = {  # each kind of shot and what reading it should give (Shot.expected)
+    "plain": "game",
+    "overlay": "none",  # a statistics window over the grid, the page dimmed
+    "popup": "game",  # a solver's light-blue panel beside the grid
+    "profile": "game",  # saved in a display's colour space, its ICC profile embedded
+    "clone": "game",  # a clone's palette, no known theme's
+    "rounded": "game",  # a known theme's tiles with rounded corners
+    "regular": "game",  # the letters in regular weight
+    "letterless": "colours",  # a share's coloured squares, no letters
+    "moving": "none",  # the last row caught mid-animation (a bounce, a flip)
+}
 
 
 def random_game(rng: random.Random) -> tuple:
@@ -73,8 +111,14 @@ def hex_of(rgb) -> str:
     return "#" + "".join(f"{c:02x}" for c in rgb)
 
 
+def page_of(theme: str) -> tuple:
+    """A theme's page colours (PAGES), a clone's too."""
+    return PAGES[theme] if theme in PAGES else CLONES[theme][0]
+
+
 def tile_hex(theme: str, colour: int) -> str:
-    tiles = THEMES[theme]
+    """A tile's paint in a theme (or a clone's palette), as CSS."""
+    tiles = THEMES[theme] if theme in THEMES else CLONES[theme][1]
     return hex_of(tiles[colour] if colour in tiles else GREYS[theme])
 
 
@@ -97,7 +141,7 @@ body { margin: 0; background: BG; color: LETTER; font-family: "FONT"; }
 def html_of(shot: Shot) -> str:
     """The page Chromium draws for `shot`: the grid (six rows, the game's coloured), below a
     header and above a keyboard on a phone's screen."""
-    background, empty, letter, key = PAGES[shot.theme]
+    background, empty, letter, key = page_of(shot.theme)
     rows = "".join(f'<div class="r">{row_html(shot, n)}</div>' for n in range(6))
     style = STYLE
     for name, value in (("BG", background), ("EMPTY", empty), ("LETTER", letter), ("KEY", key)):
@@ -113,8 +157,7 @@ def html_of(shot: Shot) -> str:
 def row_html(shot: Shot, n: int) -> str:
     """A row's tiles: a step's letters on its colours, or five empty tiles."""
     if n == len(shot.steps) and shot.typed and shot.steps[-1][1] != SOLVED:
-        text = "#1a1a1b" if PAGES[shot.theme][0] == "#ffffff" else "#ffffff"
-        style = f"border-color:{PAGES[shot.theme][3]};color:{text}"
+        style = f"border-color:{page_of(shot.theme)[3]};color:{typed_ink(shot.theme)}"
         return "".join(f'<div class="t" style="{style}">{c}</div>' for c in shot.typed)
     if n >= len(shot.steps):
         return '<div class="t"></div>' * 5
@@ -126,6 +169,11 @@ def row_html(shot: Shot, n: int) -> str:
             f'<div class="t" style="background:{paint};border-color:{paint}">{letter}</div>'
         )
     return "".join(tiles)
+
+
+def typed_ink(theme: str) -> str:
+    """The colour of a letter typed in an outlined tile (not yet coloured)."""
+    return "#1a1a1b" if page_of(theme)[0] == "#ffffff" else "#ffffff"
 
 
 def keys_html(shot: Shot, unused: str) -> str:
@@ -142,16 +190,26 @@ def keys_html(shot: Shot, unused: str) -> str:
     return "".join(lines)
 
 
+def viewport(shot: Shot) -> dict:
+    """The browser's window for `shot`: a phone's screen, a desktop's, or the grid's size."""
+    if shot.desktop:
+        return {"width": 1280, "height": 800}
+    return {"width": 390, "height": 844} if shot.phone else {"width": 350, "height": 420}
+
+
 def take(browser, shot: Shot, path) -> None:
     """Draw `shot` in Chromium and save it at `path` (PNG, or JPEG at the shot's quality)."""
-    size = {"width": 390, "height": 844} if shot.phone else {"width": 350, "height": 420}
-    if shot.desktop:
-        size = {"width": 1280, "height": 800}
-    context = browser.new_context(viewport=size, device_scale_factor=shot.scale)
+    capture(browser, html_of(shot), viewport(shot), shot.scale, path, shot.jpeg)
+
+
+def capture(browser, html: str, size: dict, scale: float, path, jpeg: int = 0) -> None:
+    """Draw the page `html` in a window of `size` at `scale` device pixels to the CSS pixel,
+    and save it at `path` (PNG, or JPEG at quality `jpeg`)."""
+    context = browser.new_context(viewport=size, device_scale_factor=scale)
     page = context.new_page()
-    page.set_content(html_of(shot))
+    page.set_content(html)
     page.evaluate("document.fonts.ready")
-    options = {"type": "jpeg", "quality": shot.jpeg} if shot.jpeg else {"type": "png"}
+    options = {"type": "jpeg", "quality": jpeg} if jpeg else {"type": "png"}
     for attempt in range(3):  # a frame not drawn in time, on a busy machine: again, later
         try:
             page.screenshot(path=str(path), **options)
@@ -163,4 +221,4 @@ def take(browser, shot: Shot, path) -> None:
     context.close()
 
 
-__all__ = ["FONTS", "GREEN", "GREY", "SOLVED", "YELLOW", "Shot", "random_shots", "take"]
+__all__ = ["FONTS", "GREEN", "GREY", "KINDS", "SOLVED", "YELLOW", "Shot", "random_shots", "take"]
