@@ -13,7 +13,7 @@ Prints how many plain shots read exactly, how many read wrong with a warning or 
 decoding); then a table by kind, `--kinds` shots of each: read exactly (a game), colours right
 (letterless: every guess "" and the patterns right), refused, wrong with a warning, wrong
 without one, and a game read from a picture that shows none (a statistics window over the grid,
-a row caught moving: the target is a refusal). Each picture is decoded as `wordle read` decodes
+a row caught moving: the target is a refusal, or the game itself when all of it shows). Each picture is decoded as `wordle read` decodes
 it (`wordle.cli.read.decoded`). `--keep DIR` keeps the pictures; `--verbose` says what each shot
 of a kind read that it should not have. Exit status 0. About 3 minutes on two cores.
 """
@@ -72,8 +72,8 @@ def outcome(shot, steps, warned: bool) -> str:
     letters its colours alone (guesses ""), or for a picture that shows no game a refusal."""
     if steps is None:
         return "refused"
-    if shot.expected == "none":
-        return "no game"
+    if shot.expected == "none":  # unless the whole game shows, read right (tiles barely moving)
+        return "exact" if steps == list(shot.steps) else "no game"
     if shot.expected == "colours" and steps == [("", pattern) for _, pattern in shot.steps]:
         return "colours"
     if shot.expected == "game" and steps == list(shot.steps):
@@ -107,8 +107,6 @@ def main() -> None:
             steps, seconds, warned = read(path, valid)
             said = outcome(shot, steps, warned)
             tally.setdefault(shot.kind, Counter())[said] += 1
-            if shot.expected == "none" and steps == list(shot.steps):
-                tally[shot.kind]["whole game"] += 1
             if said == "no game" and warned:
                 tally[shot.kind]["no game, warned"] += 1
             if said == "silent" and shot.kind == "plain":
@@ -162,15 +160,14 @@ def print_table(tally: dict[str, Counter]) -> None:
         if counts["no game"]:
             print(
                 f"{kind}: {counts['no game']} game(s) read with no game shown, "
-                f"{counts['no game, warned']} of them with a warning, "
-                f"{counts['whole game']} the whole game drawn"
+                f"{counts['no game, warned']} of them with a warning"
             )
 
 
 def possible(expected: str, key: str) -> bool:
     """Whether a shot expecting `expected` can count as `key`."""
     if expected == "none":
-        return key in ("refused", "no game")
+        return key in ("refused", "no game", "exact")
     return key not in ("no game", "colours" if expected == "game" else "exact")
 
 

@@ -47,32 +47,40 @@ class Box:
 # --- colours ------------------------------------------------------------------------------
 
 
-PALETTE = [(rgb, colour, theme) for theme, tiles in THEMES.items() for colour, rgb in tiles.items()]
+SHARED = {"nyt-light": {GREY: (211, 214, 218)}}  # a share's misses, pasted in light mode
+PALETTE = [
+    (rgb, colour, theme)
+    for themes in (THEMES, SHARED)
+    for theme, tiles in themes.items()
+    for colour, rgb in tiles.items()
+]
 
 
 def palette_entry(rgb: tuple[int, int, int], palette=PALETTE) -> "tuple[int, str] | None":
     """The tile colour and theme a pixel is, if it is near enough one of `palette`'s
-    ``(rgb, colour, theme)``."""
+    ``(rgb, colour, theme)`` and nearer it than any rival (an entry whose colour is None: a
+    page's colour close to a tile's)."""
     best, found = NEAR * NEAR, None
     for (r, g, b), colour, theme in palette:
         d = (rgb[0] - r) ** 2 + (rgb[1] - g) ** 2 + (rgb[2] - b) ** 2
         if d < best:
             best, found = d, (colour, theme)
-    return found
+    return found if found and found[0] is not None else None
 
 
 class Colours:
     """`palette_entry`, remembered by colour (a screenshot has few distinct colours); a colour
-    is its three bytes."""
+    is its three bytes. `rivals` are the picture's own colours that are no tile's."""
 
-    def __init__(self, palette=PALETTE):
+    def __init__(self, palette=PALETTE, rivals=()):
         self.palette = palette
+        self.entries = palette + [(tuple(rgb), None, "") for rgb in rivals]
         self.known: dict[bytes, tuple[int, str] | None] = {}
 
     def __call__(self, rgb: bytes) -> "tuple[int, str] | None":
         found = self.known.get(rgb, MISSING)
         if found is MISSING:
-            found = self.known[rgb] = palette_entry(tuple(rgb), self.palette)
+            found = self.known[rgb] = palette_entry(tuple(rgb), self.entries)
         return found
 
 
@@ -316,18 +324,18 @@ def missed_row(rows: list[list[Box]], tiles: list[Box]) -> "int | None":
 # --- a keyboard's keys --------------------------------------------------------------------
 
 
-def alone_in_line(picture: Picture, row: list[Box]) -> bool:
+def alone_in_line(picture: Picture, row: list[Box], background) -> bool:
     """Whether a run of five tiles (full size) stands alone in its line, as a grid's row does:
     no key a pitch beside it (a keyboard's row is longer than five, its keys not all coloured
-    as tiles)."""
+    as tiles), unlike the page's `background`."""
     pitch = round(pitch_of(row))
     space = max(1, (pitch - row[0].w) // 2)  # half the gap between two tiles
     first, last = row[0], row[4]
     left = Box(first.x - pitch, first.y, first.w, first.h)
     right = Box(last.x + pitch, last.y, last.w, last.h)
     return not (
-        is_key(picture, left, (left.x + left.w + space, left.x - space))
-        or is_key(picture, right, (right.x - space, right.x + right.w + space))
+        is_key(picture, left, (left.x + left.w + space, left.x - space), background)
+        or is_key(picture, right, (right.x - space, right.x + right.w + space), background)
     )
 
 
@@ -370,14 +378,17 @@ def even_colour(picture: Picture, box: Box) -> "bytes | None":
     return middle if sum(near(p, middle, KEY_EVEN) for p in ring) >= 6 else None
 
 
-def is_key(picture: Picture, box: Box, gaps: tuple[int, int]) -> bool:
-    """Whether `box` holds a square of one colour unlike the colours in the gaps either side of
-    it (at those x): a key, not the page's background nor the inside of a larger panel."""
+def is_key(picture: Picture, box: Box, gaps: tuple[int, int], background) -> bool:
+    """Whether `box` holds a square of one colour unlike the page's `background` and the
+    colours in the gaps either side of it (at those x, at three heights: a letter or a line of
+    text may cross one): a key, not the inside of a larger panel."""
     if min(box.x, *gaps) < 0 or max(box.x + box.w, *gaps) >= picture.width:
         return False
     colour = even_colour(picture, box)
-    y = round(box.centre[1])
-    return colour is not None and not any(near(colour, picture.rgb(x, y), KEY_APART) for x in gaps)
+    if colour is None or near(colour, background, KEY_APART):
+        return False
+    heights = [box.y + box.h * k // 10 for k in (3, 5, 7)]
+    return not any(near(colour, picture.rgb(x, y), KEY_APART) for x in gaps for y in heights)
 
 
 KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside

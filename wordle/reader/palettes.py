@@ -17,9 +17,9 @@ SCARCE = 0.002  # a colour on less of the coarse sample than this is no tile's
 
 
 def common_colours(picture: Picture, step: int) -> list[tuple[int, int, int]]:
-    """The picture's most common colours on the coarse sample but its background (the commonest
-    at its edges; the grid may fill most of the picture): ``[(r, g, b)]``, each the commonest
-    shade of its bin, none within `NEAR` of another."""
+    """The picture's background (the commonest colour at its edges: the grid may fill most of
+    the picture), then its common colours on the coarse sample, most common first: each the
+    commonest shade of its bin (see `distinct`)."""
     shades = Counter(
         bytes(picture.rgb(x, y))
         for y in range(step // 2, picture.height, step)
@@ -30,11 +30,17 @@ def common_colours(picture: Picture, step: int) -> list[tuple[int, int, int]]:
         bins.setdefault(tuple(c // QUANTUM for c in rgb), Counter())[rgb] = count
     ranked = sorted(bins.values(), key=lambda b: -b.total())
     least = SCARCE * shades.total()
-    common = [edge_colour(picture)]
-    for shade in (tuple(b.most_common(1)[0][0]) for b in ranked if b.total() >= least):
-        if all(math.dist(shade, known) > NEAR for known in common):
-            common.append(shade)
-    return common[1 : 1 + MOST_COLOURS]
+    common = [tuple(b.most_common(1)[0][0]) for b in ranked if b.total() >= least]
+    return [edge_colour(picture), *common]
+
+
+def distinct(common: list[tuple[int, int, int]], apart: float) -> list[tuple[int, int, int]]:
+    """`common` without the colours within `apart` of one before them."""
+    kept: list[tuple[int, int, int]] = []
+    for rgb in common:
+        if all(math.dist(rgb, known) > apart for known in kept):
+            kept.append(rgb)
+    return kept
 
 
 def edge_colour(picture: Picture) -> tuple[int, int, int]:
@@ -45,9 +51,22 @@ def edge_colour(picture: Picture) -> tuple[int, int, int]:
     return tuple(Counter(bytes(picture.rgb(x, y)) for x, y in edges).most_common(1)[0][0])
 
 
-def palette_of(rgbs: list[tuple[int, int, int]]) -> list[tuple[tuple, int, str]]:
-    """A palette of `rgbs` for `grid.Colours`: each colour its own index, theme `OTHER`."""
-    return [(rgb, n, OTHER) for n, rgb in enumerate(rgbs)]
+def rivals_of(common: list[tuple[int, int, int]], palette) -> list[tuple[int, int, int]]:
+    """The picture's common colours (`common_colours`) that are no tile's of `palette`: the
+    background, and any not within half of `NEAR` of a palette's colour (a chat bubble's grey
+    close to a dark theme's tiles)."""
+    return [
+        rgb
+        for rgb in distinct(common, NEAR / 2)[: 1 + MOST_COLOURS]
+        if all(math.dist(rgb, known) > NEAR / 2 for known, _, _ in palette)
+    ]
+
+
+def other_palette(common: list[tuple[int, int, int]]):
+    """A palette of the picture's common colours but its background (each its own index,
+    theme `OTHER`) and the background as their rival, for `grid.Colours`."""
+    tiles = distinct(common, NEAR)[1 : 1 + MOST_COLOURS]
+    return [(rgb, n, OTHER) for n, rgb in enumerate(tiles)], common[:1]
 
 
 def hue(rgb) -> float:

@@ -27,7 +27,7 @@ from .grid import (
     missed_row,
     unread_row,
 )
-from .palettes import common_colours, describe, palette_of, roles, saturation
+from .palettes import common_colours, describe, other_palette, rivals_of, roles, saturation
 
 MAX_PIXELS = 40_000_000  # larger pictures are refused (a phone's screenshot is 3 million)
 TILE_SIDE = 36  # a tile's letter is measured on at most this many pixels each way
@@ -146,11 +146,12 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     """The game a screenshot shows; ScreenshotError if it shows none or cannot be trusted."""
     check_size(picture.width, picture.height)
     step = max(1, min(picture.width, picture.height) // SAMPLED)
-    colours = Colours()
-    found = located(picture, step, colours)
+    common = common_colours(picture, step)
+    colours = Colours(PALETTE, rivals_of(common, PALETTE))
+    found = located(picture, step, colours, common[0])
     if not found.rows or unread_row(picture, [scaled(row, step) for row in found.rows]):
-        other = Colours(palette_of(common_colours(picture, step)))  # a clone's, maybe
-        more = located(picture, step, other)
+        other = Colours(*other_palette(common))  # a clone's, maybe
+        more = located(picture, step, other, common[0])
         if len(more.rows) > len(found.rows):
             found, colours = more, other
         found.keyboard = found.keyboard or more.keyboard
@@ -173,10 +174,10 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     return reading
 
 
-def located(picture: Picture, step: int, colours: Colours) -> Found:
-    """The grid on the coarse map of `colours` (`grid.find_grid`)."""
+def located(picture: Picture, step: int, colours: Colours, background) -> Found:
+    """The grid on the coarse map of `colours` (`grid.find_grid`), on a page of `background`."""
     grid = colour_map(picture, step, colours)
-    return find_grid(grid, lambda row: alone_in_line(picture, scaled(row, step)))
+    return find_grid(grid, lambda row: alone_in_line(picture, scaled(row, step), background))
 
 
 def scaled(row: list[Box], step: int) -> list[Box]:
