@@ -194,20 +194,21 @@ def is_bouncing(run: list[Box]) -> bool:
 
 
 def is_turning(found: list[tuple[int, Box, int]], rows: list[list[Box]]) -> bool:
-    """Whether the row just above or below the rows found is caught turning over: its tiles
+    """Whether the row just above or below the rows found is caught turning over: a tile of it
     as wide as a tile, but squashed."""
     pitch, first = pitch_of(rows[0]), rows[0]
     for offset, row in ((-pitch, first), (pitch, rows[-1])):
         y = row[0].centre[1] + offset
         squashed = [
             box
-            for _, box, _ in found
-            if abs(box.w - first[0].w) <= 0.25 * first[0].w
+            for _, box, points in found
+            if points >= 0.6 * box.w * box.h  # filled, not an empty tile's outline
+            and abs(box.w - first[0].w) <= 0.25 * first[0].w
             and 0.1 * first[0].w <= box.h <= 0.85 * first[0].w
             and abs(box.centre[1] - y) <= 0.3 * pitch
             and any(abs(box.x - tile.x) <= 0.2 * pitch for tile in first)
         ]
-        if len(rows) < 6 and len(squashed) >= 3:
+        if len(rows) < 6 and squashed:
             return True
     return False
 
@@ -346,7 +347,7 @@ def unread_row(picture: Picture, rows: list[list[Box]]) -> "int | None":
     gap = gap_colour(picture, rows[0])
     for offset, number, row in ((-pitch, 1, rows[0]), (pitch, len(rows) + 1, rows[-1])):
         boxes = [Box(b.x, b.y + offset, b.w, b.h) for b in row]
-        if len(rows) < 6 and sum(is_painted(picture, box, gap) for box in boxes) >= 3:
+        if len(rows) < 6 and sum(is_painted(picture, box, gap) for box in boxes) >= 2:
             return number
     return None
 

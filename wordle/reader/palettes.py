@@ -16,10 +16,11 @@ MOST_COLOURS = 8  # the picture's most common colours (but its background) tried
 SCARCE = 0.002  # a colour on less of the coarse sample than this is no tile's
 
 
-def common_colours(picture: Picture, step: int) -> list[tuple[int, int, int]]:
+def common_colours(picture: Picture, step: int) -> list[tuple[tuple[int, int, int], float]]:
     """The picture's background (the commonest colour at its edges: the grid may fill most of
     the picture), then its common colours on the coarse sample, most common first: each the
-    commonest shade of its bin (see `distinct`)."""
+    commonest shade of its bin, with the share of the sample its bin has (the background's
+    given as 1)."""
     shades = Counter(
         bytes(picture.rgb(x, y))
         for y in range(step // 2, picture.height, step)
@@ -29,18 +30,26 @@ def common_colours(picture: Picture, step: int) -> list[tuple[int, int, int]]:
     for rgb, count in shades.items():
         bins.setdefault(tuple(c // QUANTUM for c in rgb), Counter())[rgb] = count
     ranked = sorted(bins.values(), key=lambda b: -b.total())
-    least = SCARCE * shades.total()
-    common = [tuple(b.most_common(1)[0][0]) for b in ranked if b.total() >= least]
-    return [edge_colour(picture), *common]
+    total = shades.total()
+    common = [
+        (tuple(b.most_common(1)[0][0]), b.total() / total)
+        for b in ranked
+        if b.total() >= SCARCE * total
+    ]
+    return [(edge_colour(picture), 1.0), *common]
 
 
-def distinct(common: list[tuple[int, int, int]], apart: float) -> list[tuple[int, int, int]]:
-    """`common` without the colours within `apart` of one before them."""
-    kept: list[tuple[int, int, int]] = []
-    for rgb in common:
-        if all(math.dist(rgb, known) > apart for known in kept):
-            kept.append(rgb)
-    return kept
+def distinct(common, apart: float) -> list[tuple[tuple[int, int, int], float]]:
+    """`common` (`common_colours`) with each colour within `apart` of one before it merged
+    into that one (its share added)."""
+    kept: list[list] = []
+    for rgb, share in common:
+        same = next((k for k in kept if math.dist(rgb, k[0]) <= apart), None)
+        if same:
+            same[1] += share
+        else:
+            kept.append([rgb, share])
+    return [(rgb, share) for rgb, share in kept]
 
 
 def edge_colour(picture: Picture) -> tuple[int, int, int]:
@@ -51,22 +60,25 @@ def edge_colour(picture: Picture) -> tuple[int, int, int]:
     return tuple(Counter(bytes(picture.rgb(x, y)) for x, y in edges).most_common(1)[0][0])
 
 
-def rivals_of(common: list[tuple[int, int, int]], palette) -> list[tuple[int, int, int]]:
-    """The picture's common colours (`common_colours`) that are no tile's of `palette`: the
-    background, and any not within half of `NEAR` of a palette's colour (a chat bubble's grey
-    close to a dark theme's tiles)."""
+def rivals_of(common, palette) -> list[tuple[int, int, int]]:
+    """The picture's colours (`common_colours`) that are no tile's of `palette`: the
+    background, and those covering large areas (a chat bubble's grey, close to a dark theme's
+    tiles; not JPEG's shades of a tile) farther than half `NEAR` from a palette's colour."""
     return [
         rgb
-        for rgb in distinct(common, NEAR / 2)[: 1 + MOST_COLOURS]
-        if all(math.dist(rgb, known) > NEAR / 2 for known, _, _ in palette)
+        for rgb, share in distinct(common, NEAR / 2)[: 1 + MOST_COLOURS]
+        if share >= LARGE and all(math.dist(rgb, known) > NEAR / 2 for known, _, _ in palette)
     ]
 
 
-def other_palette(common: list[tuple[int, int, int]]):
+LARGE = 0.03  # a colour on this much of the coarse sample covers a large area: a rival
+
+
+def other_palette(common):
     """A palette of the picture's common colours but its background (each its own index,
     theme `OTHER`) and the background as their rival, for `grid.Colours`."""
-    tiles = distinct(common, NEAR)[1 : 1 + MOST_COLOURS]
-    return [(rgb, n, OTHER) for n, rgb in enumerate(tiles)], common[:1]
+    colours = [rgb for rgb, _ in distinct(common, NEAR)]
+    return [(rgb, n, OTHER) for n, rgb in enumerate(colours[1 : 1 + MOST_COLOURS])], colours[:1]
 
 
 def hue(rgb) -> float:

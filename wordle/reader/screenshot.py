@@ -148,10 +148,11 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     step = max(1, min(picture.width, picture.height) // SAMPLED)
     common = common_colours(picture, step)
     colours = Colours(PALETTE, rivals_of(common, PALETTE))
-    found = located(picture, step, colours, common[0])
+    background = common[0][0]
+    found = located(picture, step, colours, background)
     if not found.rows or unread_row(picture, [scaled(row, step) for row in found.rows]):
         other = Colours(*other_palette(common))  # a clone's, maybe
-        more = located(picture, step, other, common[0])
+        more = located(picture, step, other, background)
         if len(more.rows) > len(found.rows):
             found, colours = more, other
         found.keyboard = found.keyboard or more.keyboard
