@@ -1,8 +1,8 @@
 """Reading screenshots of Wordle: pictures Chromium draws of random real games (six fonts, five
 themes, 0.5x to 3x, a phone's whole screen, a desktop's window or the grid alone, PNG and JPEG),
 read back by the engine and by ``wordle read``; and pictures that are no game, too large or
-damaged. Also the other kinds of shots the bench reads (tests/screenshots/kinds.py), drawn but
-not read here, and the ICC profiles some of them embed."""
+damaged. Also the other kinds of shots players take (tests/screenshots/kinds.py), and the ICC
+profiles some of them embed."""
 
 import json
 import subprocess
@@ -13,6 +13,7 @@ import pytest
 from PIL import Image, ImageCms
 from playwright.sync_api import Browser
 
+from wordle.cli.read import decoded
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import format_step
 from wordle.engine.rules.score import SOLVED
@@ -23,7 +24,7 @@ from sizes import sized
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots import kinds
-from screenshots.corpus import KINDS, random_shots, take
+from screenshots.corpus import random_shots, take
 from screenshots.icc import DISPLAYS, cms_profile, display_profile, from_profile, to_profile
 from screenshots.no_games import crossword, huge_png, png_bytes
 
@@ -164,16 +165,36 @@ def pixels_of(row: Image.Image) -> list:
     return [row.getpixel((x, 0)) for x in range(row.width)]
 
 
-def test_every_kind_of_shot_is_drawn(browser: Browser, tmp_path):
-    """One shot of each kind besides plain games, each with the outcome it expects; a
-    "profile" shot's file carries its display's profile."""
-    shots = kinds.kind_shots(1, seed=3)
-    assert [s.kind for s in shots] == [k for k in KINDS if k != "plain"]
+KIND_SHOTS = sized(2, 6)  # of each kind: the bench reads 20 (bench/bench_read.py)
+
+
+def test_every_kind_of_shot_reads_as_its_game_or_is_refused(browser: Browser, tmp_path):
+    """The other kinds players take, read as ``wordle read`` reads them (a colour profile
+    converted): a game as its steps (a "profile" shot in its own theme), a share's colours
+    alone as patterns; a window over the grid or tiles still moving refused, never a game.
+    A clone's game whose colours fit two games alike may be refused too."""
+    shots = kinds.kind_shots(KIND_SHOTS, seed=6)
     assert {s.expected for s in shots} == {"game", "colours", "none"}
-    for shot in shots:
-        path = tmp_path / f"{shot.kind}.{'jpg' if shot.jpeg else 'png'}"
+    wrong, refused = [], []
+    for n, shot in enumerate(shots):
+        path = tmp_path / f"{shot.kind}-{n}.{'jpg' if shot.jpeg else 'png'}"
         kinds.take(browser, shot, path)
-        with Image.open(path) as image:
-            assert image.width >= 100 and image.height >= 100
-            if shot.kind == "profile":
+        if shot.kind == "profile":
+            with Image.open(path) as image:
                 assert image.info["icc_profile"] == display_profile(DISPLAYS[shot.variant])
+        try:
+            reading = read_picture(decoded(str(path)), word_list("nyt"))
+        except ScreenshotError as error:
+            refused.append((shot.kind, str(error)))
+            if shot.expected != "none" and shot.kind != "clone":
+                wrong.append((path.name, shot.variant, str(error)))
+            continue
+        steps, expected = [tuple(step) for step in reading.steps], list(shot.steps)
+        if shot.expected == "colours":
+            expected = [("", pattern) for _, pattern in shot.steps]
+        theme = shot.kind != "profile" or reading.theme == theme_of(shot)
+        if steps != expected or not theme:
+            wrong.append((path.name, shot.variant, shot.theme, reading.theme, steps))
+    assert not wrong, wrong
+    assert {kind for kind, _ in refused} >= {"overlay", "moving"}
+    assert len([k for k, _ in refused if k == "clone"]) < KIND_SHOTS

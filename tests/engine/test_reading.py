@@ -3,14 +3,17 @@ colours alone (a share's), a clone's palette, a large square beside the grid, a 
 square by a window, a row in colours no palette has; and rows whose letters' shapes (the
 shipped templates) make no word, or whose colours could be read two ways."""
 
+import math
+
 import pytest
 from PIL import Image, ImageDraw
-from screenshots.drawn import MARGIN, PITCH, SIDE, drawn, drawn_image, picture
+from screenshots.drawn import EMPTY, MARGIN, PITCH, SIDE, drawn, drawn_image, picture
 
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import GREEN, GREY, YELLOW, colours, feedback
 from wordle.reader.glyphs import templates
 from wordle.reader.grid import THEMES, Picture
+from wordle.reader.keyboard import LAYOUT, played_letters
 from wordle.reader.screenshot import ScreenshotError, game_of, other_game, read_picture
 
 NYT = THEMES["nyt-light"]
@@ -123,6 +126,35 @@ def test_a_painted_row_that_cannot_be_read_is_never_left_out():
         read_picture(picture(image), word_list("nyt"))
 
 
+def drawn_keyboard(painted: dict[str, tuple]) -> Image.Image:
+    """A page's keyboard under where a grid would be: letters in `painted` in those colours,
+    the rest in the unused keys' grey; Enter and Delete wider either side of the last line."""
+    image = Image.new("RGB", (390, 400), "white")
+    draw = ImageDraw.Draw(image)
+    key, gap, height = 32, 6, 58
+    for n, line in enumerate(LAYOUT):
+        y = 150 + n * (height + 8)
+        x = (390 - len(line) * (key + gap)) // 2
+        if n == 2:
+            draw.rectangle((x - 56, y, x - gap - 1, y + height), fill=EMPTY)
+            draw.rectangle((x + 7 * (key + gap), y, x + 7 * (key + gap) + 49, y + height), "grey")
+        for i, letter in enumerate(line):
+            colour = painted.get(letter, (211, 214, 218))
+            draw.rectangle(
+                (x + i * (key + gap), y, x + i * (key + gap) + key - 1, y + height), colour
+            )
+    return image
+
+
+def test_the_letters_a_keyboard_shows_played_are_read():
+    painted = {"q": NYT[GREY], "p": NYT[GREEN], "a": NYT[YELLOW], "m": NYT[GREY], "z": NYT[GREEN]}
+    image = drawn_keyboard(painted)
+    tiles = set(NYT.values())
+    is_tile = lambda rgb: any(math.dist(rgb, known) < 30 for known in tiles)  # noqa: E731
+    played = played_letters(picture(image), 100, PITCH, (255, 255, 255), is_tile)
+    assert played == set(painted)
+
+
 def shaped(word: str, painted: list[int], font: str = "roboto") -> list:
     """A row showing `word` in `font`'s shapes, its tiles `painted` (a palette's indexes)."""
     shapes = {letter: dict(known)[font] for letter, known in templates().items()}
@@ -148,6 +180,12 @@ def test_a_clone_s_colours_are_read_as_its_rows_make_a_game():
 
 def test_colours_that_fit_two_games_alike_are_refused():
     orange = [((246, 124, 1), 0, "other"), ((66, 66, 66), 1, "other")]  # hit, or near?
-    row = shaped("crane", [0, 1, 1, 1, 1])  # C.... (CLOTH) and c.... (TOUCH) alike
+    rows = [shaped("crane", [0, 1, 1, 1, 1]), shaped("build", [1] * 5)]  # COCKY or MOCKS
     with pytest.raises(ScreenshotError, match="fit two games alike"):
-        other_game([row], orange, word_list("nyt"))
+        other_game(rows, orange, word_list("nyt"))
+
+
+def test_one_row_in_colours_no_known_game_has_is_refused():
+    rows = [shaped("might", [0] * 5)]  # a row dimmed under a window, read as a clone's
+    with pytest.raises(ScreenshotError, match="one row is too little to tell them apart"):
+        other_game(rows, CLONE_PALETTE, word_list("nyt"))

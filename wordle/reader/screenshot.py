@@ -15,6 +15,7 @@ from ..engine.lists.words import WordList
 from ..engine.rules.score import GREY, SOLVED, Pattern, feedback, pattern_of
 from .glyphs import Shape, distance, glyph_shape, templates
 from .grid import (
+    NEAR,
     PALETTE,
     SAMPLED,
     Box,
@@ -23,10 +24,13 @@ from .grid import (
     Picture,
     alone_in_line,
     colour_map,
+    even_colour,
     find_grid,
     missed_row,
+    pitch_of,
     unread_row,
 )
+from .keyboard import played_letters
 from .palettes import common_colours, describe, other_palette, rivals_of, roles, saturation
 
 MAX_PIXELS = 40_000_000  # larger pictures are refused (a phone's screenshot is 3 million)
@@ -170,9 +174,28 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
         reading = colours_only(tiles) if is_letterless(tiles) else game_of(tiles, valid)
     else:
         reading = other_game(tiles, colours.palette, valid)
+    if not reading.letterless:
+        check_keyboard(picture, full, background, reading)
     if len(full) < 6 and is_typed(picture, next_row(full)):
         reading.notes.append(f"row {len(full) + 1}: typed but not submitted (no colours): left out")
     return reading
+
+
+def check_keyboard(picture: Picture, rows: list[list[Box]], background, reading):
+    """ScreenshotError if the keyboard under the grid (when there is one) shows letters played
+    (keys painted as the grid's tiles are) that no row read has: rows hidden under a window,
+    cut off, or a letter misread."""
+    painted = {even_colour(picture, box) for row in rows for box in row} - {None}
+    last = rows[-1][0]
+    is_tile = lambda rgb: any(math.dist(rgb, known) <= NEAR for known in painted)  # noqa: E731
+    played = played_letters(picture, last.y + last.h, pitch_of(rows[0]), background, is_tile)
+    missing = sorted((played or set()) - {letter for guess, _ in reading.steps for letter in guess})
+    if missing:
+        letters = ", ".join(letter.upper() for letter in missing)
+        raise ScreenshotError(
+            f"the keyboard shows {letters} played, which no row read has: a window or the"
+            " picture's edge may hide rows of the grid; take the screenshot of the whole grid"
+        )
 
 
 def located(picture: Picture, step: int, colours: Colours, background) -> Found:
@@ -268,6 +291,8 @@ def other_game(tiles, palette, valid: WordList) -> Reading:
     them as hit, near and miss that the rows' letters make a game of (`palettes.roles`),
     refused when another way does nearly as likely."""
     rgbs = {n: palette[n][0] for n in {c for row in tiles for c, _, _ in row}}
+    if len(tiles) < 2:  # a dimmed row under a window is a "clone" of one row, too
+        raise ScreenshotError(OTHER_PALETTE + ", and one row is too little to tell them apart")
     if len(rgbs) > 3:
         raise ScreenshotError(f"the grid's tiles have {len(rgbs)} colours; Wordle's have three")
     ways = roles(rgbs, solved_colour(tiles, rgbs))

@@ -1,0 +1,85 @@
+"""A screenshot's keyboard: which letters it shows played (keys painted in the grid's tile
+colours), so that rows a window hides, or a crop cuts off, are noticed. The keys are found
+by scanning lines of the picture below the grid for runs of evenly spaced keys: ten, nine,
+then seven between two wide ones. Pure Python on decoded pixels (`grid.Picture`)."""
+
+import itertools
+
+from .grid import Picture, near
+
+LAYOUT = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+APART = 20  # a key's colour is at least this far from the page's background
+SCANS = 3  # lines scanned per key's height
+
+
+def played_letters(picture: Picture, below: int, pitch: float, background, tile_colour):
+    """The letters the keyboard under the grid shows played, or None when no keyboard is
+    found: `below` is the y under the grid's rows read, `pitch` their tiles' pitch, and
+    `tile_colour(rgb)` says whether a key's colour is one of the grid's tiles'."""
+    lines = key_lines(picture, below, max(1, round(pitch / 2 / SCANS)), background)
+    if lines is None:
+        return None
+    return {
+        letter
+        for keys, letters in zip(lines, LAYOUT)
+        for (x, y), letter in zip(keys, letters)
+        if tile_colour(picture.rgb(x, y))
+    }
+
+
+def key_lines(picture: Picture, top: int, stride: int, background):
+    """The keyboard's three lines of letter keys below `top`: each key's point to read its
+    colour at, ``[[(x, y), ...], ...]``; None if they are not all found in order."""
+    lines, y = [], top
+    while len(lines) < 3 and y < picture.height:
+        keys = letter_keys(segments(picture, y, background), len(lines))
+        if keys:
+            lines.append([(x, y) for x in keys])
+            y += 2 * stride * SCANS  # past this line's keys (a key is taller than a tile's half)
+        else:
+            y += stride
+    return lines if len(lines) == 3 else None
+
+
+def segments(picture: Picture, y: int, background) -> list[tuple[int, int]]:
+    """The runs of a line of pixels unlike the `background`: ``[(start, end)]``."""
+    runs, start = [], None
+    for x in range(picture.width):
+        inked = not near(picture.rgb(x, y), background, APART)
+        if inked and start is None:
+            start = x
+        elif not inked and start is not None:
+            runs.append((start, x))
+            start = None
+    if start is not None:
+        runs.append((start, picture.width))
+    return runs
+
+
+def letter_keys(runs: list[tuple[int, int]], line: int) -> "list[int] | None":
+    """The middles of line `line`'s letter keys among `runs`, if the runs are those keys
+    (evenly spaced, one width; the last line's seven between two wider keys)."""
+    count = len(LAYOUT[line])
+    if line == 2 and len(runs) == count + 2 and wide_ends(runs):
+        runs = runs[1:-1]
+    if len(runs) != count or not even(runs):
+        return None
+    return [(start + end) // 2 for start, end in runs]
+
+
+def even(runs: list[tuple[int, int]]) -> bool:
+    """Whether runs are keys: one width (give or take a pixel or an eighth) and spaced
+    evenly, a key's width apart at most."""
+    widths = [end - start for start, end in runs]
+    width = sorted(widths)[len(widths) // 2]
+    if width < 4 or any(abs(w - width) > max(1, width / 8) for w in widths):
+        return False
+    gaps = [b[0] - a[1] for a, b in itertools.pairwise(runs)]
+    return all(0 < gap <= width and abs(gap - gaps[0]) <= max(1, width / 8) for gap in gaps)
+
+
+def wide_ends(runs: list[tuple[int, int]]) -> bool:
+    """Whether the first and last runs are wider than the ones between (Enter, and Delete)."""
+    inner = [end - start for start, end in runs[1:-1]]
+    width = sorted(inner)[len(inner) // 2]
+    return all(end - start > 1.25 * width for start, end in (runs[0], runs[-1]))
