@@ -13,9 +13,10 @@ Prints how many plain shots read exactly, how many read wrong with a warning or 
 decoding); then a table by kind, `--kinds` shots of each: read exactly (a game), colours right
 (letterless: every guess "" and the patterns right), refused, wrong with a warning, wrong
 without one, and a game read from a picture that shows none (a statistics window over the grid,
-a row caught moving: the target is a refusal, or the game itself when all of it shows). Each picture is decoded as `wordle read` decodes
-it (`wordle.cli.read.decoded`). `--keep DIR` keeps the pictures; `--verbose` says what each shot
-of a kind read that it should not have. Exit status 0. About 3 minutes on two cores.
+a row caught moving: the target is a refusal, or the game itself when all of it shows). Each
+picture is decoded as `wordle read` decodes it (`wordle.cli.read.decoded`). `--keep DIR` keeps
+the pictures; `--verbose` says what each shot of a kind read that it should not have. Exit
+status 0. About 3 minutes on two cores.
 """
 
 import argparse
