@@ -179,10 +179,10 @@ def test_a_clone_s_colours_are_read_as_its_rows_make_a_game():
 
 
 def test_colours_that_fit_two_games_alike_are_refused():
-    orange = [((246, 124, 1), 0, "other"), ((66, 66, 66), 1, "other")]  # hit, or near?
+    lime = [((150, 200, 50), 0, "other"), ((66, 66, 66), 1, "other")]  # hit, or near?
     rows = [shaped("crane", [0, 1, 1, 1, 1]), shaped("build", [1] * 5)]  # COCKY or MOCKS
     with pytest.raises(ScreenshotError, match="fit two games alike"):
-        other_game(rows, orange, word_list("nyt"))
+        other_game(rows, lime, word_list("nyt"))
 
 
 def test_one_row_in_colours_no_known_game_has_is_refused():

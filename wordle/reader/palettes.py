@@ -116,21 +116,22 @@ def unlikeliness(way: dict[int, int], rgbs: dict[int, tuple]) -> float:
     least saturated, the near the nearer yellow (or blue, as in high contrast), the hit green
     (or orange)."""
     by_role = {role: rgbs[n] for n, role in way.items()}
-    cost = 0.0
+    cost = NO_GREY
     if GREY in by_role:
         grey = saturation(by_role[GREY])
-        cost += 3 * grey + sum(grey > saturation(rgb) for rgb in by_role.values())
+        cost = 3 * grey + sum(grey > saturation(rgb) for rgb in by_role.values())
     hit, near = by_role.get(GREEN), by_role.get(YELLOW)
     if hit and near:
         return cost + pair_cost(hue(hit), hue(near))
-    if hit:
-        return cost + min(apart(hue(hit), GREEN_HUE), apart(hue(hit), ORANGE_HUE)) / 180
+    if hit:  # orange is a hit beside a blue near only: alone, it is nearer yellow
+        return cost + apart(hue(hit), GREEN_HUE) / 180
     if near:
         return cost + min(apart(hue(near), YELLOW_HUE), apart(hue(near), BLUE_HUE)) / 180
     return cost
 
 
-GREEN_HUE, YELLOW_HUE, ORANGE_HUE, BLUE_HUE = 120, 50, 20, 215
+GREEN_HUE, YELLOW_HUE, BLUE_HUE = 120, 50, 215
+NO_GREY = 0.5  # the unlikeliness of a grid with no miss (every row's letters in the answer)
 
 
 def pair_cost(hit: float, near: float) -> float:
