@@ -150,35 +150,42 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     """The game a screenshot shows; ScreenshotError if it shows none or cannot be trusted."""
     check_size(picture.width, picture.height)
     step = max(1, min(picture.width, picture.height) // SAMPLED)
+    rows, colours, background = grid_of(picture, step)
+    tiles = [[read_tile(picture, box, colours) for box in row] for row in rows]
+    if colours.palette is not PALETTE:
+        reading = other_game(tiles, colours.palette, valid)
+    else:
+        reading = colours_only(tiles) if is_letterless(tiles) else game_of(tiles, valid)
+    if not reading.letterless:
+        check_keyboard(picture, rows, background, reading)
+    if len(rows) < 6 and is_typed(picture, next_row(rows)):
+        reading.notes.append(f"row {len(rows) + 1}: typed but not submitted (no colours): left out")
+    return reading
+
+
+def grid_of(picture: Picture, step: int) -> tuple[list[list[Box]], Colours, tuple]:
+    """The grid's rows (full size), the colours its tiles were found in (the known palettes,
+    or the picture's own when they leave a painted row unread: a clone's) and the page's
+    background; ScreenshotError if there is none, or tiles moving, or a row not made out."""
     common = common_colours(picture, step)
-    colours = Colours(PALETTE, rivals_of(common, PALETTE))
     background = common[0][0]
+    colours = Colours(PALETTE, rivals_of(common, PALETTE))
     found = located(picture, step, colours, background)
     if not found.rows or unread_row(picture, [scaled(row, step) for row in found.rows]):
-        other = Colours(*other_palette(common))  # a clone's, maybe
+        other = Colours(*other_palette(common))
         more = located(picture, step, other, background)
         if len(more.rows) > len(found.rows):
             found, colours = more, other
         found.keyboard = found.keyboard or more.keyboard
-    rows = found.rows
     if found.moving:
         raise ScreenshotError(MOVING)
-    if not rows:
+    if not found.rows:
         raise ScreenshotError(NO_GRID + (COVERED if found.keyboard else ""))
-    full = [scaled(row, step) for row in rows]
-    missed = missed_row(rows, found.tiles) or unread_row(picture, full)
+    rows = [scaled(row, step) for row in found.rows]
+    missed = missed_row(found.rows, found.tiles) or unread_row(picture, rows)
     if missed:
         raise ScreenshotError(f"row {missed} of the grid could not be made out; type the game in")
-    tiles = [[read_tile(picture, box, colours) for box in row] for row in full]
-    if colours.palette is PALETTE:
-        reading = colours_only(tiles) if is_letterless(tiles) else game_of(tiles, valid)
-    else:
-        reading = other_game(tiles, colours.palette, valid)
-    if not reading.letterless:
-        check_keyboard(picture, full, background, reading)
-    if len(full) < 6 and is_typed(picture, next_row(full)):
-        reading.notes.append(f"row {len(full) + 1}: typed but not submitted (no colours): left out")
-    return reading
+    return rows, colours, background
 
 
 def check_keyboard(picture: Picture, rows: list[list[Box]], background, reading):
@@ -186,8 +193,11 @@ def check_keyboard(picture: Picture, rows: list[list[Box]], background, reading)
     (keys painted as the grid's tiles are) that no row read has: rows hidden under a window,
     cut off, or a letter misread."""
     painted = {even_colour(picture, box) for row in rows for box in row} - {None}
+
+    def is_tile(rgb) -> bool:
+        return any(math.dist(rgb, known) <= NEAR for known in painted)
+
     last = rows[-1][0]
-    is_tile = lambda rgb: any(math.dist(rgb, known) <= NEAR for known in painted)  # noqa: E731
     played = played_letters(picture, last.y + last.h, pitch_of(rows[0]), background, is_tile)
     missing = sorted((played or set()) - {letter for guess, _ in reading.steps for letter in guess})
     if missing:
