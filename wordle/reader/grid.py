@@ -322,22 +322,7 @@ def missed_row(rows: list[list[Box]], tiles: list[Box]) -> "int | None":
     return None
 
 
-# --- a keyboard's keys --------------------------------------------------------------------
-
-
-def alone_in_line(picture: Picture, row: list[Box], background) -> bool:
-    """Whether a run of five tiles (full size) stands alone in its line, as a grid's row does:
-    no key a pitch beside it (a keyboard's row is longer than five, its keys not all coloured
-    as tiles), unlike the page's `background`."""
-    pitch = round(pitch_of(row))
-    space = max(1, (pitch - row[0].w) // 2)  # half the gap between two tiles
-    first, last = row[0], row[4]
-    left = Box(first.x - pitch, first.y, first.w, first.h)
-    right = Box(last.x + pitch, last.y, last.w, last.h)
-    return not (
-        is_key(picture, left, (left.x + left.w + space, left.x - space), background)
-        or is_key(picture, right, (right.x - space, right.x + right.w + space), background)
-    )
+# --- rows beside the grid's --------------------------------------------------------------------
 
 
 def unread_row(picture: Picture, rows: list[list[Box]]) -> "int | None":
@@ -379,21 +364,7 @@ def even_colour(picture: Picture, box: Box) -> "bytes | None":
     return middle if sum(near(p, middle, KEY_EVEN) for p in ring) >= 6 else None
 
 
-def is_key(picture: Picture, box: Box, gaps: tuple[int, int], background) -> bool:
-    """Whether `box` holds a square of one colour unlike the page's `background` and the
-    colours in the gaps either side of it (at those x, at three heights: a letter or a line of
-    text may cross one): a key, not the inside of a larger panel."""
-    if min(box.x, *gaps) < 0 or max(box.x + box.w, *gaps) >= picture.width:
-        return False
-    colour = even_colour(picture, box)
-    if colour is None or near(colour, background, KEY_APART):
-        return False
-    heights = [box.y + box.h * k // 10 for k in (3, 5, 7)]
-    return not any(near(colour, picture.rgb(x, y), KEY_APART) for x in gaps for y in heights)
-
-
 KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside
-KEY_APART = 20  # a key's colour is at least this far from the background's (dimmed, too)
 PAINTED = 50  # a painted tile's colour is at least this far from the background's
 
 

@@ -1,14 +1,15 @@
 """A screenshot's keyboard: which letters it shows played (keys painted in the grid's tile
-colours), so that rows a window hides, or a crop cuts off, are noticed. The keys are found
-by scanning lines of the picture below the grid for runs of evenly spaced keys: ten, nine,
-then seven between two wide ones. Pure Python on decoded pixels (`grid.Picture`)."""
+colours), so that rows a window hides, or a crop cuts off, are noticed; and whether a run of
+five tiles is a keyboard's (a key beside it), not the grid's. The keys are found by scanning
+lines of the picture below the grid for runs of evenly spaced keys: ten, nine, then seven
+between two wide ones. Pure Python on decoded pixels (`grid.Picture`)."""
 
 import itertools
 
-from .grid import Picture, near
+from .grid import Box, Picture, even_colour, near, pitch_of
 
 LAYOUT = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
-APART = 20  # a key's colour is at least this far from the page's background
+APART = 20  # a key's colour is at least this far from the page's background (dimmed, too)
 SCANS = 3  # lines scanned per key's height
 
 
@@ -83,3 +84,34 @@ def wide_ends(runs: list[tuple[int, int]]) -> bool:
     inner = [end - start for start, end in runs[1:-1]]
     width = sorted(inner)[len(inner) // 2]
     return all(end - start > 1.25 * width for start, end in (runs[0], runs[-1]))
+
+
+# --- a keyboard's row taken for the grid's ------------------------------------------
+
+
+def alone_in_line(picture: Picture, row: list[Box], background) -> bool:
+    """Whether a run of five tiles (full size) stands alone in its line, as a grid's row does:
+    no key a pitch beside it (a keyboard's row is longer than five, its keys not all coloured
+    as tiles), unlike the page's `background`."""
+    pitch = round(pitch_of(row))
+    space = max(1, (pitch - row[0].w) // 2)  # half the gap between two tiles
+    first, last = row[0], row[4]
+    left = Box(first.x - pitch, first.y, first.w, first.h)
+    right = Box(last.x + pitch, last.y, last.w, last.h)
+    return not (
+        is_key(picture, left, (left.x + left.w + space, left.x - space), background)
+        or is_key(picture, right, (right.x - space, right.x + right.w + space), background)
+    )
+
+
+def is_key(picture: Picture, box: Box, gaps: tuple[int, int], background) -> bool:
+    """Whether `box` holds a square of one colour unlike the page's `background` and the
+    colours in the gaps either side of it (at those x, at three heights: a letter or a line of
+    text may cross one): a key, not the inside of a larger panel."""
+    if min(box.x, *gaps) < 0 or max(box.x + box.w, *gaps) >= picture.width:
+        return False
+    colour = even_colour(picture, box)
+    if colour is None or near(colour, background, APART):
+        return False
+    heights = [box.y + box.h * k // 10 for k in (3, 5, 7)]
+    return not any(near(colour, picture.rgb(x, y), APART) for x in gaps for y in heights)
