@@ -280,7 +280,7 @@ def runs_of_five(line: list[Box]) -> list[list[Box]]:
     for i in range(len(line) - 4):
         run = line[i : i + 5]
         gaps = [b.x - a.x for a, b in itertools.pairwise(run)]
-        side, pitch = run[0].w, (run[4].x - run[0].x) / 4
+        side, pitch = sorted(b.w for b in run)[2], (run[4].x - run[0].x) / 4  # median side
         even = all(abs(gap - pitch) <= max(1.5, 0.12 * side) for gap in gaps)
         if even and side <= pitch <= 1.5 * side:
             runs.append(run)
@@ -325,14 +325,16 @@ def missed_row(rows: list[list[Box]], tiles: list[Box]) -> "int | None":
 # --- rows beside the grid's --------------------------------------------------------------------
 
 
-def unread_row(picture: Picture, rows: list[list[Box]]) -> "int | None":
-    """The grid's row (1-based) just above or below the rows read (full size) whose tiles are
-    painted, in any colour, though not read as a row (colours no palette has); None if none."""
+def unread_row(picture: Picture, rows: list[list[Box]], background) -> "int | None":
+    """The grid's row (1-based) just above or below the rows read (full size) with a tile
+    painted, in any colour but the page's `background`, though not read as a row (colours no
+    palette has, a row turning over); None if none."""
     pitch = round(pitch_of(rows[0]))
     gap = gap_colour(picture, rows[0])
     for offset, number, row in ((-pitch, 1, rows[0]), (pitch, len(rows) + 1, rows[-1])):
         boxes = [Box(b.x, b.y + offset, b.w, b.h) for b in row]
-        if len(rows) < 6 and sum(is_painted(picture, box, gap) for box in boxes) >= 2:
+        painted = sum(is_painted(picture, box, gap, background) for box in boxes)
+        if len(rows) < 6 and painted:
             return number
     return None
 
@@ -344,13 +346,16 @@ def gap_colour(picture: Picture, row: list[Box]) -> bytes:
     return max(gaps, key=gaps.count)
 
 
-def is_painted(picture: Picture, box: Box, gap: bytes) -> bool:
-    """Whether `box` is a square of one colour well unlike the background (`gap`): a tile
-    painted, not an empty one's outline nor a letter typed on the background."""
+def is_painted(picture: Picture, box: Box, gap: bytes, background) -> bool:
+    """Whether `box` is a square of one colour well unlike the gap between tiles, and not the
+    page's `background`: a tile painted, not an empty one's inside nor a letter typed on the
+    background."""
     if box.y < 0 or box.y + box.h >= picture.height:
         return False
     colour = even_colour(picture, box)
-    return colour is not None and not near(colour, gap, PAINTED)
+    if colour is None or near(colour, background, NOISE):
+        return False
+    return not near(colour, gap, PAINTED)
 
 
 def even_colour(picture: Picture, box: Box) -> "bytes | None":
@@ -365,7 +370,8 @@ def even_colour(picture: Picture, box: Box) -> "bytes | None":
 
 
 KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside
-PAINTED = 50  # a painted tile's colour is at least this far from the background's
+PAINTED = 50  # a painted tile's colour is at least this far from the gap's between tiles
+NOISE = 12  # colours this near are one, JPEG's noise aside
 
 
 def near(a, b, limit: float) -> bool:

@@ -106,7 +106,7 @@ def grid_of(picture: Picture, step: int) -> tuple[list[list[Box]], Colours, tupl
     background = common[0][0]
     colours = Colours(PALETTE, rivals_of(common, PALETTE))
     found = located(picture, step, colours, background)
-    if not found.rows or unread_row(picture, [scaled(row, step) for row in found.rows]):
+    if not found.rows or unread_row(picture, [scaled(row, step) for row in found.rows], background):
         other = Colours(*other_palette(common))
         more = located(picture, step, other, background)
         if len(more.rows) > len(found.rows):
@@ -117,7 +117,7 @@ def grid_of(picture: Picture, step: int) -> tuple[list[list[Box]], Colours, tupl
     if not found.rows:
         raise ScreenshotError(NO_GRID + (COVERED if found.keyboard else ""))
     rows = [scaled(row, step) for row in found.rows]
-    missed = missed_row(found.rows, found.tiles) or unread_row(picture, rows)
+    missed = missed_row(found.rows, found.tiles) or unread_row(picture, rows, background)
     if missed:
         raise ScreenshotError(f"row {missed} of the grid could not be made out; type the game in")
     return rows, colours, background
