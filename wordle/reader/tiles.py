@@ -46,7 +46,7 @@ def ink_raster(picture: Picture, xs: range, ys: range, background) -> list[list[
             row.append((r - r0) ** 2 + (g - g0) ** 2 + (b - b0) ** 2)
         rows.append(row)
     full = max(max(row) for row in rows) * 0.8  # squared: 0.8 of it is about 0.9 of the way
-    if full < 40 * 40:
+    if full < 70 * 70:
         return [[0.0] * len(xs) for _ in ys]  # no letter: nothing stands out of the tile
     return [[min(1.0, math.sqrt(d / full)) for d in row] for row in rows]
 
