@@ -27,6 +27,7 @@ from ..lists.rows import Answers, group_counts, patterns_against
 from ..lists.words import WordList
 from ..rules.notation import Step
 from ..rules.score import SOLVED, Word, feedback
+from .work import Work, finish
 
 EXACT_UP_TO = 12  # candidates at a step (distinct words): with as few, search exactly
 FEW_FOR_COLUMNS = 200  # candidates: with as few, and once MANY_JUDGED guesses are judged,
@@ -99,17 +100,22 @@ class Finish:
 
     def group(self, words: tuple[Word, ...], steps: Sequence[Step]) -> float:
         """The fewest guesses expected to find the answer among `words` (distinct, sorted)."""
+        return finish(self.grouping(words, steps))
+
+    def grouping(self, words: tuple[Word, ...], steps: Sequence[Step]) -> Work[float]:
+        """`group` as cooperative work: a pause before each search among every allowed guess
+        (`_search_others`), however deep (one takes a few ms on the NYT's list)."""
         if len(words) == 1:
             return 1.0
         guesses = self.allowed(steps)
         key = (words, id(guesses))
         if key not in self._known:
-            self._known[key] = self._search(words, steps, guesses)
+            self._known[key] = yield from self._search(words, steps, guesses)
         return self._known[key]
 
     def after(self, guess: Word, words: Sequence[Word], steps: Sequence[Step], bound=math.inf):
         """The guesses expected with `guess` now and best play after it, or a lower bound at
-        or above `bound` when it surely cannot beat that."""
+        or above `bound` when it surely cannot beat that (cooperative work)."""
         groups = defaultdict(list)
         for word in words:
             groups[feedback(guess, word)].append(word)
@@ -123,7 +129,8 @@ class Finish:
         for pattern, group in groups.items():
             if pattern != SOLVED:
                 share = sum(map(self.weight, group)) / total
-                expected += share * self.group(tuple(group), [*steps, Step(guess, pattern)])
+                need = yield from self.grouping(tuple(group), [*steps, Step(guess, pattern)])
+                expected += share * need
         return expected
 
     def floor(self, groups: dict, total: int) -> float:
@@ -139,23 +146,24 @@ class Finish:
             return 0.0
         return sum(weights) * 2 - max(weights) if len(group) > 1 else weights[0]
 
-    def _search(self, words: tuple[Word, ...], steps, guesses: WordList) -> float:
+    def _search(self, words: tuple[Word, ...], steps, guesses: WordList) -> Work[float]:
         total = sum(map(self.weight, words))
         least = 2 - max(map(self.weight, words)) / total
         best = math.inf
         for word in sorted(words, key=lambda w: -self.weight(w)):  # a candidate is always allowed
-            best = min(best, self.after(word, words, steps, best))
+            best = min(best, (yield from self.after(word, words, steps, best)))
             if best <= least + 1e-12:
                 return best
         if best <= 2:
             return best  # no word that is not a candidate does better than 2
-        return self._search_others(words, steps, guesses, best)
+        return (yield from self._search_others(words, steps, guesses, best))
 
-    def _search_others(self, words, steps, guesses: WordList, best: float) -> float:
+    def _search_others(self, words, steps, guesses: WordList, best: float) -> Work[float]:
         """The best over the guesses that are not candidates, the most groups first: with g
         groups, a guess needs at least 3 - g times the largest chance of a word (two guesses
         a word, but one for the likeliest of each group), so the search stops when that
-        reaches the best so far."""
+        reaches the best so far. Cooperative work: a pause first."""
+        yield
         weights = list(map(self.weight, words))
         largest = max(weights) / sum(weights)
         counts = group_counts(words, guesses.words, guesses.letter_masks)
@@ -164,7 +172,7 @@ class Finish:
         for groups, guess in sorted(hopeful, reverse=True):
             if 3 - groups * largest >= best - 1e-12:
                 break
-            best = min(best, self.after(guess, words, steps, best))
+            best = min(best, (yield from self.after(guess, words, steps, best)))
         return best
 
 
@@ -177,29 +185,30 @@ def _places(counts: bytes, least: int) -> Generator[int, None, None]:
         place = marks.find(1, place + 1)
 
 
-def exact_judge(words: tuple[Word, ...], steps, finish: Finish):
-    """Expected guesses by exact search; guesses that split alike share the work (unless
-    hard mode makes what may follow depend on the guess)."""
+def exact_judge(words: tuple[Word, ...], steps, finish_: Finish):
+    """Expected guesses by exact search, as cooperative work (`yield from judge(guess)`);
+    guesses that split alike share the work (unless hard mode makes what may follow depend
+    on the guess)."""
     seen: dict[bytes, float] = {}
     rows = Answers.of(words)
 
-    def judge(guess: Word) -> float:
-        if finish.hard:
-            return searched(guess, words, steps, finish)
+    def judge(guess: Word) -> Work[float]:
+        if finish_.hard:
+            return (yield from searched(guess, words, steps, finish_))
         row = rows.row(guess)
         if row not in seen:
-            seen[row] = searched(guess, words, steps, finish)
+            seen[row] = yield from searched(guess, words, steps, finish_)
         return seen[row]
 
     return judge
 
 
-def searched(guess: Word, words, steps, finish: Finish, bound: float = math.inf) -> float:
+def searched(guess: Word, words, steps, finish_: Finish, bound: float = math.inf) -> Work[float]:
     """The guesses `guess` expects by exact search, or a lower bound at or above `bound`
-    when it surely cannot beat that."""
-    expected = finish.after(guess, words, steps, bound)
+    when it surely cannot beat that (cooperative work)."""
+    expected = yield from finish_.after(guess, words, steps, bound)
     if expected == math.inf:  # it learns nothing: a guess spent, and all still to do
-        return 1 + finish.group(words, steps)
+        return 1 + (yield from finish_.grouping(words, steps))
     return expected
 
 

@@ -100,20 +100,26 @@ def outlook(
     """Every one of `guesses` judged at a step with `pool` left (the `finish`'s weights are
     its weights), as cooperative work: it yields now and then."""
     words = tuple(sorted(pool.words))
-    exact = len(words) <= EXACT_UP_TO
-    if exact:
-        judge = exact_judge(words, steps, finish)
-    elif pool.uniform:
-        judge = estimate_judge(words)
-    else:
-        judge = weighed_judge(pool)
+    if len(words) <= EXACT_UP_TO:
+        return (yield from _searched_outlook(words, guesses, steps, finish))
+    judge = estimate_judge(words) if pool.uniform else weighed_judge(pool)
     expected = {}
-    every = 1 if exact else YIELD_EVERY  # an exact judge may search a while
     for count, guess in enumerate(dict.fromkeys(guesses), start=1):
         expected[guess] = round(judge(guess), DIGITS)
-        if count % every == 0:
+        if count % YIELD_EVERY == 0:
             yield
-    return Outlook(expected, exact)
+    return Outlook(expected, False)
+
+
+def _searched_outlook(words: tuple[Word, ...], guesses: Iterable[Word], steps, finish: Finish):
+    """`outlook` by exact search, with few candidates: a pause after each guess, and within
+    its search (`Finish.grouping`)."""
+    judge = exact_judge(words, steps, finish)
+    expected = {}
+    for guess in dict.fromkeys(guesses):
+        expected[guess] = round((yield from judge(guess)), DIGITS)
+        yield
+    return Outlook(expected, True)
 
 
 def place(
@@ -192,7 +198,8 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
         last = kept[-1][0] if len(kept) == top else math.inf
         if floor > last + 1e-9:
             break
-        expected = round(searched(splits[i][1][0], words, steps, finish, last + 1e-9), DIGITS)
+        searching = searched(splits[i][1][0], words, steps, finish, last + 1e-9)
+        expected = round((yield from searching), DIGITS)
         for guess in splits[i][1] if expected <= last else ():
             bisect.insort(kept, (expected, tie_key(guess), guess))
         del kept[top:]
