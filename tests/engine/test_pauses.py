@@ -9,7 +9,7 @@ from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
 from wordle.engine.search import finish as search_finish
-from wordle.engine.search import places
+from wordle.engine.search import places, suggest
 from wordle.engine.search.finish import Finish
 from wordle.engine.search.work import finish
 
@@ -26,6 +26,12 @@ def stretches(work, calls: list) -> list[list]:
         except StopIteration:
             return [*found, list(calls)]
         found.append(list(calls))
+
+
+def counting(monkeypatch, module, name: str, calls: list) -> None:
+    """`module.name` records its calls' name in `calls`."""
+    plain = getattr(module, name)
+    monkeypatch.setattr(module, name, lambda *a: calls.append(name) or plain(*a))
 
 
 def left_after(guess: str, answer: str) -> tuple[list[Step], tuple[str, ...]]:
@@ -56,25 +62,22 @@ def test_the_exact_leaders_bound_their_splits_a_slice_at_a_time(monkeypatch):
 
 
 def test_a_large_steps_place_bounds_every_guess_between_pauses_of_its_own(monkeypatch):
-    """The played guess judged, the list's letter parts built (once per list) and every
-    guess's entropy bound: each alone between two pauses, about 20 ms each in CPython."""
+    """The list's letter parts built (once per list) 4,000 guesses at a time (the whole list
+    at once took 20-30 ms in CPython), numbered, and every guess's entropy bound: each
+    between pauses of their own."""
     steps, left = left_after("salet", "pinky")
     guesses = WordList("allowed again", ALLOWED.words)  # its letter parts not built yet
     calls = []
-    for module, name in ((places, "ceilings"), (rows.LetterParts, "of")):
-        plain = getattr(module, name)
-        monkeypatch.setattr(module, name, lambda *a, p=plain, n=name: calls.append(n) or p(*a))
+    counting(monkeypatch, places, "ceilings", calls)
+    counting(monkeypatch, rows, "_parts", calls)
+    counting(monkeypatch, rows.LetterParts, "_numbered", calls)
     judging = places.place(
         Pool.of(left), guesses, steps, Finish(lambda s: guesses), "crane", likelihood().key
     )
     found = [calls for calls in stretches(judging, calls) if calls]
-    assert ["of"] in found and ["ceilings"] in found
-
-
-def counting(monkeypatch, module, name: str, calls: list) -> None:
-    """`module.name` records its calls' name in `calls`."""
-    plain = getattr(module, name)
-    monkeypatch.setattr(module, name, lambda *a: calls.append(name) or plain(*a))
+    split = [calls.count("_parts") for calls in found]
+    assert sum(split) == len(guesses) and max(split) <= rows.PARTS_AT_ONCE
+    assert ["_numbered"] in found and ["ceilings"] in found
 
 
 def test_an_exact_search_pauses_before_each_search_among_every_guess(monkeypatch):
@@ -89,3 +92,21 @@ def test_an_exact_search_pauses_before_each_search_among_every_guess(monkeypatch
     searches = [len(calls) for calls in stretches(judging, calls)]
     assert len(left) == 6 and sum(searches) > 10
     assert max(searches) == 1
+
+
+def test_the_bots_greedy_guess_builds_the_lists_letter_parts_between_pauses(monkeypatch):
+    """The bot's greedy play-outs rank the classic list's guesses by information: the list's
+    letter parts built (once per list) and every guess bounded by them took 32 ms in CPython
+    between two pauses; now they go a slice at a time, and never share a stretch."""
+    _, left = left_after("salet", "hatch")
+    guesses = WordList("allowed again", ALLOWED.words)  # its letter parts not built yet
+    calls = []
+    counting(monkeypatch, rows, "_parts", calls)
+    counting(monkeypatch, rows.LetterParts, "_numbered", calls)
+    counting(monkeypatch, suggest, "part_bound", calls)
+    found = stretches(suggest.ranking(left, guesses, 1), calls)
+    split = [calls.count("_parts") for calls in found]
+    assert sum(split) == len(guesses) and max(split) <= rows.PARTS_AT_ONCE
+    assert any("part_bound" in calls for calls in found)
+    assert not [calls for calls in found if "part_bound" in calls and "_numbered" in calls]
+    assert vars(guesses.letter_parts) == vars(rows.LetterParts.of(ALLOWED.words))

@@ -13,7 +13,7 @@ the list (a list is immutable, and its bitsets take a while to build).
 
 import os
 import string
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from functools import cache, cached_property
 
@@ -70,6 +70,12 @@ class WordList:
     def letter_parts(self) -> LetterParts:
         """The list as guesses split by distinct letter (see `rows.LetterParts`)."""
         return LetterParts.of(self.words)
+
+    def making_letter_parts(self) -> Generator[None, None, LetterParts]:
+        """`letter_parts` as cooperative work (`LetterParts.making`), kept as it keeps it."""
+        if "letter_parts" not in self.__dict__:  # where the cached property keeps it
+            self.__dict__["letter_parts"] = yield from LetterParts.making(self.words)
+        return self.letter_parts
 
     @cached_property
     def letter_masks(self) -> dict[str, bytes]:

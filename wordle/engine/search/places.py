@@ -32,6 +32,7 @@ from .finish import (
     weighed_judge,
 )
 from .suggest import ceilings
+from .work import Driven, T, Work
 
 FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likeliest best first
 BUDGET = 15_000_000  # ... and once that much work is done, stop when the best is certain
@@ -312,13 +313,21 @@ def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
     largest = max(weight for weight, _ in pool.classes) / pool.total
     size = math.log2(pool.effective_size)
-    yield None, None  # bounding every guess takes a while: a pause on each side, and one
-    _ = guesses.letter_parts  # after the list's letter parts the bounds use (built once)
-    yield None, None
+    yield None, None  # bounding every guess takes a while: a pause on each side, and some
+    yield from _paused(guesses.making_letter_parts())  # within and after the list's letter
+    yield None, None  # parts the bounds use (built once)
     highest_first = ceilings(pool, guesses, also)
     yield None, None
     for ceiling, other in highest_first:
         yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other
+
+
+def _paused(work: Work[T]) -> Generator[tuple[None, None], None, T]:
+    """Cooperative `work` among `_floors`' bounds: each of its pauses as (None, None)."""
+    driven = Driven(work)
+    for _ in driven:
+        yield None, None
+    return driven.result
 
 
 def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):

@@ -123,7 +123,9 @@ def ranking(
         return [evaluate(s.guess, model) for s in perfect]
     later = _tie_key(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
-    yield  # the bounds of every guess take a while on a large list: a pause on each side
+    yield  # the bounds of every guess take a while on a large list: a pause on each side,
+    yield from guesses.making_letter_parts()  # and within the list's letter parts (built once)
+    yield
     order = _order(pool, guesses, by, top=top)
     yield
     for count, (ceiling, guess) in enumerate(_best_first(order)):
