@@ -110,3 +110,19 @@ def test_the_bots_greedy_guess_builds_the_lists_letter_parts_between_pauses(monk
     assert any("part_bound" in calls for calls in found)
     assert not [calls for calls in found if "part_bound" in calls and "_numbered" in calls]
     assert vars(guesses.letter_parts) == vars(rows.LetterParts.of(ALLOWED.words))
+
+
+def test_every_guesss_groups_are_counted_a_slice_at_a_time(monkeypatch):
+    """With a few dozen candidates, a guess's entropy bound comes from its number of groups
+    (`group_counts`): 29 candidates times the 12,972 guesses take 5 ms in CPython, 57 times
+    the NYT's 14,855 take 14 ms; counted `GROUPS_AT_ONCE` candidates times guesses at once."""
+    _, left = left_after("salet", "hatch")
+    calls, plain = [], suggest.group_counts
+    monkeypatch.setattr(
+        suggest, "group_counts", lambda c, g: calls.append(len(c) * len(g)) or plain(c, g)
+    )
+    counted = [sum(calls) for calls in stretches(suggest.ceilings(left, ALLOWED), calls)]
+    assert sum(counted) == len(left) * len(ALLOWED) and max(counted) <= suggest.GROUPS_AT_ONCE
+    paused = list(finish(suggest.ceilings(left, ALLOWED)))
+    monkeypatch.setattr(suggest, "GROUPS_AT_ONCE", 10**9)
+    assert paused == list(finish(suggest.ceilings(left, ALLOWED)))

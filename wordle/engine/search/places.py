@@ -316,7 +316,7 @@ def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     yield None, None  # bounding every guess takes a while: a pause on each side, and some
     yield from _paused(guesses.making_letter_parts())  # within and after the list's letter
     yield None, None  # parts the bounds use (built once)
-    highest_first = ceilings(pool, guesses, also)
+    highest_first = yield from _paused(ceilings(pool, guesses, also))
     yield None, None
     for ceiling, other in highest_first:
         yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other

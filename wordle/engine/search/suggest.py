@@ -36,13 +36,15 @@ from ..answers.model import Pool
 from ..lists.rows import group_counts
 from ..lists.words import WordList
 from ..rules.score import Word
-from .work import finish
+from .work import Work, finish
 
 BY = ("entropy", "remaining")
 DIGITS = 9  # scores are compared to this many decimals
 NOISE = 1e-13  # float noise between a score and an equal bound, relative to their size
 COUNT_GROUPS = range(6, 58)  # candidates: with so many, count groups for closer bounds
 YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
+GROUPS_AT_ONCE = 250_000  # candidates times guesses whose groups are counted between two
+# pauses (`_group_bounds`: about 5 ms in CPython)
 
 
 @dataclass(frozen=True, order=True)
@@ -126,7 +128,7 @@ def ranking(
     yield  # the bounds of every guess take a while on a large list: a pause on each side,
     yield from guesses.making_letter_parts()  # and within the list's letter parts (built once)
     yield
-    order = _order(pool, guesses, by, top=top)
+    order = yield from _order(pool, guesses, by, top=top)
     yield
     for count, (ceiling, guess) in enumerate(_best_first(order)):
         if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
@@ -145,12 +147,13 @@ def ranking(
 def ceilings(candidates: Sequence[Word], guesses: WordList, others: Sequence[Word] = ()):
     """(the most bits each guess could expect, a possible answer's 1/n chance added, the
     guess) for `guesses`, the candidates and `others`, highest first, worked out only as far
-    as they are taken. The list's own letter parts serve (built once per list)."""
+    as they are taken. The list's own letter parts serve (built once per list). Cooperative
+    work (`_group_bounds`)."""
     pool = pool_of(candidates)
-    order = _order(pool, guesses, "entropy")
+    order = yield from _order(pool, guesses, "entropy")
     outside = {w for w in others if w not in guesses.index and w not in pool.members}
     if outside:
-        order += _ceilings(pool, WordList("others", tuple(sorted(outside))), "entropy")
+        order += yield from _ceilings(pool, WordList("others", tuple(sorted(outside))), "entropy")
     return _best_first(order)
 
 
@@ -166,15 +169,16 @@ def pool_of(candidates: "Pool | Sequence[Word]") -> Pool:
 
 def _order(
     answers: Pool, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
-) -> list[tuple[float, Word]]:
+) -> Work[list[tuple[float, Word]]]:
     """(minus the best score each could reach, guess) for the guesses and the candidates.
 
     `top` or `floor` tells which guesses matter, for closer bounds (see `_ceilings`).
+    Cooperative work (`_group_bounds`).
     """
-    order = _ceilings(answers, guesses, by, top, floor)
+    order = yield from _ceilings(answers, guesses, by, top, floor)
     extra = [c for c in answers.always_allowed if c not in guesses.index]
     if extra:  # a few words: all get the closer bound
-        order += _ceilings(answers, WordList("extra", tuple(extra)), by)
+        order += yield from _ceilings(answers, WordList("extra", tuple(extra)), by)
     return order
 
 
@@ -210,7 +214,7 @@ def _best_first(order: list[tuple[float, Word]]):
 
 def _ceilings(
     answers: Pool, guesses: WordList, by: str, top: int = 0, floor: float = -math.inf
-) -> list[tuple[float, Word]]:
+) -> Work[list[tuple[float, Word]]]:
     """For each guess, minus the best score it could reach (an upper bound), and the guess.
 
     The bound on entropy is the sum of its letters' parts. With few candidates, a guess
@@ -231,7 +235,8 @@ def _ceilings(
         floor = max(floor, _likely_floor(answers, guesses, bounds, top, by))
         close = [i for i, ceiling in enumerate(ceilings) if -ceiling >= floor]
         words = [guesses.words[i] for i in close]
-        closer = map(min, [bounds[i] for i in close], _group_bounds(answers, words))
+        groups = yield from _group_bounds(answers, words)
+        closer = map(min, [bounds[i] for i in close], groups)
         closer_chances = [chance[i] for i in close]
         for i, ceiling in zip(close, _minus_ceilings(answers, closer, closer_chances, by)):
             ceilings[i] = ceiling
@@ -265,15 +270,21 @@ def _likely_floor(answers: Pool, guesses: WordList, bounds: list[float], top: in
     return scores[-top] if len(scores) >= top else -math.inf
 
 
-def _group_bounds(answers: Pool, guesses: Sequence[Word]) -> list[float]:
+def _group_bounds(answers: Pool, guesses: Sequence[Word]) -> Work[list[float]]:
     """For each guess, the most entropy its number of groups can have (`group_counts`): as
-    even as can be when the words are equally likely, else log2 of the groups."""
+    even as can be when the words are equally likely, else log2 of the groups (cooperative
+    work: `GROUPS_AT_ONCE` candidates times guesses counted between two pauses)."""
     n = len(answers)
     if answers.uniform:
         most_for = [0.0] + [_most_entropy(n, k) for k in range(1, n + 1)]
     else:
         most_for = [0.0] + [math.log2(k) for k in range(1, n + 1)]
-    return list(map(most_for.__getitem__, group_counts(answers.words, guesses)))
+    at_once, bounds = max(1, GROUPS_AT_ONCE // n), []
+    for start in range(0, len(guesses), at_once):
+        counts = group_counts(answers.words, guesses[start : start + at_once])
+        bounds += map(most_for.__getitem__, counts)
+        yield
+    return bounds
 
 
 def _most_entropy(n: int, groups: int) -> float:
