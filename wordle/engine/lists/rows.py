@@ -22,6 +22,7 @@ from functools import cache, cached_property
 from ..rules.score import LETTERS, WEIGHTS, WORD_LENGTH, Word
 
 PARTS_AT_ONCE = 4_000  # guesses split into their letter parts between two pauses
+_ANY = bytes([0, *[1] * 255])  # a byte: 1 unless it is 0
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,8 +41,8 @@ class Answers:
         columns = [text[p::WORD_LENGTH] for p in range(WORD_LENGTH)]
         at = tuple({c: _ones(column, c) for c in LETTERS} for column in columns)
         copies = {c: sum(at[p][c] for p in range(WORD_LENGTH)) for c in LETTERS}
-        has = {
-            c: _ones(bytes(map(bool, copies[c].to_bytes(len(words), "little"))), "\x01")
+        has = {  # byte 1 where copies are not 0, by a table (at C speed)
+            c: int.from_bytes(copies[c].to_bytes(len(words), "little").translate(_ANY), "little")
             for c in LETTERS
         }
         return cls(words, at, copies, has)
