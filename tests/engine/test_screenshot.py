@@ -2,7 +2,7 @@
 off by a step at either edge still make a row, and a row that cannot be made out is never
 silently left out of the game."""
 
-from wordle.reader.grid import Box, grid_rows, missed_row
+from wordle.reader.grid import Box, missed_row, rows_of
 
 
 def row(y: int, xs: list[int], side: int = 16) -> list[Box]:
@@ -17,6 +17,11 @@ ROWS = [
     row(56, [118, 135, 152, 169, 186]),
     row(73, [118, 135, 152, 169, 185]),
 ]
+
+
+def grid_rows(squares: list[Box]) -> list[list[Box]]:
+    """The grid's rows among `squares`, none of them a keyboard's."""
+    return rows_of(squares, lambda row: True)[0]
 
 
 def test_squares_a_sample_step_off_still_make_the_rows_of_one_grid():

@@ -253,12 +253,6 @@ def filled(box: Box, colour: int, grid: list[list[int]]) -> float:
     return sum(inside) / len(inside)
 
 
-def grid_rows(tiles: list[Box]) -> list[list[Box]]:
-    """The grid's rows: runs of five tiles of one size in a line, evenly spaced, stacked at the
-    same columns and pitch; the tallest such stack (one to six rows)."""
-    return tallest_stack([run for line in lines_of(tiles) for run in runs_of_five(line)])
-
-
 def lines_of(tiles: list[Box]) -> list[list[Box]]:
     """The tiles in lines: those whose middles are level, left to right."""
     lines: list[list[Box]] = []

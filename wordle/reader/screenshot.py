@@ -26,6 +26,7 @@ from .grid import (
     even_colour,
     find_grid,
     missed_row,
+    near,
     pitch_of,
     unread_row,
 )
@@ -130,7 +131,7 @@ def check_keyboard(picture: Picture, rows: list[list[Box]], background, reading)
     painted = {even_colour(picture, box) for row in rows for box in row} - {None}
 
     def is_tile(rgb) -> bool:
-        return any(math.dist(rgb, known) <= NEAR for known in painted)
+        return any(near(rgb, known, NEAR) for known in painted)
 
     last = rows[-1][0]
     played = played_letters(picture, last.y + last.h, pitch_of(rows[0]), background, is_tile)
