@@ -189,3 +189,63 @@ def test_one_row_in_colours_no_known_game_has_is_refused():
     rows = [shaped("might", [0] * 5)]  # a row dimmed under a window, read as a clone's
     with pytest.raises(ScreenshotError, match="one row is too little to tell them apart"):
         other_game(rows, CLONE_PALETTE, word_list("nyt"))
+
+
+DARK = THEMES["nyt-dark"]
+
+
+def chat_share(patterns, page, bubble, miss, theme="nyt-dark", side=20, gap=3) -> Picture:
+    """A share's squares pasted in a chat: a bubble of `bubble` on a page of `page`, a line of
+    title above the squares, the misses painted `miss` (a share's black squares)."""
+    pitch = side + gap
+    image = Image.new("RGB", (60 + 5 * pitch, 90 + 6 * pitch), page)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((12, 8, 36 + 5 * pitch, 62 + len(patterns) * pitch), 12, bubble)
+    for n in range(8):  # "Wordle 1,234 3/6", as bars of ink
+        draw.rectangle((24 + 12 * n, 18, 31 + 12 * n, 30), (240, 240, 240))
+    palette = {**THEMES[theme], GREY: miss}
+    for r, pattern in enumerate(patterns):
+        for c, colour in enumerate(colours(pattern)):
+            x, y = 24 + c * pitch, 44 + r * pitch
+            draw.rectangle((x, y, x + side - 1, y + side - 1), palette[colour])
+    return picture(image)
+
+
+def test_a_share_s_black_squares_on_a_black_page_are_read_in_their_bubble():
+    share = chat_share(GAME, page=(0, 0, 0), bubble=(38, 38, 41), miss=(0, 0, 0))
+    reading = read_picture(share, word_list("nyt"))
+    assert reading.steps == [("", p) for p in GAME] and reading.theme == "nyt-dark"
+
+
+def test_a_share_s_white_squares_on_a_white_page_are_read_in_their_bubble():
+    share = chat_share(
+        GAME, page=(255, 255, 255), bubble=(233, 233, 235), miss=(255, 255, 255), theme="nyt-light"
+    )
+    reading = read_picture(share, word_list("nyt"))
+    assert reading.steps == [("", p) for p in GAME] and reading.theme == "nyt-light"
+
+
+def test_a_row_of_black_squares_alone_is_never_left_out():
+    """Five black squares on a black page, then the solved row: read without them, the game
+    would lose a guess with no word said."""
+    game = [0, 242]
+    share = chat_share(game, page=(0, 0, 0), bubble=(0, 92, 75), miss=(0, 0, 0))
+    assert read_picture(share, word_list("nyt")).steps == [("", p) for p in game]
+
+
+def test_a_bubble_s_edge_beside_a_share_s_row_is_no_key():
+    """The square a pitch left of a row straddles the bubble's edge and the page, two colours
+    close in a dark chat, and the gap beside the tiles has their colour bled into it (as JPEG
+    leaves it, drawn here): that square is the bubble round the squares, not a key beside."""
+    side, pitch, left = 25, 30, 40
+    game = [feedback(guess, "might") for guess in ("tramp", "crony", "fight")]
+    image = Image.new("RGB", (100 + 5 * pitch, 200), (28, 28, 30))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((16, 8, left + 20 + 5 * pitch, 62 + 3 * pitch), 12, (31, 44, 52))
+    for r, pattern in enumerate(game):
+        for c, colour in enumerate(colours(pattern)):
+            x, y = left + c * pitch, 44 + r * pitch
+            draw.rectangle((x - 3, y, x + side + 2, y + side - 1), (38, 43, 21))  # bled
+            draw.rectangle((x, y, x + side - 1, y + side - 1), DARK[colour])
+    reading = read_picture(picture(image), word_list("nyt"))
+    assert reading.steps == [("", p) for p in game]

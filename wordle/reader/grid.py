@@ -4,6 +4,7 @@ keyboard's keys are coloured too, but not square). Pure Python on decoded pixels
 RGBA bytes, row by row)."""
 
 import itertools
+from collections import Counter
 from dataclasses import dataclass
 
 from ..engine.rules.score import GREEN, GREY, YELLOW
@@ -48,6 +49,10 @@ class Box:
 
 
 SHARED = {"nyt-light": {GREY: (211, 214, 218)}}  # a share's misses, pasted in light mode
+SHARE_MISSES = [  # a share's misses drawn as squares of the page's own colour (⬛ on black)
+    ((0, 0, 0), GREY, "nyt-dark"),
+    ((255, 255, 255), GREY, "nyt-light"),
+]
 PALETTE = [
     (rgb, colour, theme)
     for themes in (THEMES, SHARED)
@@ -338,6 +343,20 @@ def gap_colour(picture: Picture, row: list[Box]) -> bytes:
     y = round(row[0].centre[1])
     gaps = [picture.rgb((a.x + a.w + b.x) // 2, y) for a, b in itertools.pairwise(row)]
     return max(gaps, key=gaps.count)
+
+
+def frame_colour(picture: Picture, rows: list[list[Box]]) -> bytes:
+    """The commonest colour just around the grid's `rows` (full size), a quarter of a pitch
+    out: the page's, or a chat bubble's round a share's squares (between them, a gap of one
+    pixel is blended)."""
+    margin = round(pitch_of(rows[0]) / 4)
+    left, top = rows[0][0].x - margin, rows[0][0].y - margin
+    right, bottom = rows[-1][4].x + rows[-1][4].w + margin, rows[-1][4].y + rows[-1][4].h + margin
+    left, top = max(0, left), max(0, top)
+    right, bottom = min(picture.width - 1, right), min(picture.height - 1, bottom)
+    points = [(x, y) for x in range(left, right + 1, 2) for y in (top, bottom)]
+    points += [(x, y) for y in range(top, bottom + 1, 2) for x in (left, right)]
+    return Counter(bytes(picture.rgb(x, y)) for x, y in points).most_common(1)[0][0]
 
 
 def is_painted(picture: Picture, box: Box, gap: bytes, background) -> bool:

@@ -6,7 +6,7 @@ between two wide ones. Pure Python on decoded pixels (`grid.Picture`)."""
 
 import itertools
 
-from .grid import Box, Picture, even_colour, near, pitch_of
+from .grid import Box, Picture, even_colour, frame_colour, near, pitch_of
 
 LAYOUT = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 APART = 20  # a key's colour is at least this far from the page's background (dimmed, too)
@@ -98,20 +98,22 @@ def alone_in_line(picture: Picture, row: list[Box], background) -> bool:
     first, last = row[0], row[4]
     left = Box(first.x - pitch, first.y, first.w, first.h)
     right = Box(last.x + pitch, last.y, last.w, last.h)
+    between = frame_colour(picture, [row])
     return not (
-        is_key(picture, left, (left.x + left.w + space, left.x - space), background)
-        or is_key(picture, right, (right.x - space, right.x + right.w + space), background)
+        is_key(picture, left, (left.x + left.w + space, left.x - space), background, between)
+        or is_key(picture, right, (right.x - space, right.x + right.w + space), background, between)
     )
 
 
-def is_key(picture: Picture, box: Box, gaps: tuple[int, int], background) -> bool:
-    """Whether `box` holds a square of one colour unlike the page's `background` and the
-    colours in the gaps either side of it (at those x, at three heights: a letter or a line of
-    text may cross one): a key, not the inside of a larger panel."""
+def is_key(picture: Picture, box: Box, gaps: tuple[int, int], background, between) -> bool:
+    """Whether `box` holds a square of one colour unlike the page's `background`, the colour
+    `between` the row's tiles (a chat bubble's, around a share's squares) and the colours in
+    the gaps either side of it (at those x, at three heights: a letter or a line of text may
+    cross one): a key, not the inside of a larger panel."""
     if min(box.x, *gaps) < 0 or max(box.x + box.w, *gaps) >= picture.width:
         return False
     colour = even_colour(picture, box)
-    if colour is None or near(colour, background, APART):
+    if colour is None or near(colour, background, APART) or near(colour, between, APART):
         return False
     heights = [box.y + box.h * k // 10 for k in (3, 5, 7)]
     return not any(near(colour, picture.rgb(x, y), APART) for x in gaps for y in heights)

@@ -16,8 +16,10 @@ from ..engine.rules.score import GREY, SOLVED, Pattern, feedback, pattern_of
 from .glyphs import Shape
 from .grid import (
     NEAR,
+    NOISE,
     PALETTE,
     SAMPLED,
+    SHARE_MISSES,
     Box,
     Colours,
     Found,
@@ -25,13 +27,14 @@ from .grid import (
     colour_map,
     even_colour,
     find_grid,
+    frame_colour,
     missed_row,
     near,
     pitch_of,
     unread_row,
 )
 from .keyboard import alone_in_line, played_letters
-from .palettes import common_colours, describe, other_palette, rivals_of, roles, saturation
+from .palettes import OTHER, common_colours, describe, other_palette, rivals_of, roles, saturation
 from .tiles import letter_costs, read_tile
 
 MAX_PIXELS = 40_000_000  # larger pictures are refused (a phone's screenshot is 3 million)
@@ -88,7 +91,7 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     step = max(1, min(picture.width, picture.height) // SAMPLED)
     rows, colours, background = grid_of(picture, step)
     tiles = [[read_tile(picture, box, colours) for box in row] for row in rows]
-    if colours.palette is not PALETTE:
+    if any(theme == OTHER for _, _, theme in colours.palette):
         reading = other_game(tiles, colours.palette, valid)
     else:
         reading = colours_only(tiles) if is_letterless(tiles) else game_of(tiles, valid)
@@ -101,7 +104,8 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
 
 def grid_of(picture: Picture, step: int) -> tuple[list[list[Box]], Colours, tuple]:
     """The grid's rows (full size), the colours its tiles were found in (the known palettes,
-    or the picture's own when they leave a painted row unread: a clone's) and the page's
+    or the picture's own when they leave a painted row unread: a clone's; or with a share's
+    black or white misses, when a row is left or the grid sits in a bubble) and the page's
     background; ScreenshotError if there is none, or tiles moving, or a row not made out."""
     common = common_colours(picture, step)
     background = common[0][0]
@@ -115,13 +119,33 @@ def grid_of(picture: Picture, step: int) -> tuple[list[list[Box]], Colours, tupl
         found.keyboard = found.keyboard or more.keyboard
     if found.moving:
         raise ScreenshotError(MOVING)
+    rows = [scaled(row, step) for row in found.rows]
+    missed = rows and (missed_row(found.rows, found.tiles) or unread_row(picture, rows, background))
+    framed = rows and not near(frame_colour(picture, rows), background, NOISE)  # in a bubble
+    shared = shared_grid(picture, step, common, len(rows)) if missed or framed or not rows else None
+    if shared:
+        return shared
     if not found.rows:
         raise ScreenshotError(NO_GRID + (COVERED if found.keyboard else ""))
-    rows = [scaled(row, step) for row in found.rows]
-    missed = missed_row(found.rows, found.tiles) or unread_row(picture, rows, background)
     if missed:
         raise ScreenshotError(f"row {missed} of the grid could not be made out; type the game in")
     return rows, colours, background
+
+
+def shared_grid(picture: Picture, step: int, common, rows_read: int):
+    """A share's grid pasted in a chat, its misses black (or white) squares, no known
+    palette's grey: found with those as misses, on the colour between its tiles (a chat's
+    bubble, a card); `grid_of`'s triple, or None unless it finds more than `rows_read` rows,
+    none left out."""
+    colours = Colours(PALETTE + SHARE_MISSES, rivals_of(common, PALETTE))
+    found = located(picture, step, colours, common[0][0])
+    if found.moving or len(found.rows) <= rows_read:
+        return None
+    rows = [scaled(row, step) for row in found.rows]
+    gap = tuple(frame_colour(picture, rows))
+    if missed_row(found.rows, found.tiles) or unread_row(picture, rows, gap):
+        return None
+    return rows, colours, gap
 
 
 def check_keyboard(picture: Picture, rows: list[list[Box]], background, reading):
