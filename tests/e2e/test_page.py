@@ -448,7 +448,7 @@ def test_a_game_on_the_nyt_answers_fetches_their_tree_and_the_bot_plays_it(
     page = module_page
     fetched: list[str] = []
     page.on("request", lambda r: fetched.append(r.url) if "/assets/data/" in r.url else None)
-    load(page, goto_ready)
+    reviewed(load(page, goto_ready))  # the worker started and answered: no game yet
     expect(page.locator("#review-status")).to_have_text("Enter a game to see each guess judged.")
     assert fetched == []
     reviewed(show(page, goto_ready, "TARSE=ta...,ABOIL=a.O..,QUOTA=QUOTA&words=nyt-answers"))
