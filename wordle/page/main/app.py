@@ -55,9 +55,9 @@ from focus import bind_lists, keep_stop
 from fragments import bounded, read_fragment
 from games import OWN, SHARED
 from grid import Grid
+from js import document, window
 from pictures import Pictures, bind_pictures
 from play import Play
-from pyscript import document, window
 from state import BACK, State
 
 # --- the page ------------------------------------------------------------------------

@@ -7,9 +7,9 @@ MicroPython runs it (see `app`): PyScript's own modules only.
 import asyncio
 
 from counts import escape
+from js import document, window
+from jsffi import create_proxy
 from protocol import KEPT, STORE, write_order
-from pyscript import document, window
-from pyscript.ffi import create_proxy
 
 # Seconds to sleep to let the browser paint and take input: MicroPython's asyncio.sleep(0)
 # goes on with the next ready task in the same browser task; a sleep of any length is a timer.

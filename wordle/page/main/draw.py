@@ -8,7 +8,7 @@ on the main thread (see `app`).
 import json
 
 from dom import element, run, say_line
-from pyscript import document
+from js import document
 from shown import answer_label, is_lost, message, offers_mine, rows, tiles
 
 

@@ -16,9 +16,9 @@ from dom import (
 from draw import (
     show_grid,
 )
+from js import document
+from jsffi import create_proxy
 from protocol import STORE
-from pyscript import document
-from pyscript.ffi import create_proxy
 from worker_calls import show_history
 
 FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own

@@ -6,7 +6,7 @@ MicroPython runs it (see `app`).
 """
 
 from board import ROWS, WORD_LENGTH
-from pyscript import document
+from js import document
 
 
 class Grid:

@@ -10,7 +10,7 @@ import json
 
 from dom import element, flag, on, run, say_line
 from draw import show_grid
-from pyscript import document, window
+from js import document, window
 
 
 class Pictures:

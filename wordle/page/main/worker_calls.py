@@ -19,8 +19,8 @@ from dom import (
     store_all,
     stored,
 )
+from polyscript import workers
 from protocol import BUILD
-from pyscript import workers
 
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
 NOT_DOWNLOADED = (
