@@ -30,6 +30,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,6 +73,14 @@ PLUGINS_OFF = {
     "py-game": ("py-game-",),
     "py-terminal": ("py-terminal-", "xterm"),
 }
+# PyScript's start on MicroPython writes PyScript's own Python package (14 modules, as source)
+# into the file system and imports it before the page's script runs: compiling them was the one
+# task over 50 ms on a first visit. The page's main thread uses none of it (MicroPython's `js`
+# and `jsffi`, polyscript's `workers`), so the vendored core chunk leaves that code out for
+# MicroPython; the worker's Pyodide still gets the package. The minified line it changes:
+PACKAGE_AT_START = re.compile(rb'"mpy"===(\w+)\?(\w+)\.replace\((\w+),""\):\2')
+NO_PACKAGE_AT_START = rb'"mpy"===\1?"":\2'
+PYSCRIPT_CORE = "core-*.js"  # the chunk holding it
 MICROPYTHON_DIR = Path("node_modules/@micropython/micropython-webassembly-pyscript")
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 VENDOR = Path("assets/vendor")
@@ -163,11 +172,24 @@ def without_source_map(script: bytes) -> bytes:
     return b"".join(line for line in lines if not line.startswith(SOURCE_MAP_LINE))
 
 
+def without_pyscript_package(core: bytes) -> bytes:
+    """PyScript's core chunk with its own Python package neither written nor imported when
+    MicroPython starts (see `PACKAGE_AT_START`); an error if the chunk has not that line once
+    (another version of PyScript: look again at what its start does)."""
+    patched, found = PACKAGE_AT_START.subn(NO_PACKAGE_AT_START, core)
+    if found != 1:
+        raise ValueError(f"PyScript's core: expected its package's start code once, not {found}")
+    return patched
+
+
 def _vendor_if_changed(src: Path, dst: Path) -> bool:
-    """Copy a runtime file, scripts without their source-map line; True if ``dst`` changed."""
+    """Copy a runtime file, scripts without their source-map line (and PyScript's core chunk
+    patched: `without_pyscript_package`); True if ``dst`` changed."""
     if src.suffix not in (".js", ".mjs"):
         return _copy_if_changed(src, dst)
     data = without_source_map(src.read_bytes())
+    if src.match(f"{PYSCRIPT_DIST.as_posix()}/{PYSCRIPT_CORE}"):
+        data = without_pyscript_package(data)
     if dst.is_file() and dst.read_bytes() == data:
         return False
     dst.parent.mkdir(parents=True, exist_ok=True)
@@ -290,6 +312,8 @@ def vendor_runtime(root: Path = ROOT) -> int:
         for p in dist.rglob("*")
         if p.is_file() and not p.name.endswith(".map")
     }
+    if len(list(dist.glob(PYSCRIPT_CORE))) != 1:
+        raise ValueError(f"PyScript: expected one {PYSCRIPT_CORE} in {dist} (see PACKAGE_AT_START)")
     pyodide = {name: root / PYODIDE_DIR / name for name in PYODIDE_FILES}
     pyodide[STDLIB_ZIP] = shipped_stdlib(root)
     pyodide["pyodide-lock.json"] = worker_lock(root)

@@ -419,6 +419,22 @@ def test_vendored_scripts_name_no_source_map() -> None:
     assert not [p for p in vendored if build_site.SOURCE_MAP_LINE in p.read_bytes()]
 
 
+def test_pyscript_leaves_its_package_out_of_micropythons_start() -> None:
+    """The pinned PyScript's core chunk has the line `build_site.PACKAGE_AT_START` changes once
+    (a new version fails here: look again at what its start does), the vendored chunk is that
+    chunk patched, and the package's source is still there for the worker's Pyodide."""
+    dist = ROOT / build_site.PYSCRIPT_DIST
+    (core,) = dist.glob(build_site.PYSCRIPT_CORE)
+    pinned = build_site.without_source_map(core.read_bytes())
+    assert len(build_site.PACKAGE_AT_START.findall(pinned)) == 1
+    vendored = (ROOT / build_site.VENDOR / "pyscript" / core.name).read_bytes()
+    assert vendored == build_site.without_pyscript_package(pinned) != pinned
+    assert not build_site.PACKAGE_AT_START.search(vendored)
+    assert b'"workers.py":' in vendored and b"import pyscript as _pyscript" in vendored
+    with pytest.raises(ValueError, match="expected its package's start code once, not 0"):
+        build_site.without_pyscript_package(b"export {};\n")
+
+
 def test_the_package_zip_holds_what_the_browser_runs() -> None:
     names = {p.relative_to(ROOT).as_posix() for p in build_site.package_files(ROOT)}
     assert "wordle/engine/rules/score.py" in names and "wordle/page/worker/views.py" in names
