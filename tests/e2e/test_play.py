@@ -276,7 +276,8 @@ def test_switching_modes_keeps_the_entered_game(module_page: Page, goto_ready):
     guess(page, "crane")
     page.click("#mode-analyse")
     assert page.url.endswith("#" + game)
-    expect(page.locator("[data-step]")).to_have_count(3)
+    # counted anew by the page's Python: on a loaded machine (the whole suite) over expect's 5 s
+    expect(page.locator("[data-step]")).to_have_count(3, timeout=30_000)
     page.click("#mode-play")
     expect(page.locator("#play-status")).to_have_text("5 guesses left.")
 
