@@ -7,7 +7,7 @@ import math
 
 import pytest
 from PIL import Image, ImageDraw
-from screenshots.drawn import EMPTY, MARGIN, PITCH, SIDE, drawn, drawn_image, picture
+from screenshots.drawn import EMPTY, MARGIN, PITCH, SIDE, chat_share, drawn, drawn_image, picture
 
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import GREEN, GREY, YELLOW, colours, feedback
@@ -192,23 +192,6 @@ def test_one_row_in_colours_no_known_game_has_is_refused():
 
 
 DARK = THEMES["nyt-dark"]
-
-
-def chat_share(patterns, page, bubble, miss, theme="nyt-dark", side=20, gap=3) -> Picture:
-    """A share's squares pasted in a chat: a bubble of `bubble` on a page of `page`, a line of
-    title above the squares, the misses painted `miss` (a share's black squares)."""
-    pitch = side + gap
-    image = Image.new("RGB", (60 + 5 * pitch, 90 + 6 * pitch), page)
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((12, 8, 36 + 5 * pitch, 62 + len(patterns) * pitch), 12, bubble)
-    for n in range(8):  # "Wordle 1,234 3/6", as bars of ink
-        draw.rectangle((24 + 12 * n, 18, 31 + 12 * n, 30), (240, 240, 240))
-    palette = {**THEMES[theme], GREY: miss}
-    for r, pattern in enumerate(patterns):
-        for c, colour in enumerate(colours(pattern)):
-            x, y = 24 + c * pitch, 44 + r * pitch
-            draw.rectangle((x, y, x + side - 1, y + side - 1), palette[colour])
-    return picture(image)
 
 
 def test_a_share_s_black_squares_on_a_black_page_are_read_in_their_bubble():

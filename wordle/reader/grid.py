@@ -4,7 +4,6 @@ keyboard's keys are coloured too, but not square). Pure Python on decoded pixels
 RGBA bytes, row by row)."""
 
 import itertools
-from collections import Counter
 from dataclasses import dataclass
 
 from ..engine.rules.score import GREEN, GREY, YELLOW
@@ -19,6 +18,7 @@ THEMES = {  # a theme's tile colours, as the pages paint them
 NEAR = 38  # how far (RGB distance) a pixel may be from a palette colour and still be it
 SAMPLED = 180  # the coarse sample: about this many points across the picture's short side
 MOST_SIDES = 4  # sizes of squares tried as the tiles' side, most area first
+SLACK = 2  # map points a small square's side may be off by (a point at each edge: JPEG, scaling)
 
 
 @dataclass(frozen=True)
@@ -146,10 +146,10 @@ def tile_sides(found: list[tuple[int, Box, int]]) -> list[int]:
     if not squares:  # the tiles touch: regions of several, split by the largest side
         blocks = [min(b.w, b.h) for _, b, n in found if n >= 0.45 * b.w * b.h]
         return [max(blocks)] if blocks and max(blocks) >= 4 else []
-    area = {s: s * s * sum(abs(w - s) <= 0.15 * s for w in squares) for s in set(squares)}
+    area = {s: s * s * sum(about(w, s, 0.15) for w in squares) for s in set(squares)}
     sides: list[int] = []
     for side in sorted(area, key=lambda s: (-area[s], -s)):
-        if all(abs(side - known) > 0.15 * known for known in sides):
+        if not any(about(side, known, 0.15) for known in sides):
             sides.append(side)
     return sides[:MOST_SIDES]
 
@@ -182,7 +182,7 @@ def find_grid(grid: list[list[int]], alone) -> Found:
     squares = whole_squares(found)
     stacks = {}
     for side in sides:
-        same = [b for b in squares if abs(b.w - side) <= 0.2 * side]
+        same = [b for b in squares if about(b.w, side)]
         stacks[side] = rows_of(same, alone)
     side = max(sides, key=lambda s: len(stacks[s][0]))  # the first of the tallest
     tiles = tiles_of(found, grid, side)
@@ -193,23 +193,26 @@ def find_grid(grid: list[list[int]], alone) -> Found:
 
 
 def is_bouncing(run: list[Box]) -> bool:
-    """Whether a run of five tiles is caught bouncing (a won row's): their tops uneven."""
-    tops = [box.y for box in run]
-    return max(tops) - min(tops) > max(1.5, 0.12 * run[0].h)
+    """Whether a run of five tiles is caught bouncing (a won row's): their middles uneven
+    (not their tops: a tile's edge blurred into the page may add a point to it)."""
+    middles = [box.centre[1] for box in run]
+    return max(middles) - min(middles) > max(1.5, 0.12 * run[0].h)
 
 
 def is_turning(found: list[tuple[int, Box, int]], rows: list[list[Box]]) -> bool:
     """Whether the row just above or below the rows found is caught turning over: a tile of it
     as wide as a tile, but squashed."""
     pitch, first = pitch_of(rows[0]), rows[0]
+    side = sorted(b.w for b in first)[2]  # the median: a tile's edge may be blurred wider
     for offset, row in ((-pitch, first), (pitch, rows[-1])):
         y = row[0].centre[1] + offset
         squashed = [
             box
             for _, box, points in found
             if points >= 0.6 * box.w * box.h  # filled, not an empty tile's outline
-            and abs(box.w - first[0].w) <= 0.25 * first[0].w
-            and 0.1 * first[0].w <= box.h <= 0.85 * first[0].w
+            and about(box.w, side, 0.25)
+            and 0.1 * side <= box.h < side
+            and not about(box.h, side, 0.15)  # squashed, not a point short
             and abs(box.centre[1] - y) <= 0.3 * pitch
             and any(abs(box.x - tile.x) <= 0.2 * pitch for tile in first)
         ]
@@ -230,14 +233,19 @@ def is_square(box: Box) -> bool:
     return 0.8 <= box.w / box.h <= 1.25
 
 
+def about(size: float, side: float, share: float = 0.2) -> bool:
+    """Whether `size` is `side`, give or take `share` of it or, for a small square, `SLACK`."""
+    return abs(size - side) <= max(SLACK, share * side)
+
+
 def cells_of(colour: int, box: Box, side: int, grid: list[list[int]]) -> list[Box]:
     """The tiles a region of one colour is, split into a row or a column of `side` (tiles
     whose gap the coarse sample lost; a block larger both ways is a panel, not tiles)."""
     columns, rows = round(box.w / side), round(box.h / side)
-    if not columns or not rows or columns > 5 or rows > 6 or min(columns, rows) > 1:
+    if not columns or not rows or columns > 4 or rows > 6 or min(columns, rows) > 1:
         return []
     w, h = box.w / columns, box.h / rows
-    if abs(w - side) > 0.2 * side or abs(h - side) > 0.2 * side:
+    if not (about(w, side) and about(h, side)):
         return []
     cells = []
     for r in range(rows):
@@ -278,8 +286,8 @@ def runs_of_five(line: list[Box]) -> list[list[Box]]:
     runs = []
     for i in range(len(line) - 4):
         run = line[i : i + 5]
-        gaps = [b.x - a.x for a, b in itertools.pairwise(run)]
-        side, pitch = sorted(b.w for b in run)[2], (run[4].x - run[0].x) / 4  # median side
+        gaps = [b.centre[0] - a.centre[0] for a, b in itertools.pairwise(run)]
+        side, pitch = sorted(b.w for b in run)[2], sum(gaps) / 4  # the median side
         even = all(abs(gap - pitch) <= max(1.5, 0.12 * side) for gap in gaps)
         if even and side <= pitch <= 1.5 * side:
             runs.append(run)
@@ -319,73 +327,3 @@ def missed_row(rows: list[list[Box]], tiles: list[Box]) -> "int | None":
         if len(beside) >= 3 and number <= 6:
             return number
     return None
-
-
-# --- rows beside the grid's --------------------------------------------------------------------
-
-
-def unread_row(picture: Picture, rows: list[list[Box]], background) -> "int | None":
-    """The grid's row (1-based) just above or below the rows read (full size) with a tile
-    painted, in any colour but the page's `background`, though not read as a row (colours no
-    palette has, a row turning over); None if none."""
-    pitch = round(pitch_of(rows[0]))
-    gap = gap_colour(picture, rows[0])
-    for offset, number, row in ((-pitch, 1, rows[0]), (pitch, len(rows) + 1, rows[-1])):
-        boxes = [Box(b.x, b.y + offset, b.w, b.h) for b in row]
-        painted = sum(is_painted(picture, box, gap, background) for box in boxes)
-        if len(rows) < 6 and painted:
-            return number
-    return None
-
-
-def gap_colour(picture: Picture, row: list[Box]) -> bytes:
-    """The colour between a row's tiles (the page's background)."""
-    y = round(row[0].centre[1])
-    gaps = [picture.rgb((a.x + a.w + b.x) // 2, y) for a, b in itertools.pairwise(row)]
-    return max(gaps, key=gaps.count)
-
-
-def frame_colour(picture: Picture, rows: list[list[Box]]) -> bytes:
-    """The commonest colour just around the grid's `rows` (full size), a quarter of a pitch
-    out: the page's, or a chat bubble's round a share's squares (between them, a gap of one
-    pixel is blended)."""
-    margin = round(pitch_of(rows[0]) / 4)
-    left, top = rows[0][0].x - margin, rows[0][0].y - margin
-    right, bottom = rows[-1][4].x + rows[-1][4].w + margin, rows[-1][4].y + rows[-1][4].h + margin
-    left, top = max(0, left), max(0, top)
-    right, bottom = min(picture.width - 1, right), min(picture.height - 1, bottom)
-    points = [(x, y) for x in range(left, right + 1, 2) for y in (top, bottom)]
-    points += [(x, y) for y in range(top, bottom + 1, 2) for x in (left, right)]
-    return Counter(bytes(picture.rgb(x, y)) for x, y in points).most_common(1)[0][0]
-
-
-def is_painted(picture: Picture, box: Box, gap: bytes, background) -> bool:
-    """Whether `box` is a square of one colour well unlike the gap between tiles, and not the
-    page's `background`: a tile painted, not an empty one's inside nor a letter typed on the
-    background."""
-    if box.y < 0 or box.y + box.h >= picture.height:
-        return False
-    colour = even_colour(picture, box)
-    if colour is None or near(colour, background, NOISE):
-        return False
-    return not near(colour, gap, PAINTED)
-
-
-def even_colour(picture: Picture, box: Box) -> "bytes | None":
-    """The colour of a ring of points inside `box` (clear of a letter), if they are one."""
-    ring = [
-        picture.rgb(box.x + box.w * i // 5, box.y + box.h * j // 5)
-        for i in (1, 2, 3, 4)
-        for j in (1, 4)
-    ]
-    middle = sorted(ring)[len(ring) // 2]
-    return middle if sum(near(p, middle, KEY_EVEN) for p in ring) >= 6 else None
-
-
-KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside
-PAINTED = 50  # a painted tile's colour is at least this far from the gap's between tiles
-NOISE = 12  # colours this near are one, JPEG's noise aside
-
-
-def near(a, b, limit: float) -> bool:
-    return sum((p - q) ** 2 for p, q in zip(a, b)) <= limit * limit

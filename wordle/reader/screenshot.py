@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from ..engine.lists.words import WordList
 from ..engine.rules.score import GREY, SOLVED, pattern_of
 from . import ScreenshotError
+from .beside import NOISE, even_colour, frame_colour, near, rows_beside, unread_row
 from .glyphs import Shape
 from .grid import (
     NEAR,
-    NOISE,
     PALETTE,
     SAMPLED,
     SHARE_MISSES,
@@ -25,13 +25,9 @@ from .grid import (
     Found,
     Picture,
     colour_map,
-    even_colour,
     find_grid,
-    frame_colour,
     missed_row,
-    near,
     pitch_of,
-    unread_row,
 )
 from .keyboard import alone_in_line, played_letters
 from .palettes import OTHER, common_colours, describe, other_palette, rivals_of, roles, saturation
@@ -83,12 +79,14 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     step = max(1, min(picture.width, picture.height) // SAMPLED)
     rows, colours, background = grid_of(picture, step)
     tiles = [[read_tile(picture, box, colours) for box in row] for row in rows]
+    letterless = is_letterless(tiles, rows[0][0].w)
     if any(theme == OTHER for _, _, theme in colours.palette):
-        reading = other_game(tiles, colours.palette, valid)
+        reading = other_game(tiles, colours.palette, valid, letterless)
     else:
-        reading = colours_only(tiles) if is_letterless(tiles) else game_of(tiles, valid)
-    if not reading.letterless:
-        check_keyboard(picture, rows, background, reading)
+        reading = colours_only(tiles) if letterless else game_of(tiles, valid)
+    if reading.letterless:  # a share: no keyboard, no row typed
+        return reading
+    check_keyboard(picture, rows, background, reading)
     if len(rows) < 6 and is_typed(picture, next_row(rows)):
         reading.notes.append(f"row {len(rows) + 1}: typed but not submitted (no colours): left out")
     return reading
@@ -129,15 +127,35 @@ def shared_grid(picture: Picture, step: int, common, rows_read: int):
     palette's grey: found with those as misses, on the colour between its tiles (a chat's
     bubble, a card); `grid_of`'s triple, or None unless it finds more than `rows_read` rows,
     none left out."""
-    colours = Colours(PALETTE + SHARE_MISSES, rivals_of(common, PALETTE))
+    background = common[0][0]  # a share's misses are squares of the page's own shade
+    miss = min(SHARE_MISSES, key=lambda entry: math.dist(entry[0], background))
+    colours = Colours([*PALETTE, miss], share_rivals(common))
     found = located(picture, step, colours, common[0][0])
-    if found.moving or len(found.rows) <= rows_read:
+    if found.moving or not found.rows:
         return None
     rows = [scaled(row, step) for row in found.rows]
-    gap = tuple(frame_colour(picture, rows))
-    if missed_row(found.rows, found.tiles) or unread_row(picture, rows, gap):
+    rows = rows_beside(picture, rows, colours, tuple(frame_colour(picture, rows)))
+    if len(rows) <= rows_read:
         return None
-    return rows, colours, gap
+    gap = tuple(frame_colour(picture, rows))
+    if missed_row([on_map(row, step) for row in rows], found.tiles):
+        return None
+    return None if unread_row(picture, rows, gap) else (rows, colours, gap)
+
+
+def on_map(row: list[Box], step: int) -> list[Box]:
+    """A row at full size, on the coarse map (`scaled`'s inverse)."""
+    return [Box(b.x // step, b.y // step, b.w // step, b.h // step) for b in row]
+
+
+def share_rivals(common) -> list[tuple[int, int, int]]:
+    """The picture's colours that are no tile's (`rivals_of`) but for a share's black or white
+    squares' own (JPEG's shade of black is common where the squares are)."""
+    return [
+        rgb
+        for rgb in rivals_of(common, PALETTE)
+        if not any(near(rgb, miss, NEAR / 2) for miss, _, _ in SHARE_MISSES)
+    ]
 
 
 def check_keyboard(picture: Picture, rows: list[list[Box]], background, reading):
@@ -193,9 +211,15 @@ def is_typed(picture: Picture, row: list[Box]) -> bool:
     return lettered >= 4
 
 
-def is_letterless(tiles: list[list[tuple[int, str, "Shape | None"]]]) -> bool:
-    """Whether no tile shows a letter: a grid of colours alone, as a share's picture is."""
-    return all(shape is None for row in tiles for _, _, shape in row)
+def is_letterless(tiles: list[list[tuple[int, str, "Shape | None"]]], side: int) -> bool:
+    """Whether the tiles (of `side` pixels) show no letters: a grid of colours alone, as a
+    share's picture is. A played row has a letter on every tile: on squares under `SPECKS`
+    pixels, a shape on at most half of them is JPEG's specks, not letters."""
+    shaped = sum(shape is not None for row in tiles for _, _, shape in row)
+    return not shaped or (side < SPECKS and shaped <= 5 * len(tiles) // 2)
+
+
+SPECKS = 16  # a tile narrower than this (pixels) may show JPEG's specks as a shape
 
 
 def colours_only(tiles: list[list[tuple[int, str, "Shape | None"]]]) -> Reading:
@@ -248,17 +272,17 @@ def game_of(tiles: list[list[tuple[int, str, "Shape | None"]]], valid: WordList)
     return reading
 
 
-def other_game(tiles, palette, valid: WordList) -> Reading:
+def other_game(tiles, palette, valid: WordList, letterless: bool = False) -> Reading:
     """The game of tiles painted in colours no known game has: the likeliest way of reading
     them as hit, near and miss that the rows' letters make a game of (`palettes.roles`),
-    refused when another way does nearly as likely."""
+    refused when another way does nearly as likely; `letterless`: the colours alone."""
     rgbs = {n: palette[n][0] for n in {c for row in tiles for c, _, _ in row}}
     if len(tiles) < 2:  # a dimmed row under a window is a "clone" of one row, too
         raise ScreenshotError(OTHER_PALETTE + ", and one row is too little to tell them apart")
     if len(rgbs) > 3:
         raise ScreenshotError(f"the grid's tiles have {len(rgbs)} colours; Wordle's have three")
     ways = roles(rgbs, solved_colour(tiles, rgbs))
-    if is_letterless(tiles):
+    if letterless:
         return other_colours(tiles, ways, rgbs)
     games = []
     for cost, way in ways:

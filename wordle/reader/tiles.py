@@ -17,7 +17,8 @@ def read_tile(picture: Picture, box: Box, colours: Colours) -> tuple[int, str, "
     x0, y0, side = box.x + inset, box.y + inset, box.w - 2 * inset
     step = max(1, side // TILE_SIDE)
     xs, ys = range(x0, x0 + side, step), range(y0, y0 + side, step)
-    votes = Counter(colours(picture.rgb(x, y)) for y in ys[::4] for x in xs[::4])
+    every = max(1, min(4, len(xs) // 8))  # a small tile's every pixel votes
+    votes = Counter(colours(picture.rgb(x, y)) for y in ys[::every] for x in xs[::every])
     votes.pop(None, None)
     if not votes:
         return -1, "", None
@@ -27,10 +28,11 @@ def read_tile(picture: Picture, box: Box, colours: Colours) -> tuple[int, str, "
 
 
 def tile_rgb(picture, xs, ys, colours, entry) -> tuple[float, float, float]:
-    """The tile's own colour as painted (JPEG shifts it a little): the mean of its pixels."""
+    """The tile's own colour as painted (JPEG shifts it a little): the mean of its pixels
+    (of every one, on a tile so small that a sample of them may miss its colour)."""
     pixels = [
         picture.rgb(x, y) for y in ys[::3] for x in xs[::3] if colours(picture.rgb(x, y)) == entry
-    ]
+    ] or [picture.rgb(x, y) for y in ys for x in xs if colours(picture.rgb(x, y)) == entry]
     return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
 
 

@@ -1,0 +1,105 @@
+"""The rows beside a grid's rows found: one painted but not read (its colours no palette's, a
+row turning over), a share's squares whose gaps JPEG blurred shut, the colours between and
+round the tiles. Pure Python on decoded pixels, at full size."""
+
+import itertools
+from collections import Counter
+
+from ..engine.rules.score import GREEN
+from .grid import Box, Colours, Picture, pitch_of
+
+KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside
+PAINTED = 50  # a painted tile's colour is at least this far from the gap's between tiles
+NOISE = 12  # colours this near are one, JPEG's noise aside
+
+
+def unread_row(picture: Picture, rows: list[list[Box]], background) -> "int | None":
+    """The grid's row (1-based) just above or below the rows read (full size) with a tile
+    painted, in any colour but the page's `background`, though not read as a row (colours no
+    palette has, a row turning over); None if none."""
+    pitch = round(pitch_of(rows[0]))
+    gap = gap_colour(picture, rows[0])
+    for offset, number, row in ((-pitch, 1, rows[0]), (pitch, len(rows) + 1, rows[-1])):
+        boxes = [Box(b.x, b.y + offset, b.w, b.h) for b in row]
+        painted = sum(is_painted(picture, box, gap, background) for box in boxes)
+        if len(rows) < 6 and painted:
+            return number
+    return None
+
+
+def gap_colour(picture: Picture, row: list[Box]) -> bytes:
+    """The colour between a row's tiles (the page's background)."""
+    y = round(row[0].centre[1])
+    gaps = [picture.rgb((a.x + a.w + b.x) // 2, y) for a, b in itertools.pairwise(row)]
+    return max(gaps, key=gaps.count)
+
+
+def frame_colour(picture: Picture, rows: list[list[Box]]) -> bytes:
+    """The commonest colour just around the grid's `rows` (full size), a quarter of a pitch
+    out: the page's, or a chat bubble's round a share's squares (between them, a gap of one
+    pixel is blended)."""
+    margin = round(pitch_of(rows[0]) / 4)
+    left, top = rows[0][0].x - margin, rows[0][0].y - margin
+    right, bottom = rows[-1][4].x + rows[-1][4].w + margin, rows[-1][4].y + rows[-1][4].h + margin
+    left, top = max(0, left), max(0, top)
+    right, bottom = min(picture.width - 1, right), min(picture.height - 1, bottom)
+    points = [(x, y) for x in range(left, right + 1, 2) for y in (top, bottom)]
+    points += [(x, y) for y in range(top, bottom + 1, 2) for x in (left, right)]
+    return Counter(bytes(picture.rgb(x, y)) for x, y in points).most_common(1)[0][0]
+
+
+def is_painted(picture: Picture, box: Box, gap: bytes, background) -> bool:
+    """Whether `box` is a square of one colour well unlike the gap between tiles, and not the
+    page's `background`: a tile painted, not an empty one's inside nor a letter typed on the
+    background."""
+    if box.y < 0 or box.y + box.h >= picture.height:
+        return False
+    colour = even_colour(picture, box)
+    if colour is None or near(colour, background, NOISE):
+        return False
+    return not near(colour, gap, PAINTED)
+
+
+def even_colour(picture: Picture, box: Box) -> "bytes | None":
+    """The colour of a ring of points inside `box` (clear of a letter), if they are one."""
+    ring = [
+        picture.rgb(box.x + box.w * i // 5, box.y + box.h * j // 5)
+        for i in (1, 2, 3, 4)
+        for j in (1, 4)
+    ]
+    middle = sorted(ring)[len(ring) // 2]
+    return middle if sum(near(p, middle, KEY_EVEN) for p in ring) >= 6 else None
+
+
+def near(a, b, limit: float) -> bool:
+    return sum((p - q) ** 2 for p, q in zip(a, b)) <= limit * limit
+
+
+def rows_beside(picture: Picture, rows: list[list[Box]], colours: Colours, gap) -> list[list[Box]]:
+    """The rows (full size) with those a pitch above and below them whose five squares are
+    each painted one tile colour unlike the `gap` round them: a share's squares a few points
+    wide, whose gaps JPEG filled in, are one region on the map, not five. None below a
+    solved row (the page under a bubble may be a share's white)."""
+    pitch = pitch_of(rows[0])
+
+    def shifted(row: list[Box], by: float) -> list[Box]:
+        return [Box(b.x, round(b.y + by), b.w, b.w) for b in row]
+
+    def inside(box: Box) -> Box:  # clear of the edges JPEG blurs into the gap
+        inset = box.w // 4
+        return Box(box.x + inset, box.y + inset, box.w - 2 * inset, box.h - 2 * inset)
+
+    def colours_of(row: list[Box]) -> "list[int] | None":  # each square evenly one colour
+        if row[0].y < 0 or row[0].y + row[0].h >= picture.height:
+            return None
+        found = [even_colour(picture, inside(box)) for box in row]
+        entries = [colours(c) if c and not near(c, gap, NOISE) else None for c in found]
+        return None if None in entries else [colour for colour, _ in entries]
+
+    while len(rows) < 6 and colours_of(above := shifted(rows[0], -pitch)):
+        rows.insert(0, above)
+    while len(rows) < 6 and colours_of(rows[-1]) != [GREEN] * 5:
+        if not colours_of(below := shifted(rows[-1], pitch)):
+            break
+        rows.append(below)
+    return rows
