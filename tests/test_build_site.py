@@ -319,8 +319,7 @@ def test_the_site_itself_stays_small() -> None:
     game needs one, out of the zip, 78 KB fewer; screenshots as players take them (a clone's
     colours, a share's colours alone, keyboards and windows, tiles moving), 8 KB; pauses inside
     the exact search, the letter parts and the groups' counts, 2 KB; a share's squares of a few
-    pixels read, their gaps blurred, 2 KB; the page's modules loaded in four tasks, under 1
-    KB)."""
+    pixels read, their gaps blurred, 2 KB)."""
     files = build_site.site_files(ROOT)
     own = [
         path
