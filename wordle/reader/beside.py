@@ -72,7 +72,9 @@ def even_colour(picture: Picture, box: Box) -> "bytes | None":
 
 
 def near(a, b, limit: float) -> bool:
-    return sum((p - q) ** 2 for p, q in zip(a, b)) <= limit * limit
+    """Whether colours `a` and `b` (red, green, blue) are at most `limit` apart."""
+    red, green, blue = a[0] - b[0], a[1] - b[1], a[2] - b[2]
+    return red * red + green * green + blue * blue <= limit * limit
 
 
 def rows_beside(picture: Picture, rows: list[list[Box]], colours: Colours, gap) -> list[list[Box]]:

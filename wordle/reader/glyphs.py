@@ -61,7 +61,7 @@ def ink_box(ink: Ink, width: int, height: int) -> "tuple[int, int, int, int] | N
 
 def distance(a: Shape, b: Shape) -> float:
     """How unlike two shapes are: their cells' mean squared difference, and their aspects'."""
-    cells = sum((p - q) ** 2 for p, q in zip(a.ink, b.ink)) / len(a.ink)
+    cells = math.dist(a.ink, b.ink) ** 2 / len(a.ink)
     return cells + ASPECT_WEIGHT * math.log(a.aspect / b.aspect) ** 2
 
 

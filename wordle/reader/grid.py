@@ -98,11 +98,13 @@ MISSING = object()
 def colour_map(picture: Picture, step: int, colours: Colours) -> list[list[int]]:
     """Every `step`-th pixel's tile colour (-1 for none), row by row."""
     rgba, width, rows = picture.rgba, picture.width, []
-    for y in range(step // 2, picture.height, step):
+    known, half = colours.known, step // 2
+    for y in range(half, picture.height, step):
         start = y * width * 4
         row = []
-        for i in range(start + step // 2 * 4, start + width * 4, step * 4):
-            entry = colours(rgba[i : i + 3])
+        for i in range(start + half * 4, start + width * 4, step * 4):
+            rgb = rgba[i : i + 3]
+            entry = known[rgb] if rgb in known else colours(rgb)
             row.append(-1 if entry is None else entry[0])
         rows.append(row)
     return rows
@@ -110,27 +112,25 @@ def colour_map(picture: Picture, step: int, colours: Colours) -> list[list[int]]
 
 def regions(grid: list[list[int]]) -> list[tuple[int, Box, int]]:
     """Connected areas of one colour on the map: ``(colour, box, points)``."""
-    height, width = len(grid), len(grid[0]) if grid else 0
-    seen = [[False] * width for _ in range(height)]
+    width = len(grid[0]) + 1 if grid else 1  # a column of -1 after each row, and a row above
+    flat = [-1] * width + [c for row in grid for c in (*row, -1)] + [-1] * width  # and below
+    seen = [colour < 0 for colour in flat]
     found = []
-    for y0 in range(height):
-        for x0 in range(width):
-            colour = grid[y0][x0]
-            if colour < 0 or seen[y0][x0]:
-                continue
-            seen[y0][x0] = True
-            stack, points = [(x0, y0)], 0
-            left, top, right, bottom = x0, y0, x0, y0
-            while stack:
-                x, y = stack.pop()
-                points += 1
-                left, right, top, bottom = min(left, x), max(right, x), min(top, y), max(bottom, y)
-                for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                    inside = 0 <= nx < width and 0 <= ny < height
-                    if inside and not seen[ny][nx] and grid[ny][nx] == colour:
-                        seen[ny][nx] = True
-                        stack.append((nx, ny))
-            found.append((colour, Box(left, top, right - left + 1, bottom - top + 1), points))
+    for first, colour in enumerate(flat):
+        if seen[first]:
+            continue
+        seen[first] = True
+        stack, points = [first], []
+        while stack:
+            i = stack.pop()
+            points.append(i)
+            for n in (i + 1, i - 1, i + width, i - width):
+                if not seen[n] and flat[n] == colour:
+                    seen[n] = True
+                    stack.append(n)
+        xs, ys = [i % width for i in points], [i // width - 1 for i in points]
+        left, top = min(xs), min(ys)
+        found.append((colour, Box(left, top, max(xs) - left + 1, max(ys) - top + 1), len(points)))
     return found
 
 

@@ -46,8 +46,9 @@ def key_lines(picture: Picture, top: int, stride: int, background):
 def segments(picture: Picture, y: int, background) -> list[tuple[int, int]]:
     """The runs of a line of pixels unlike the `background`: ``[(start, end)]``."""
     runs, start = [], None
+    row = picture.rgba[y * picture.width * 4 : (y + 1) * picture.width * 4]
     for x in range(picture.width):
-        inked = not near(picture.rgb(x, y), background, APART)
+        inked = not near(row[4 * x : 4 * x + 3], background, APART)
         if inked and start is None:
             start = x
         elif not inked and start is not None:

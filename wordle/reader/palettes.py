@@ -21,10 +21,11 @@ def common_colours(picture: Picture, step: int) -> list[tuple[tuple[int, int, in
     the picture), then its common colours on the coarse sample, most common first: each the
     commonest shade of its bin, with the share of the sample its bin has (the background's
     given as 1)."""
+    rgba, width, half = picture.rgba, picture.width, step // 2
     shades = Counter(
-        bytes(picture.rgb(x, y))
-        for y in range(step // 2, picture.height, step)
-        for x in range(step // 2, picture.width, step)
+        rgba[i : i + 3]
+        for y in range(half, picture.height, step)
+        for i in range((y * width + half) * 4, (y + 1) * width * 4, step * 4)
     )
     bins: dict[tuple, Counter] = {}
     for rgb, count in shades.items():

@@ -40,12 +40,12 @@ def ink_raster(picture: Picture, xs: range, ys: range, background) -> list[list[
     """How far each pixel is from the tile's colour towards the letter's (0 to 1): the letter's
     colour is the one farthest from the tile's (white on Wordle's tiles, whatever the theme)."""
     r0, g0, b0 = background
-    rows = []
+    rows, rgba = [], picture.rgba
     for y in ys:
-        row = []
-        for x in xs:
-            r, g, b = picture.rgb(x, y)
-            row.append((r - r0) ** 2 + (g - g0) ** 2 + (b - b0) ** 2)
+        row, line = [], y * picture.width
+        for i in range((line + xs.start) * 4, (line + xs.stop) * 4, xs.step * 4):
+            r, g, b = rgba[i] - r0, rgba[i + 1] - g0, rgba[i + 2] - b0
+            row.append(r * r + g * g + b * b)
         rows.append(row)
     full = max(max(row) for row in rows) * 0.8  # squared: 0.8 of it is about 0.9 of the way
     if full < 70 * 70:
