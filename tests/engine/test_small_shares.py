@@ -11,7 +11,7 @@ from screenshots.drawn import MARGIN, PITCH, chat_image, drawn_image, halved, pi
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import GREY, feedback
 from wordle.reader.grid import SHARED, THEMES
-from wordle.reader.screenshot import LETTERLESS, ScreenshotError, read_picture
+from wordle.reader.screenshot import LETTERLESS, STRAY, ScreenshotError, read_picture
 
 from sizes import is_full
 
@@ -53,6 +53,20 @@ def read(game: str, chat: str, side: int, gap: int, quality: int):
 )
 def test_a_half_size_share_is_read(game, chat, side, gap, quality):
     assert read(game, chat, side, gap, quality) == [("", p) for p in GAMES[game]]
+
+
+@pytest.mark.parametrize(
+    "game, chat, side, gap, quality",
+    [
+        ("slate-crony-fight", "grey", 22, 3, 60),  # a row of misses unseen, a yellow above it
+        ("slate-crony-fight", "black", 17, 2, 60),  # a row's yellow too blurred to be even
+    ],
+)
+def test_a_coloured_square_beyond_the_rows_read_refuses_the_share(game, chat, side, gap, quality):
+    """A share's rows are one block: a yellow or green square in line with them, where the
+    game's other rows would be, means rows were not made out, so the share is refused."""
+    refusal = read(game, chat, side, gap, quality)
+    assert isinstance(refusal, ScreenshotError) and str(refusal) == STRAY
 
 
 def test_half_size_shares_are_read_or_refused_never_misread():

@@ -5,7 +5,7 @@ round the tiles. Pure Python on decoded pixels, at full size."""
 import itertools
 from collections import Counter
 
-from ..engine.rules.score import GREEN
+from ..engine.rules.score import GREEN, YELLOW
 from .grid import Box, Colours, Picture, pitch_of
 
 KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside
@@ -77,6 +77,36 @@ def near(a, b, limit: float) -> bool:
     return red * red + green * green + blue * blue <= limit * limit
 
 
+def inside(box: Box) -> Box:
+    """A square's middle, clear of the edges JPEG blurs into the gap round it."""
+    inset = box.w // 4
+    return Box(box.x + inset, box.y + inset, box.w - 2 * inset, box.h - 2 * inset)
+
+
+def stray_square(picture: Picture, rows: list[list[Box]], colours: Colours, below: bool) -> bool:
+    """Whether a square painted a hit's or a near's colour lines up with a share's `rows`
+    (full size) where rows the game may still have would be, above them (and `below`): a row
+    read past while the rows between were not seen (misses too close to the bubble's colour)."""
+    pitch, spare = pitch_of(rows[0]), 6 - len(rows)
+    ends = [(rows[0], -pitch)] + ([(rows[-1], pitch)] if below else [])
+    for (row, by), k in itertools.product(ends, range(1, spare + 1)):
+        for box in row:
+            square = Box(box.x, round(box.y + k * by), box.w, box.w)
+            if square.y < 0 or square.y + square.h >= picture.height:
+                continue
+            if most_of(picture, inside(square), colours) in (GREEN, YELLOW):
+                return True
+    return False
+
+
+def most_of(picture: Picture, box: Box, colours: Colours) -> "int | None":
+    """The tile colour of most of the pixels in `box`, if one has most."""
+    xs, ys = range(box.x, box.x + box.w), range(box.y, box.y + box.h)
+    votes = Counter(colours(picture.rgb(x, y)) for y in ys for x in xs)
+    entry, count = votes.most_common(1)[0]
+    return entry[0] if entry and 2 * count > box.w * box.h else None
+
+
 def rows_beside(picture: Picture, rows: list[list[Box]], colours: Colours, gap) -> list[list[Box]]:
     """The rows (full size) with those a pitch above and below them whose five squares are
     each painted one tile colour unlike the `gap` round them: a share's squares a few points
@@ -86,10 +116,6 @@ def rows_beside(picture: Picture, rows: list[list[Box]], colours: Colours, gap) 
 
     def shifted(row: list[Box], by: float) -> list[Box]:
         return [Box(b.x, round(b.y + by), b.w, b.w) for b in row]
-
-    def inside(box: Box) -> Box:  # clear of the edges JPEG blurs into the gap
-        inset = box.w // 4
-        return Box(box.x + inset, box.y + inset, box.w - 2 * inset, box.h - 2 * inset)
 
     def colours_of(row: list[Box]) -> "list[int] | None":  # each square evenly one colour
         if row[0].y < 0 or row[0].y + row[0].h >= picture.height:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..engine.lists.words import WordList
 from ..engine.rules.score import GREY, SOLVED, pattern_of
 from . import ScreenshotError
-from .beside import NOISE, even_colour, frame_colour, near, rows_beside, unread_row
+from .beside import NOISE, even_colour, frame_colour, near, rows_beside, stray_square, unread_row
 from .glyphs import Shape
 from .grid import (
     NEAR,
@@ -41,6 +41,10 @@ UNSURE = 0.25  # less confidence than this: the row is read, with a word to chec
 
 NO_GRID = "no Wordle grid found in the picture"
 MOVING = "the tiles are still moving: take the screenshot once they stop"
+STRAY = (
+    "a coloured square lies beyond the rows read: some rows of the share could not be made out"
+    " (squares too small or blurred); send the picture at full size, or type the game in"
+)
 COVERED = ", only a keyboard: if a window covers the grid, close it and take the screenshot again"
 
 
@@ -85,6 +89,8 @@ def read_picture(picture: Picture, valid: WordList) -> Reading:
     else:
         reading = colours_only(tiles) if letterless else game_of(tiles, valid)
     if reading.letterless:  # a share: no keyboard, no row typed
+        if stray_square(picture, rows, colours, reading.steps[-1][1] != SOLVED):
+            raise ScreenshotError(STRAY)
         return reading
     check_keyboard(picture, rows, background, reading)
     if len(rows) < 6 and is_typed(picture, next_row(rows)):
