@@ -17,7 +17,7 @@ from wordle.page.worker.analysis import AnalysisService
 def early_counts() -> EarlyCounts:
     early = EarlyCounts()
     for file, text in word_texts().items():
-        early.take_list(file.removesuffix(".txt"), text)
+        run(early.take_list(file.removesuffix(".txt"), text))
     return early
 
 
@@ -91,3 +91,22 @@ def test_the_page_is_given_back_once_a_slice_has_taken_its_time(monkeypatch):
     run(counts.analysis(request, lambda: True))
     chunks = -(-len(counts.lists["nyt"]) // early.CHUNK)
     assert early.SLICE_MS == 12 and len(given_back) == chunks // 3
+
+
+def test_a_list_is_split_in_slices_into_the_words_of_its_text(monkeypatch):
+    """The valid words' text is split a thousand words at a time, the page given back between
+    slices (the clock moves 5 ms a piece here: every third piece ends one); the words are the
+    text's, in its order."""
+    clock = iter(range(0, 10**6, 5))
+    monkeypatch.setattr(early, "ticks_ms", lambda: next(clock))
+    given_back = []
+
+    async def give_way():
+        given_back.append(1)
+
+    counts = EarlyCounts(give_way)
+    text = word_texts()["nyt.txt"]
+    run(counts.take_list("nyt", text))
+    assert counts.lists["nyt"] == text.split()
+    pieces = -(-len(text) // early.SPLIT)
+    assert len(given_back) == pieces // 3 >= 4

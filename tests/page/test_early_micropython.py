@@ -25,7 +25,7 @@ from early import EarlyCounts
 early = EarlyCounts()
 for name in %s:
     with open("/data/" + name + ".txt") as file:
-        early.take_list(name, file.read())
+        await early.take_list(name, file.read())
 with open("/data/requests.json") as file:
     requests = json.load(file)
 with open("/data/out", "w") as out:
