@@ -42,8 +42,8 @@ UNSURE = 0.25  # less confidence than this: the row is read, with a word to chec
 NO_GRID = "no Wordle grid found in the picture"
 MOVING = "the tiles are still moving: take the screenshot once they stop"
 STRAY = (
-    "a coloured square lies beyond the rows read: some rows of the share could not be made out"
-    " (squares too small or blurred); send the picture at full size, or type the game in"
+    "a coloured square lies beyond the rows read: some of the share's rows are too small or"
+    " blurred to make out; send the picture at full size, or type the game in"
 )
 COVERED = ", only a keyboard: if a window covers the grid, close it and take the screenshot again"
 
