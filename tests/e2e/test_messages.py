@@ -2,7 +2,7 @@
 error in red, each read whole on a phone and on a desktop, without a tap."""
 
 import pytest
-from opening import show
+from opening import settled, show
 from playwright.sync_api import Page, expect
 
 PHONE, DESKTOP = {"width": 360, "height": 740}, {"width": 1280, "height": 800}
@@ -31,6 +31,7 @@ def test_a_notice_is_not_red_an_error_is_and_both_read_whole(module_page: Page, 
     show(page, goto_ready, "")  # an empty game
     page.fill("#game-text", SHARE)
     page.click('#entry button[type="submit"]')
+    settled(page)  # the engine reads a share's text: on a loaded machine, in over 5 s
     expect(page.locator("#message")).to_have_text(  # and which list is today's NYT game
         "Type the guesses: their colours are in place. Today's NYT games come from the list "
         "“NYT answers” (under Possible answers from): the classic list lacks the answers the "
