@@ -90,13 +90,22 @@ def stray_square(picture: Picture, rows: list[list[Box]], colours: Colours, belo
     pitch, spare = pitch_of(rows[0]), 6 - len(rows)
     ends = [(rows[0], -pitch)] + ([(rows[-1], pitch)] if below else [])
     for (row, by), k in itertools.product(ends, range(1, spare + 1)):
-        for box in row:
-            square = Box(box.x, round(box.y + k * by), box.w, box.w)
-            if square.y < 0 or square.y + square.h >= picture.height:
-                continue
-            if most_of(picture, inside(square), colours) in (GREEN, YELLOW):
-                return True
+        further = shifted(row, k * by)
+        if is_within(picture, further) and any(
+            most_of(picture, inside(square), colours) in (GREEN, YELLOW) for square in further
+        ):
+            return True
     return False
+
+
+def shifted(row: list[Box], by: float) -> list[Box]:
+    """A row's squares moved `by` pixels down (up, if negative)."""
+    return [Box(b.x, round(b.y + by), b.w, b.w) for b in row]
+
+
+def is_within(picture: Picture, row: list[Box]) -> bool:
+    """Whether a row lies inside the picture, from top to bottom."""
+    return row[0].y >= 0 and row[0].y + row[0].h < picture.height
 
 
 def most_of(picture: Picture, box: Box, colours: Colours) -> "int | None":
@@ -114,11 +123,8 @@ def rows_beside(picture: Picture, rows: list[list[Box]], colours: Colours, gap) 
     solved row (the page under a bubble may be a share's white)."""
     pitch = pitch_of(rows[0])
 
-    def shifted(row: list[Box], by: float) -> list[Box]:
-        return [Box(b.x, round(b.y + by), b.w, b.w) for b in row]
-
     def colours_of(row: list[Box]) -> "list[int] | None":  # each square evenly one colour
-        if row[0].y < 0 or row[0].y + row[0].h >= picture.height:
+        if not is_within(picture, row):
             return None
         found = [even_colour(picture, inside(box)) for box in row]
         entries = [colours(c) if c and not near(c, gap, NOISE) else None for c in found]
