@@ -43,10 +43,20 @@ def answered(text: str) -> dict:
     return answer
 
 
-async def analyse_all() -> int:
-    """Each game on each list; on the classic one, with each option too."""
-    asked = [(w, g, x) for w in LISTS for g in GAMES for x in OPTIONS if w == "answers" or not x]
-    for gen, (words, game, extra) in enumerate(asked, start=1):
+def asked(everyday: bool) -> list[tuple[str, str, dict]]:
+    """Each game on each list; on the classic one, with each option too. `everyday`: each
+    game, list and option once (each game on the classic list with the options in turn, the
+    first game on the other lists): 7 requests of the 30."""
+    if everyday:
+        classic = [("answers", g, OPTIONS[i % len(OPTIONS)]) for i, g in enumerate(GAMES)]
+        return classic + [(w, GAMES[0], {}) for w in LISTS if w != "answers"]
+    return [(w, g, x) for w in LISTS for g in GAMES for x in OPTIONS if w == "answers" or not x]
+
+
+async def analyse_all(everyday: bool) -> int:
+    """Every entry point of the analysis for each request `asked`; the number of calls."""
+    requests = asked(everyday)
+    for gen, (words, game, extra) in enumerate(requests, start=1):
         text = request(game, words, gen, **extra)
         take_in_later(answered(exports.analysis(text)))
         answered(await exports.suggest(text))
@@ -54,7 +64,7 @@ async def analyse_all() -> int:
         for why in ("word", "guess"):
             explained = json.loads(text) | {"word": "quota", "why": why}
             answered(exports.explain(json.dumps(explained)))
-    return len(asked) * 5
+    return len(requests) * 5
 
 
 def take_in_later(analysis: dict) -> None:
@@ -94,13 +104,13 @@ def texts() -> int:
     return len(games) + 2 + 3
 
 
-async def exercising() -> int:
+async def exercising(everyday: bool = False) -> int:
     """Every entry point, as above; the number of calls made (where an event loop runs)."""
-    return await analyse_all() + play_moves() + texts()
+    return await analyse_all(everyday) + play_moves() + texts()
 
 
-def exercise() -> int:
-    return asyncio.run(exercising())
+def exercise(everyday: bool = False) -> int:
+    return asyncio.run(exercising(everyday))
 
 
 if __name__ == "__main__":

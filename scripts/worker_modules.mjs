@@ -10,7 +10,8 @@
 // scripts/build_site.py ships python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
 // shipped), Pyodide loads it instead of its whole library: every call must still be answered
 // (tests/page/test_worker_stdlib.py), and given LOCK_JSON (the shipped pyodide-lock.json,
-// without packages), with it.
+// without packages), with it. WORDLE_EXERCISE=everyday in the environment asks each game, list
+// and option once instead of every combination (the everyday test run; the build asks all).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -47,6 +48,7 @@ for (const folder of sources) {
   }
 }
 pyodide.globals.set("PYSCRIPT_IMPORTS", JSON.stringify([...named].sort()));
+pyodide.globals.set("EVERYDAY", process.env.WORDLE_EXERCISE === "everyday");
 const found = await pyodide.runPythonAsync(`
 import importlib
 import json
@@ -55,7 +57,7 @@ import sys
 sys.path[:0] = ["/tmp/site", "/tmp"]
 import exercise_worker
 
-await exercise_worker.exercising()
+await exercise_worker.exercising(EVERYDAY)
 for name in json.loads(PYSCRIPT_IMPORTS):
     words = name.split(".")
     if all(w.isidentifier() for w in words) and words[0] not in ("pyscript", "this", "antigravity"):
