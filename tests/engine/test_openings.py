@@ -34,11 +34,12 @@ pytestmark = pytest.mark.xdist_group("openings")
     ("name", "size"), [("answers", 12_972), ("nyt-answers", 14_855), ("nyt", 14_855)]
 )
 def test_each_shipped_table_is_what_the_judging_gives_today(name, size):
-    """Recomputed in full (about ten seconds a list)."""
+    """Recomputed in full (about ten seconds a list; the judging the places below are checked
+    against, worked out once)."""
     answers = word_list(name)
     guesses = guesses_for(answers)
     table = read_table(data_text(TABLES[name]))[1]  # as shipped: the estimate for every guess
-    expected = expected_at_opening(answers, guesses)
+    expected = judged_at_opening(answers, guesses).expected
     assert table.expected == sorted(round(e * 10**9) for e in expected.values())
     assert len(table.expected) == size
     assert table.best == min(expected, key=lambda w: (expected[w], likelihood().key(w)))
@@ -66,7 +67,7 @@ def place_worked_out(guess, answers, guesses, hard=False):
     by their proven totals and every other guess shifted by the estimate's mean error on
     them."""
     pool = opening_pool(answers)
-    judged = judged_at_opening(answers, guesses, () if guess in guesses else (guess,))
+    judged = judged_at_opening(answers, guesses, *(() if guess in guesses else (guess,)))
     totals = exact_totals(answers, guesses, hard)
     exact = {w: exact_value(t, w, answers, pool) for w, t in totals.items()}
     as_shipped = {w: as_integer(judged.expected[w]) / 10**9 for w in totals}
@@ -79,7 +80,7 @@ def place_worked_out(guess, answers, guesses, hard=False):
 
 
 @cache  # worked out once for a pair of lists (both modes judge alike), not once a guess
-def judged_at_opening(answers, guesses, extra=()):
+def judged_at_opening(answers, guesses, *extra):
     """Every guess, every answer and `extra` judged over the answer model's pool at the
     opening."""
     pool = opening_pool(answers)
