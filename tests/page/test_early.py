@@ -94,7 +94,7 @@ def test_the_page_is_given_back_once_a_slice_has_taken_its_time(monkeypatch):
 
 
 def test_a_list_is_split_in_slices_into_the_words_of_its_text(monkeypatch):
-    """The valid words' text is split a thousand words at a time, the page given back between
+    """The valid words' text is split five hundred words at a time, the page given back between
     slices (the clock moves 5 ms a piece here: every third piece ends one); the words are the
     text's, in its order."""
     clock = iter(range(0, 10**6, 5))
