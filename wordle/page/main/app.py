@@ -77,6 +77,8 @@ class Page:
         self.asking = Asking(self)  # the engine asked, its answers drawn
         self.grid = Grid()
         self.play = Play(self)
+        self.starting = False  # while the game is restored: updates wait for `start`
+        self.held = False  # an update asked for while starting
 
     # --- input ---------------------------------------------------------------------
 
@@ -189,7 +191,11 @@ class Page:
         return json.dumps(self.state.request(**extra))
 
     def update(self):
-        """The game or an option changed: show the board now, and ask the engine anew."""
+        """The game or an option changed: show the board now, and ask the engine anew (while
+        the page starts, in a task of its own: see `start`)."""
+        if self.starting:
+            self.held = True
+            return
         self.state.changed()
         self.render_board()
         self.save()
@@ -273,7 +279,12 @@ async def start():
     """Attach the page: take input at once, show the game, then wait for the engine."""
     page = Page()
     await give_way()  # the browser paints and takes input between the steps: no long task
-    restore(page)
+    page.starting = True
+    restore(page)  # the game read: on a phone, with the board drawn too, a 100 ms task
+    page.starting = False
+    if page.held:
+        await give_way()
+        page.update()
     await give_way()
     early = window.companionSafe.takeEarly()  # until here, the page's script kept the input
     bind_keys(page)
