@@ -78,7 +78,6 @@ class Page:
         self.grid = Grid()
         self.play = Play(self)
         self.starting = False  # while the game is restored: updates wait for `start`
-        self.held = False  # an update asked for while starting
 
     # --- input ---------------------------------------------------------------------
 
@@ -194,7 +193,6 @@ class Page:
         """The game or an option changed: show the board now, and ask the engine anew (while
         the page starts, in a task of its own: see `start`)."""
         if self.starting:
-            self.held = True
             return
         self.state.changed()
         self.render_board()
@@ -282,7 +280,7 @@ async def start():
     page.starting = True
     restore(page)  # the game read: on a phone, with the board drawn too, a 100 ms task
     page.starting = False
-    if page.held:
+    if page.state.mode == "analyse":  # restored through `update`, which waited for this
         await give_way()
         page.update()
     await give_way()
