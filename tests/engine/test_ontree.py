@@ -2,6 +2,7 @@
 checked against the exhaustive search of scripts/search_tree.py (another program)."""
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -11,9 +12,9 @@ from wordle.engine.answers.model import Pool
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step
-from wordle.engine.rules.score import feedback
+from wordle.engine.rules.score import SOLVED, feedback
 from wordle.engine.search.bot import Bot
-from wordle.engine.search.finish import Finish
+from wordle.engine.search.finish import Finish, estimate
 from wordle.engine.search.openings import proven_value
 from wordle.engine.search.places import outlook
 from wordle.engine.search.work import finish
@@ -97,6 +98,43 @@ def test_off_the_tree_or_with_few_answers_left_the_search_or_estimate_judges(bot
 def test_a_proven_mean_is_the_value_when_every_word_is_on_the_list():
     pool = Pool.of(["quota", "quote", "quoth"], listed=["quota", "quote", "quoth"])
     assert proven_value(5 / 3, "crane", pool) == pytest.approx(5 / 3)
+
+
+def plain_proven_value(mean: float, guess: str, pool: Pool) -> float:
+    """`proven_value` read straight from its docstring: every word scored by the rule, one at
+    a time, nothing worked out ahead for the pool."""
+    listed = sum(weight for word, weight in pool.weights.items() if word in pool.on_list)
+    others = pool.total - listed
+    mass, squares, beyond = Counter(), Counter(), Counter()
+    for word, weight in pool.weights.items():
+        pattern = feedback(guess, word)
+        mass[pattern] += weight
+        squares[pattern] += weight * weight
+        beyond[pattern] += 0 if word in pool.on_list else weight
+    need = sum(
+        beyond[p] * estimate(mass[p] ** 2 / squares[p]) for p in mass if p != SOLVED and beyond[p]
+    )
+    return (listed * mean + others * (1 + need / others if others else 0.0)) / pool.total
+
+
+def test_a_proven_value_is_the_plain_one_whatever_pool_of_the_same_words_came_first():
+    """The words beyond the list are found once per pool: two pools of the same words and
+    weights on different lists (one class holding words on and beyond each) keep apart."""
+    words = ["quota", "quote", "quoth", "crane", "crate", "trace", "react", "aboil"]
+    weights = [5, 5, 5, 5, 1, 1, 1, 2]
+    first = Pool.of(words, weights, listed=["quota", "quote", "crane"])
+    second = Pool.of(words, weights, listed=["quoth", "crate", "aboil"])
+    for guess in ("crane", "quote", "salet", "aboil"):
+        for pool in (first, second, first):
+            plain = plain_proven_value(7 / 3, guess, pool)
+            assert proven_value(7 / 3, guess, pool) == pytest.approx(plain, abs=1e-8)
+
+
+def test_a_proven_value_over_a_whole_list_s_model_is_the_plain_one(answers):
+    pool = Bot(answers, word_list("allowed")).opening_pool
+    for guess in ("salet", "crane", "fuzzy"):
+        plain = plain_proven_value(3.42, guess, pool)
+        assert proven_value(3.42, guess, pool) == pytest.approx(plain, abs=1e-8)
 
 
 def test_the_hard_mode_tree_judges_too(answers, allowed):

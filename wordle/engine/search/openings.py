@@ -27,6 +27,7 @@ import math
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
 
 from ..answers.likelihood import BASE36, likelihood
 from ..answers.model import OFF_LIST, Pool, opening_pool
@@ -203,22 +204,40 @@ def proven_value(mean: float, guess: Word, pool: Pool) -> float:
     """A guess's expected guesses over the model: `mean`, proven over the pool's words on the
     list, for their share, and for the share beyond the list, the estimate of the groups its
     words fall in (`finish.estimate` of each group's effective size)."""
-    listed = sum(weight for word, weight in pool.weights.items() if word in pool.on_list)
+    listed, beyond_list = _beyond_list(pool)
     others = pool.total - listed
     mass, squares, beyond = Counter(), Counter(), Counter()
-    for weight, group in pool.classes:
+    for (weight, group), places in zip(pool.classes, beyond_list):
         row = group.row(guess)
-        for pattern, count in Counter(row).items():
+        counts = Counter(row)
+        for pattern, count in counts.items():
             mass[pattern] += weight * count
             squares[pattern] += weight * weight * count
-        off = [p for w, p in zip(group.words, row) if w not in pool.on_list]
-        for pattern, count in Counter(off).items():
+        off = counts if places is None else Counter(row[i] for i in places)
+        for pattern, count in off.items():
             beyond[pattern] += weight * count
     need = sum(
         beyond[p] * estimate(mass[p] ** 2 / squares[p]) for p in mass if p != SOLVED and beyond[p]
     )
     off_list = 1 + need / others if others else 0.0
     return round((listed * mean + others * off_list) / pool.total, DIGITS)
+
+
+_BEYOND: "WeakKeyDictionary[Pool, tuple]" = WeakKeyDictionary()  # by pool: `_beyond_list`
+
+
+def _beyond_list(pool: Pool) -> tuple[int, tuple[tuple[int, ...] | None, ...]]:
+    """What `proven_value` needs of a pool whatever the guess, worked out once per pool (the
+    table's 80 openers share one): the weight of its words on the list, and for each class
+    where its words beyond the list stand (None: all of them)."""
+    if pool not in _BEYOND:
+        listed = sum(weight for word, weight in pool.weights.items() if word in pool.on_list)
+        places = []
+        for _, group in pool.classes:
+            off = tuple(i for i, word in enumerate(group.words) if word not in pool.on_list)
+            places.append(None if len(off) == len(group.words) else off)
+        _BEYOND[pool] = (listed, tuple(places))
+    return _BEYOND[pool]
 
 
 def with_exact(table: Table, answers: WordList, guesses: WordList, totals: dict) -> Work[Table]:
