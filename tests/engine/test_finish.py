@@ -16,8 +16,8 @@ from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
-from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, skill_of
-from wordle.engine.search.places import leading, outlook
+from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, group_need, skill_of
+from wordle.engine.search.places import _listed_floor, leading, outlook
 from wordle.engine.search.work import finish
 
 from sizes import examples, is_full, sized
@@ -243,3 +243,33 @@ def test_the_leaders_of_a_few_candidates_are_those_of_judging_every_guess(hard):
             likelihood().key,
         )
         assert finish(judging) == ranked[:10]
+
+
+def plain_listed_floor(pool: Pool, guess: str) -> float:
+    """The bound `places._listed_floor` gives, read straight: the list's words (the heaviest
+    class) grouped by the rule, every other word not guessed needing at least 1."""
+    weight, listed = pool.classes[0]
+    groups = defaultdict(int)
+    for word in listed.words:
+        if feedback(guess, word) != SOLVED:
+            groups[feedback(guess, word)] += 1
+    others = [w for w in pool.weights if w not in listed.words and w != guess]
+    need = weight * sum(group_need(count) for count in groups.values())
+    return 1 + (need + sum(pool.weights[w] for w in others)) / pool.total - 1e-9
+
+
+def test_listed_floors_are_the_plain_ones_for_each_pool_whichever_came_first():
+    """Floors are kept by the pool's words and weights (a step's place and the bot's choice
+    judge two pools of the same words): a pool of the same words weighed otherwise, or of
+    other words, gets its own."""
+    words = ["quota", "quote", "quoth", "crane", "crate", "trace", "react", "aboil"]
+    heavy = Pool.of(words, [9, 9, 9, 1, 1, 1, 1, 2])
+    again = Pool.of(words, [9, 9, 9, 1, 1, 1, 1, 2])
+    lighter = Pool.of(words, [8, 8, 8, 1, 1, 1, 1, 2])  # the same words in each class
+    swapped = Pool.of(words, [9, 9, 9, 1, 1, 1, 2, 1])  # the same list's words
+    other = Pool.of(words, [9, 9, 1, 9, 1, 1, 1, 2])
+    fewer = Pool.of(words[1:], [9, 9, 1, 1, 1, 1, 2])
+    for guess in ("crane", "quote", "salet", "aboil", "react"):
+        for pool in (heavy, lighter, swapped, other, again, fewer, heavy):
+            plain = plain_listed_floor(pool, guess)
+            assert _listed_floor(pool)(guess) == pytest.approx(plain, abs=1e-12)

@@ -345,15 +345,34 @@ def _listed_floor(pool: Pool) -> Callable[[Word], float]:
     """From the list's words alone (the heaviest class, K each, every other word weighing at
     most K / 4.5): a group with c of them has an effective size of at least c, so needs at
     least estimate(c), and every other word not guessed needs at least 1. A row of the
-    list's words only."""
+    list's words only, once per guess and pool (`_FLOORS`)."""
     weight, listed = pool.classes[0]
     others = pool.total - weight * len(listed)
+    known = _known_floors(pool)
 
     def floor(other: Word) -> float:
-        groups = Counter(listed.row(other))
-        groups.pop(SOLVED, None)
-        need = weight * sum(map(group_need, groups.values()))
-        tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
-        return 1 + (need + tail) / pool.total - 1e-9
+        if other not in known:
+            groups = Counter(listed.row(other))
+            groups.pop(SOLVED, None)
+            need = weight * sum(map(group_need, groups.values()))
+            tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
+            known[other] = 1 + (need + tail) / pool.total - 1e-9
+        return known[other]
 
     return floor
+
+
+_FLOORS: dict[tuple, dict[Word, float]] = {}  # a pool's words by weight -> {guess: its floor}
+KEPT_FLOORS = 4  # pools kept: a review judges each step's pool twice (its place, the bot's
+# choice), in two pools of the same words
+
+
+def _known_floors(pool: Pool) -> dict[Word, float]:
+    """The listed floors found so far for pools of these words and weights (the most recent
+    `KEPT_FLOORS` pools' kept)."""
+    key = tuple((weight, answers.words) for weight, answers in pool.classes)
+    if key not in _FLOORS:
+        if len(_FLOORS) >= KEPT_FLOORS:
+            del _FLOORS[next(iter(_FLOORS))]
+        _FLOORS[key] = {}
+    return _FLOORS[key]
