@@ -16,8 +16,9 @@ from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search import places
 from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, group_need, skill_of
-from wordle.engine.search.places import _listed_floor, leading, outlook
+from wordle.engine.search.places import _listed_floor, _listed_floors, leading, outlook
 from wordle.engine.search.work import finish
 
 from sizes import examples, is_full, sized
@@ -273,3 +274,17 @@ def test_listed_floors_are_the_plain_ones_for_each_pool_whichever_came_first():
         for pool in (heavy, lighter, swapped, other, again, fewer, heavy):
             plain = plain_listed_floor(pool, guess)
             assert _listed_floor(pool)(guess) == pytest.approx(plain, abs=1e-12)
+
+
+def test_every_guess_s_listed_floor_at_once_is_the_plain_one(answers):
+    """The floors of every guess at once read each guess's patterns across the list words'
+    columns: the same bound as the plain one, for repeated letters too, and for the words
+    judged beyond the guesses."""
+    words = ["eerie", "geese", "theme", "elope", "sheep", "abbey", "tepee", "evade", "ember"]
+    pool = Pool.of([*words, "emcee", "xylyl"], [9] * len(words) + [2, 1])
+    guesses = WordList("some", tuple(sorted({*answers.words[::40], "eerie", "emcee", "eeeee"})))
+    places._FLOORS.clear()  # none kept from another test: every floor found here
+    floors = [pair for pair in _listed_floors(pool, guesses, ("fuzzy",)) if pair[1]]
+    assert {word for _, word in floors} == {*guesses.words, *pool.words, "fuzzy"}
+    for floor, word in floors:
+        assert floor == pytest.approx(plain_listed_floor(pool, word), abs=1e-12)

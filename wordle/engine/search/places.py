@@ -12,6 +12,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from ..answers.model import Pool
 from ..lists.rows import patterns_against
@@ -331,28 +332,33 @@ def _paused(work: Work[T]) -> Generator[tuple[None, None], None, T]:
 
 
 def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
-    """Every guess's `_listed_floor` at once, lowest first (pauses as `_floors` says)."""
+    """Every guess's `_listed_floor` at once, lowest first (pauses as `_floors` says). The
+    list's words' patterns against all of `guesses` come a column per word at once
+    (`patterns_against`), each guess's row read across them."""
     floor, floors = _listed_floor(pool), []
-    everyone = dict.fromkeys([*guesses.words, *pool.always_allowed, *also])
-    for count, other in enumerate(everyone, start=1):
-        floors.append((floor(other), other))
+    words, size = pool.classes[0][1].words, len(guesses)
+    columns = [patterns_against(guesses.letter_masks, w).to_bytes(size, "little") for w in words]
+    rows = zip(guesses.words, zip(*columns))
+    rest = ((w, None) for w in dict.fromkeys([*pool.always_allowed, *also]) if w not in guesses)
+    for count, (other, row) in enumerate(chain(rows, rest), start=1):
+        floors.append((floor(other, row), other))
         if count % (8 * YIELD_EVERY) == 0:
             yield None, None
     yield from sorted(floors)
 
 
-def _listed_floor(pool: Pool) -> Callable[[Word], float]:
+def _listed_floor(pool: Pool) -> Callable[..., float]:
     """From the list's words alone (the heaviest class, K each, every other word weighing at
     most K / 4.5): a group with c of them has an effective size of at least c, so needs at
     least estimate(c), and every other word not guessed needs at least 1. A row of the
-    list's words only, once per guess and pool (`_FLOORS`)."""
+    list's words only (given, or found), once per guess and pool (`_FLOORS`)."""
     weight, listed = pool.classes[0]
     others = pool.total - weight * len(listed)
     known = _known_floors(pool)
 
-    def floor(other: Word) -> float:
+    def floor(other: Word, row: Sequence[int] | None = None) -> float:
         if other not in known:
-            groups = Counter(listed.row(other))
+            groups = Counter(listed.row(other) if row is None else row)
             groups.pop(SOLVED, None)
             need = weight * sum(map(group_need, groups.values()))
             tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
