@@ -73,13 +73,14 @@ PLUGINS_OFF = {
     "py-game": ("py-game-",),
     "py-terminal": ("py-terminal-", "xterm"),
 }
-# PyScript's start on MicroPython writes PyScript's own Python package (14 modules, as source)
-# into the file system and imports it before the page's script runs: compiling them was the one
-# task over 50 ms on a first visit. The page's main thread uses none of it (MicroPython's `js`
-# and `jsffi`, polyscript's `workers`), so the vendored core chunk leaves that code out for
-# MicroPython; the worker's Pyodide still gets the package. The minified line it changes:
+# PyScript's start writes PyScript's own Python package (14 modules, as source) into the file
+# system and imports it before the page's scripts run: compiling them was the one task over 50
+# ms of a first visit on MicroPython, and 0.6 s of the worker's start in Pyodide. Neither thread
+# uses any of it (the main thread: MicroPython's `js` and `jsffi`, polyscript's `workers`; the
+# worker: polyscript's `__export__`, Pyodide's `js`), so the vendored core chunk leaves that
+# code out for both interpreters. The minified line it changes:
 PACKAGE_AT_START = re.compile(rb'"mpy"===(\w+)\?(\w+)\.replace\((\w+),""\):\2')
-NO_PACKAGE_AT_START = rb'"mpy"===\1?"":\2'
+NO_PACKAGE_AT_START = rb'""'
 PYSCRIPT_CORE = "core-*.js"  # the chunk holding it
 MICROPYTHON_DIR = Path("node_modules/@micropython/micropython-webassembly-pyscript")
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
@@ -174,8 +175,8 @@ def without_source_map(script: bytes) -> bytes:
 
 def without_pyscript_package(core: bytes) -> bytes:
     """PyScript's core chunk with its own Python package neither written nor imported when
-    MicroPython starts (see `PACKAGE_AT_START`); an error if the chunk has not that line once
-    (another version of PyScript: look again at what its start does)."""
+    MicroPython or Pyodide starts (see `PACKAGE_AT_START`); an error if the chunk has not that
+    line once (another version of PyScript: look again at what its start does)."""
     patched, found = PACKAGE_AT_START.subn(NO_PACKAGE_AT_START, core)
     if found != 1:
         raise ValueError(f"PyScript's core: expected its package's start code once, not {found}")
