@@ -4,10 +4,11 @@
 // Under the vendored Pyodide in Node, with its whole standard library (as source): the modules
 // loaded once Pyodide has started and has unpacked the package's zip (as PyScript does), those
 // the worker's entry points import when every one of them is called
-// (scripts/exercise_worker.py), and those PyScript's own Python modules import
-// and the Python its scripts run (found by reading them: they run only in a browser, so the
-// modules they name are imported here). OUT_JSON gets the sorted names of the modules loaded;
-// scripts/build_site.py ships python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
+// (scripts/exercise_worker.py), and those the Python PyScript's scripts run imports (found by
+// reading them: they run only in a browser, so the modules they name are imported here; its
+// own Python package the vendored PyScript never loads: build_site.py's PACKAGE_AT_START).
+// OUT_JSON gets the sorted names of the modules loaded; scripts/build_site.py ships
+// python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
 // shipped), Pyodide loads it instead of its whole library: every call must still be answered
 // (tests/page/test_worker_stdlib.py), and given LOCK_JSON (the shipped pyodide-lock.json,
 // without packages), with it. WORDLE_EXERCISE=everyday in the environment asks each game, list
@@ -33,11 +34,9 @@ for (const name of readdirSync(join(root, "wordle/data")).filter((n) => n.endsWi
   pyodide.FS.writeFile(`/tmp/later/${name}`, readFileSync(join(root, "wordle/data", name)));
 }
 
-// What PyScript's Python imports (its modules in src/stdlib, and the Python its scripts run):
-// every "import X" and "from X import" in them; words of its JavaScript that look alike and
-// are no module are tried and left out.
-const sources = [join(root, "node_modules/@pyscript/core/src/stdlib/pyscript")];
-sources.push(join(root, "node_modules/@pyscript/core/dist"));
+// What the Python PyScript's scripts run imports: every "import X" and "from X import" in them;
+// words of its JavaScript that look alike and are no module are tried and left out.
+const sources = [join(root, "node_modules/@pyscript/core/dist")];
 const named = new Set();
 for (const folder of sources) {
   for (const name of readdirSync(folder).filter((n) => /\.(py|js)$/.test(n))) {
