@@ -36,14 +36,12 @@ for (const name of readdirSync(join(root, "wordle/data")).filter((n) => n.endsWi
 
 // What the Python PyScript's scripts run imports: every "import X" and "from X import" in them;
 // words of its JavaScript that look alike and are no module are tried and left out.
-const sources = [join(root, "node_modules/@pyscript/core/dist")];
+const scripts = join(root, "node_modules/@pyscript/core/dist");
 const named = new Set();
-for (const folder of sources) {
-  for (const name of readdirSync(folder).filter((n) => /\.(py|js)$/.test(n))) {
-    const text = readFileSync(join(folder, name), "utf8");
-    for (const [, module] of text.matchAll(/(?:^|[\s;"'])(?:import|from) ([A-Za-z_][\w.]*)/g)) {
-      named.add(module);
-    }
+for (const name of readdirSync(scripts).filter((n) => n.endsWith(".js"))) {
+  const text = readFileSync(join(scripts, name), "utf8");
+  for (const [, module] of text.matchAll(/(?:^|[\s;"'])(?:import|from) ([A-Za-z_][\w.]*)/g)) {
+    named.add(module);
   }
 }
 pyodide.globals.set("PYSCRIPT_IMPORTS", JSON.stringify([...named].sort()));

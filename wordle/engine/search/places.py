@@ -12,7 +12,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, repeat
 
 from ..answers.model import Pool
 from ..lists.rows import patterns_against
@@ -334,11 +334,15 @@ def _paused(work: Work[T]) -> Generator[tuple[None, None], None, T]:
 def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     """Every guess's `_listed_floor` at once, lowest first (pauses as `_floors` says). The
     list's words' patterns against all of `guesses` come a column per word at once
-    (`patterns_against`), each guess's row read across them."""
+    (`patterns_against`), each guess's row read across them, unless every floor is known
+    (the bot's choice after the played guess's place, over the same words)."""
     floor, floors = _listed_floor(pool), []
-    words, size = pool.classes[0][1].words, len(guesses)
-    columns = [patterns_against(guesses.letter_masks, w).to_bytes(size, "little") for w in words]
-    rows = zip(guesses.words, zip(*columns))
+    if all(word in _known_floors(pool) for word in guesses.words):
+        rows = zip(guesses.words, repeat(None))
+    else:
+        words, size, masks = pool.classes[0][1].words, len(guesses), guesses.letter_masks
+        columns = [patterns_against(masks, w).to_bytes(size, "little") for w in words]
+        rows = zip(guesses.words, zip(*columns))
     rest = ((w, None) for w in dict.fromkeys([*pool.always_allowed, *also]) if w not in guesses)
     for count, (other, row) in enumerate(chain(rows, rest), start=1):
         floors.append((floor(other, row), other))
