@@ -28,8 +28,10 @@ FOLDERS = ("assets/vendor/pyodide/", "assets/vendor/micropython/")  # named by t
 HASHED_NAMES = ("assets/wordle.zip", "engine.toml", "pyscript.toml", "assets/engine-files.json")
 # The files that name others, each after those it names: the page last.
 REFERRING = ("pyscript.toml", "engine.toml", "assets/engine-files.json", "index.html")
-# What the main thread's Python fetches or starts by name
-FETCHED = ("assets/words/", "assets/engine-files.json", "assets/download.js", "assets/tabs.js")
+# What the main thread's Python fetches or starts by name (the trees and tables too: by the name
+# the service worker's precache asks for, else a first visit downloads each twice)
+FETCHED = ("assets/words/", "assets/data/", "assets/engine-files.json", "assets/download.js")
+FETCHED += ("assets/tabs.js",)
 FILES_LINE = "files: {},  // SITE FILES"  # in index.html: filled with FETCHED's URLs
 REFERENCE = re.compile(
     r"""(?P<quote>["'(])(?P<dot>\./)?(?P<name>(?:assets/[^"'?#)\s]+|pyscript\.toml|engine\.toml))(?=["')])"""

@@ -33,6 +33,7 @@ pytestmark = pytest.mark.skipif(
     not (ROOT / "index.html").is_file(), reason="no index.html yet: nothing to take offline"
 )
 
+GAME = "SMART=..a.t"  # a game on the classic list: its review fetches the optimal tree
 CONTROL_TIMEOUT_MS = 90_000  # precaching ~17 MB from 127.0.0.1 takes well under a second
 # alone; with the whole suite on two cores, the new version once took over 30 s to take over
 
@@ -276,7 +277,8 @@ def test_the_precache_downloads_nothing_the_page_has_fetched(
 ) -> None:
     """A first visit downloads each file once: the service worker, registered once the page is
     ready, takes what the page (and its worker) fetched from the browser's HTTP cache, its hash
-    checked, and downloads only the files the page has not loaded. (The engine's files are
+    checked, and downloads only the files the page has not loaded: the engine's, and the
+    optimal tree a game's review fetches. (The engine's files are
     asked for twice, by the main thread, which says how far their download is, and by the
     worker: the second is answered from the cache, here after a "304 Not Modified".)
 
@@ -289,7 +291,8 @@ def test_the_precache_downloads_nothing_the_page_has_fetched(
         requested, errors = [], []
         page.on("request", lambda request: requested.append(request.url))
         page.on("pageerror", lambda error: errors.append(str(error)))
-        goto_ready(page, urljoin(url, "index.html"))
+        goto_ready(page, urljoin(url, "index.html#" + GAME))
+        page.wait_for_selector("html:not([data-working])", state="attached")  # its tree read
         wait_until_controlled(page)
     finally:
         context.close()
@@ -304,6 +307,7 @@ def test_the_precache_downloads_nothing_the_page_has_fetched(
             "assets/vendor/pyodide/pyodide.asm.mjs",
             "assets/wordle.zip",
             "assets/main/app.mpy",
+            "assets/data/tree-salet.txt",  # fetched once the game is shown
             "index.html",
         )
     }
