@@ -65,7 +65,10 @@ PROBES = """
       const scripts = frame.scripts.map((s) => [
         s.duration, s.invoker, `${file(s.sourceURL)}:${s.sourceFunctionName}`,
       ]);
-      frames.push([frame.startTime, frame.duration, scripts]);
+      const end = frame.startTime + frame.duration;  // rendering and its style and layout:
+      const tail = (start) => (start ? end - start : 0);  // from their start to the frame's end
+      frames.push([frame.startTime, frame.duration, scripts, frame.blockingDuration,
+        tail(frame.renderStart), tail(frame.styleAndLayoutStart)]);
     }
   }).observe({ type: "long-animation-frame", buffered: true });
   new PerformanceObserver((list) => {
@@ -220,19 +223,26 @@ def report(name: str, profile: str, runs: list[tuple[dict, dict]]) -> None:
 
 
 def attribution(runs: dict) -> None:
-    """Every frame over 50 ms after the first paint, with the scripts that ran in it."""
-    print("\nLong animation frames after the first paint (ms at; ms long; the scripts in it):")
+    """Every frame over 50 ms after the first paint: how long its tasks blocked the page (the
+    time beyond 50 ms of each), how long it rendered (style and layout, then paint), and the
+    scripts over 5 ms that ran in it. A long frame that blocked nothing was waiting, not busy:
+    for the compositor, on a loaded machine."""
+    print(
+        "\nLong animation frames after the first paint"
+        " (ms at; ms long; ms blocking; ms rendering, of it style and layout; scripts over 5 ms):"
+    )
     for (name, profile), rounds in runs.items():
         for label, index in (("first", 0), ("warm", 1)):
             for n, run in enumerate(rounds):
-                for at, duration, scripts in run[index]["frames"]:
+                for at, duration, scripts, blocking, render, layout in run[index]["frames"]:
                     ran = "; ".join(
                         f"{what} {invoker} {took:.0f}"
                         for took, invoker, what in sorted(scripts, reverse=True)[:3]
                     )
                     print(
-                        f"- {name} {profile} {label} #{n + 1}: at {at:.0f}, {duration:.0f}: "
-                        f"{ran or 'no script (style, layout, paint)'}"
+                        f"- {name} {profile} {label} #{n + 1}: at {at:.0f}, {duration:.0f}, "
+                        f"blocking {blocking:.0f}, rendering {render:.0f} ({layout:.0f}): "
+                        f"{ran or 'no script over 5 ms'}"
                     )
 
 
