@@ -321,7 +321,7 @@ def test_the_site_itself_stays_small() -> None:
     the exact search, the letter parts and the groups' counts, 2 KB; a share's squares of a few
     pixels read, their gaps blurred, 2 KB; a review's work shared between its openers and its
     two judgings of a step, under 1 KB; the trees and tables fetched by their versioned names,
-    and the page's start in tasks under 50 ms, 1 KB)."""
+    and the head's preloads a few a task, 1 KB)."""
     files = build_site.site_files(ROOT)
     own = [
         path

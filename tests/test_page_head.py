@@ -113,19 +113,3 @@ def test_docs_give_each_source_the_policy_allows_and_why() -> None:
     docs = (ROOT / "docs" / "page.md").read_text()
     for name, sources, why in policy.DIRECTIVES:
         assert f"| `{name}` | `{sources.replace('HASHES', '<hashes>')}` | {why} |" in docs
-
-
-def test_the_page_s_modules_load_a_few_a_task_those_imported_first() -> None:
-    """The page's script imports its modules a few at a time, each few in a task of its own
-    (all at once held the main thread 50-110 ms): every module pyscript.toml gives the page,
-    once, each after the page's modules it imports, and `app`, which starts the page, last."""
-    script = re.search(r"for names in \((.*?)\):", (ROOT / "index.html").read_text())[1]
-    turns = [names.split() for names in re.findall(r'"([^"]+)"', script)]
-    order = [name for names in turns for name in names]
-    files = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"].values()
-    modules = {Path(target).stem for target in files if target.count("/") == 1}
-    assert sorted(order) == sorted(modules) and order[-1] == "app" and len(turns) > 1
-    sources = {Path(name).stem: path for name, path in build_site.main_thread_files().items()}
-    for name in order:
-        imported = re.findall(r"^(?:from|import) (\w+)", sources[name].read_text(), re.M)
-        assert [m for m in imported if m in modules and order.index(m) > order.index(name)] == []
