@@ -277,8 +277,8 @@ def test_the_precache_downloads_nothing_the_page_has_fetched(
 ) -> None:
     """A first visit downloads each file once: the service worker, registered once the page is
     ready, takes what the page (and its worker) fetched from the browser's HTTP cache, its hash
-    checked, and downloads only the files the page has not loaded: the engine's, and the
-    optimal tree a game's review fetches. (The engine's files are
+    checked, and downloads only the files the page has not loaded: the engine's files, and the
+    optimal tree a game's review fetches, are sent once. (The engine's files are
     asked for twice, by the main thread, which says how far their download is, and by the
     worker: the second is answered from the cache, here after a "304 Not Modified".)
 
