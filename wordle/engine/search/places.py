@@ -337,7 +337,8 @@ def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     (`patterns_against`), each guess's row read across them, unless every floor is known
     (the bot's choice after the played guess's place, over the same words)."""
     floor, floors = _listed_floor(pool), []
-    if all(word in _known_floors(pool) for word in guesses.words):
+    known = _known_floors(pool)
+    if all(word in known for word in guesses.words):
         rows = zip(guesses.words, repeat(None))
     else:
         words, size, masks = pool.classes[0][1].words, len(guesses), guesses.letter_masks
