@@ -63,6 +63,7 @@ COMPILE_BYTECODE = Path(__file__).resolve().parent / "compile_bytecode.mjs"
 # by calling every entry point of the worker (exercise_worker.py) under Pyodide in Node.
 WORKER_MODULES = Path(__file__).resolve().parent / "worker_modules.mjs"
 EXERCISE_WORKER = Path(__file__).resolve().parent / "exercise_worker.py"
+WORKER_MODULES_FOUND = Path("scripts/worker-modules.json")  # what it found, and from what
 PYSCRIPT_PACKAGE = Path("node_modules/@pyscript/core/package.json")
 BYTECODE_CACHE = Path("node_modules/.cache/wordle-companion")
 # The chunks of PyScript's plugins the page turns off (pyscript.toml's `plugins`), and what only
@@ -256,22 +257,33 @@ def stdlib_as_bytecode(root: Path = ROOT) -> Path:
 
 def worker_modules(root: Path = ROOT) -> list[str]:
     """The modules the worker loads (see ``worker_modules.mjs``), found once per set of the
-    package's import lines, of the finding scripts and of the runtime (about 15 s)."""
+    package's import lines, of the finding scripts and of the runtime (a minute and more) and
+    kept in the repository (``WORKER_MODULES_FOUND``: commit it), so no clone finds them again."""
+    key, found = worker_modules_key(root), root / WORKER_MODULES_FOUND
+    kept = json.loads(found.read_text()) if found.is_file() else {}
+    if kept.get("key") == key:
+        return kept["modules"]
+    tmp = beside(root / BYTECODE_CACHE / "worker-modules.json", "tmp")
+    tmp.parent.mkdir(parents=True, exist_ok=True)
+    node, package = shutil.which("node") or "node", root / PACKAGE_ZIP
+    command = [node, str(WORKER_MODULES), str(root), str(package), str(tmp)]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    modules = json.loads(tmp.read_text())
+    tmp.unlink()
+    write_if_changed(found, json.dumps({"key": key, "modules": modules}, indent=0).encode() + b"\n")
+    return modules
+
+
+def worker_modules_key(root: Path = ROOT) -> str:
+    """What the worker's modules are found from: the package's import lines, the finding
+    scripts, PyScript's version and Pyodide's standard library."""
     sources = sorted((root / PACKAGE).rglob("*.py"))
     imports = [line for p in sources for line in p.read_text().splitlines() if _imports(line)]
     key = hashlib.sha256("\n".join(sorted(imports)).encode())
     for path in (WORKER_MODULES, EXERCISE_WORKER, root / PYSCRIPT_PACKAGE):
         key.update(path.read_bytes())
     key.update(_sha256(root / PYODIDE_DIR / STDLIB_ZIP).encode())
-    target = root / BYTECODE_CACHE / f"worker-modules-{key.hexdigest()[:16]}.json"
-    if not target.is_file():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = beside(target, "tmp")
-        node, package = shutil.which("node") or "node", root / PACKAGE_ZIP
-        command = [node, str(WORKER_MODULES), str(root), str(package), str(tmp)]
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        tmp.replace(target)
-    return json.loads(target.read_text())
+    return key.hexdigest()
 
 
 def _imports(line: str) -> bool:
@@ -741,6 +753,8 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     With ``out``, then copy the publishable site there.
     """
     ran_npm = ensure_node_modules(root)
+    found = root / WORKER_MODULES_FOUND
+    found_before = found.read_bytes() if found.is_file() else None
     zipped = build_package_zip(root)  # first: which modules the worker loads depends on it
     copied = vendor_runtime(root)
     build_word_files(root)
@@ -762,6 +776,8 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     print(f"vendored files copied: {copied}")
     if new_policy:
         print("index.html: its policy now allows its inline scripts as they are (commit it)")
+    if found.is_file() and found.read_bytes() != found_before:
+        print(f"{WORKER_MODULES_FOUND}: the worker's modules found again (commit it)")
     if zipped is None:
         print(f"{PACKAGE_ZIP}: skipped (no {PACKAGE}/*.py found)")
     else:
