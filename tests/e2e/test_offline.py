@@ -2,8 +2,9 @@
 
 The harness (conftest.py) fails a test on any request that leaves 127.0.0.1, any page or console
 error and any ``.py-error``. Its ``route`` only sees requests that reach the network, not the ones
-the service worker answers from its cache. Every test gets a fresh browser context, so no service
-worker or cache is left over from another test.
+the service worker answers from its cache. Each test gets a fresh browser context, so no service
+worker or cache is left over from another test, but for the three that read what one first visit
+to /index.html left (``visited``): they share it, in the module's own context.
 """
 
 from __future__ import annotations
@@ -103,24 +104,43 @@ def requested(page: Page) -> list[str]:
     return urls
 
 
-def test_page_reloads_offline_after_one_visit(
-    context: BrowserContext, page: Page, requested: list[str], goto_ready, site_url: str
-) -> None:
+FIRST_VISIT: list[str] = []  # what the module's page requested on its first visit, once made
+
+
+@pytest.fixture
+def visited(module_page: Page, goto_ready) -> tuple[Page, list[str]]:
+    """The module's page after one first visit to /index.html, its service worker in control,
+    and every URL it requested meanwhile: the visit is made once, for every test here that
+    reads what it left (each cold visit precaches the whole site anew)."""
+    if not FIRST_VISIT:
+
+        def listen(request) -> None:
+            FIRST_VISIT.append(request.url)
+
+        module_page.on("request", listen)
+        goto_ready(module_page, "index.html")
+        wait_until_controlled(module_page)
+        module_page.remove_listener("request", listen)
+    return module_page, FIRST_VISIT
+
+
+def test_page_reloads_offline_after_one_visit(visited, goto_ready, site_url: str) -> None:
     """One visit to /index.html, then the network off: a reload still reaches html.ready."""
-    goto_ready(page, "index.html")
-    wait_until_controlled(page)
-
-    answered = go_offline_and_reload(context, page, goto_ready)
+    page, first_visit = visited
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    try:
+        answered = go_offline_and_reload(page.context, page, goto_ready)
+    finally:
+        page.context.set_offline(False)  # for the module's other tests
     assert_all_from_worker(answered, urljoin(site_url, "index.html"))
-    assert all(url.startswith(site_url) for url in requested if not url.startswith("data:"))
+    web = [url for url in first_visit + requested if not url.startswith("data:")]
+    assert all(url.startswith(site_url) for url in web)
 
 
-def test_precache_holds_every_file_the_page_loads(
-    page: Page, requested: list[str], goto_ready, site_url: str
-) -> None:
+def test_precache_holds_every_file_the_page_loads(visited, site_url: str) -> None:
     """sw.js lists exactly the site's files; the browser cached them all, none is missing."""
-    goto_ready(page, "index.html")
-    wait_until_controlled(page)
+    page, requested = visited
     worker = urljoin(site_url, "sw.js")  # the worker itself is never precached
     first_visit = {without_query(url) for url in requested if url.startswith("http")} - {worker}
     assert urljoin(site_url, "assets/vendor/pyodide/pyodide.asm.wasm") in first_visit
@@ -146,11 +166,9 @@ def test_precache_holds_every_file_the_page_loads(
             assert response.status == 200, url
 
 
-def test_manifest_icons_load_and_start_url_is_precached(
-    page: Page, goto_ready, site_url: str
-) -> None:
+def test_manifest_icons_load_and_start_url_is_precached(visited, site_url: str) -> None:
     """The web manifest's icons decode at their stated sizes; start_url is the page."""
-    goto_ready(page, "index.html")
+    page, _ = visited
     found = page.evaluate(MANIFEST_ICONS)
     assert found["startUrl"] == urljoin(site_url, "index.html")
     assert found["startUrl"] in precached(site_url)
