@@ -17,7 +17,7 @@ from wordle.page.worker.analysis import AnalysisService
 
 from sizes import sized
 
-GAMES = sized(150, 1000)
+GAMES = sized(60, 1000)
 COUNTING = """
 import json
 from early import EarlyCounts
