@@ -6,6 +6,7 @@ Answers are chosen through challenge codes, as in ``test_play.py``."""
 
 import json
 
+from opening import show
 from playwright.sync_api import BrowserContext, Page, expect
 
 from wordle.engine.lists.words import word_list
@@ -58,9 +59,8 @@ def test_wins_from_both_tabs_all_count_and_each_tab_shows_them(context, goto_rea
     first = tab(context, goto_ready, play_link("moist"))
     second = tab(context, goto_ready, play_link("ocean"))
     guess(second, "ocean")
-    for answer in ("house", "plant"):
-        second.goto("about:blank")
-        goto_ready(second, play_link(answer))
+    for answer in ("house", "plant"):  # followed as links in the same tab
+        show(second, goto_ready, play_link(answer).split("#")[1])
         guess(second, answer)
     assert played(second) == 3
     expect(first.locator("#stat-played")).to_have_text("3")  # followed, without a reload
