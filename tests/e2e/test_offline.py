@@ -96,14 +96,6 @@ def assert_all_from_worker(answered: dict[str, bool], page_url: str) -> None:
     assert [url for url, from_worker in answered.items() if not from_worker] == []
 
 
-@pytest.fixture
-def requested(page: Page) -> list[str]:
-    """Every URL ``page`` requests from now on (including those the worker answers)."""
-    urls: list[str] = []
-    page.on("request", lambda request: urls.append(request.url))
-    return urls
-
-
 FIRST_VISIT: list[str] = []  # what the module's page requested on its first visit, once made
 
 
