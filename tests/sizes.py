@@ -5,7 +5,14 @@ tries changes. ``--full`` (``bash scripts/test.sh --full``) loads the Hypothesis
 ``full`` (see the root ``conftest.py``) and this module reads it, so one switch sizes both.
 """
 
+import datetime
+import random
+from collections.abc import Sequence
+from typing import TypeVar
+
 from hypothesis import settings
+
+T = TypeVar("T")
 
 
 def is_full() -> bool:
@@ -21,3 +28,14 @@ def sized(default: int, full: int) -> int:
 def examples(default: int, full: int, **more) -> settings:
     """Hypothesis settings for `default` examples, or `full` under ``--full`` (and `more`)."""
     return settings(max_examples=sized(default, full), **more)
+
+
+def daily(choices: Sequence[T], default: int, *always: T) -> tuple[T, ...]:
+    """Which of `choices` a test tries: `always` and `default` more drawn by the day's date
+    (the same all day, so a failure can be run again; another set tomorrow), in their order;
+    all of them under ``--full``. For cases that each cost a page load or more."""
+    if is_full():
+        return tuple(choices)
+    rest = [c for c in choices if c not in always]
+    drawn = random.Random(datetime.date.today().toordinal()).sample(rest, min(default, len(rest)))
+    return tuple(c for c in choices if c in always or c in drawn)

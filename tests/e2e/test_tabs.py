@@ -12,7 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code
 
-from sizes import is_full, sized
+from sizes import daily, sized
 
 ANSWERS = word_list("answers")
 KEY = "wordle-companion:"
@@ -173,7 +173,7 @@ FILL = """room => {
 def test_storage_full_halfway_through_a_win_never_counts_it_twice(context, goto_ready):
     """About 85 characters of room once stored the statistics and not the game: after a
     reload the game was back before its winning guess and the win counted twice."""
-    rooms = (0, 40, 85, 130, 400) if is_full() else (0, 85, 400)  # 85 holds the game alone
+    rooms = daily((0, 40, 85, 130, 400), 1, 85)  # 85 holds the game alone
     page = tab(context, goto_ready, play_link("moist"))  # the first room's game, stored afresh
     halfway = []
     for turn, room in enumerate(rooms):
