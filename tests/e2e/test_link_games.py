@@ -13,6 +13,8 @@ from wordle.engine.links.link import fragment_of
 from wordle.engine.rules.notation import Step, format_game
 from wordle.engine.rules.score import feedback
 
+from sizes import daily
+
 PHONE = {"width": 360, "height": 740}  # where a partner opens a link, most often
 PARTNER = [Step(g, feedback(g, "woken")) for g in ("humid", "knelt", "dowry", "woken")]
 SOLVED = "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA"
@@ -20,10 +22,15 @@ LOST = "PATCH=.ATCH,BATCH=.ATCH,MATCH=.ATCH,WATCH=.ATCH,HATCH=.ATCH,LATCH=.ATCH"
 
 
 @pytest.fixture
-def page(module_page: Page, goto_ready) -> Page:
-    """The page on a phone, loaded with nothing stored."""
+def page(module_page: Page) -> Page:
+    """The page on a phone (each test's first visit is `first`)."""
     module_page.set_viewport_size(PHONE)
-    return settled(load(module_page, goto_ready))
+    return module_page
+
+
+def first(page: Page, goto_ready, fragment: str = "") -> Page:
+    """A first visit: the page loaded at `fragment` with nothing stored, its game counted."""
+    return settled(load(page, goto_ready, fragment))
 
 
 def opened(page: Page, goto_ready, fragment: str = "") -> Page:
@@ -53,7 +60,7 @@ def history_entries(page: Page) -> list[dict]:
 def test_a_spoiler_free_link_not_revealed_is_stored_nowhere_and_your_game_stays(
     page: Page, goto_ready
 ):
-    type_game(page, "crane")  # your own game: CRANE, all grey
+    type_game(first(page, goto_ready), "crane")  # your own game: CRANE, all grey
     before = storage(page)
     assert before[KEY + "game"].startswith("CRANE=.....")
 
@@ -73,7 +80,7 @@ def test_a_spoiler_free_link_not_revealed_is_stored_nowhere_and_your_game_stays(
 
 
 def test_back_to_your_game_in_one_click_and_clear_never_loses_it(page: Page, goto_ready):
-    type_game(page, "crane")
+    type_game(first(page, goto_ready), "crane")
     opened(page, goto_ready, SOLVED)
     assert guesses_shown(page) == ["SMART", "TABLE", "ATTIC", "QUOTA"]
     page.click("#back-to-own")
@@ -92,7 +99,7 @@ def test_back_to_your_game_in_one_click_and_clear_never_loses_it(page: Page, got
 
 
 def test_a_links_game_is_counted_only_once_you_say_it_is_yours(page: Page, goto_ready):
-    reviewed(opened(page, goto_ready, SOLVED))  # reviewed, and still not counted
+    reviewed(first(page, goto_ready, SOLVED))  # reviewed, and still not counted
     expect(page.locator("#history")).to_contain_text("No game reviewed")
     assert history_entries(page) == [] and not storage(page).get(KEY + "game")
     assert storage(page)[KEY + "shared"] == SOLVED  # the link's game, under its own key
@@ -108,7 +115,7 @@ def test_a_links_game_is_counted_only_once_you_say_it_is_yours(page: Page, goto_
 
 def test_a_spoiler_free_game_revealed_is_a_links_game_and_stays_revealed(page: Page, goto_ready):
     link = fragment_of(PARTNER, hide=True)
-    opened(page, goto_ready, link)
+    first(page, goto_ready, link)
     page.click("#reveal-game")
     expect(page.locator("#mine-note")).to_be_visible()
     reviewed(page)
@@ -120,10 +127,10 @@ def test_a_spoiler_free_game_revealed_is_a_links_game_and_stays_revealed(page: P
 
 
 def test_one_game_is_one_entry_whatever_the_list_mode_or_answer(page: Page, goto_ready):
-    page.fill("#game-text", SOLVED.replace(",", " "))  # a game pasted is yours
+    first(page, goto_ready).fill("#game-text", SOLVED.replace(",", " "))  # pasted: yours
     page.click("#entry button[type=submit]")
     reviewed(page)
-    for name in ("nyt-answers", "nyt", "answers"):
+    for name in (*daily(("nyt-answers", "nyt"), 1), "answers"):  # another list, then back
         page.select_option("#word-list", name)
         reviewed(page)
     for _ in range(2):
@@ -146,7 +153,7 @@ def test_one_game_is_one_entry_whatever_the_list_mode_or_answer(page: Page, goto
 
 def test_a_link_made_long_is_cut_in_one_line_and_its_game_shown(page: Page, goto_ready):
     """200,000 flags froze the page for 42 s; the fragment is now cut before it is read."""
-    opened(page, goto_ready, "SMART=..a.t&words=nyt" + "&h" * 200_000)
+    first(page, goto_ready, "SMART=..a.t&words=nyt" + "&h" * 200_000)
     assert guesses_shown(page) == ["SMART"]
     expect(page.locator("#message")).to_have_text(
         "This link was cut: only its first 1,000 characters and 8 options were read."
@@ -158,7 +165,7 @@ def test_a_link_made_long_is_cut_in_one_line_and_its_game_shown(page: Page, goto
 
 
 def test_a_link_of_only_a_list_opens_an_empty_game_on_it(page: Page, goto_ready):
-    opened(page, goto_ready, "words=nyt")  # nothing stored: an empty game of yours, on the list
+    first(page, goto_ready, "words=nyt")  # nothing stored: an empty game of yours, on the list
     expect(page.locator("#word-list")).to_have_value("nyt")
     assert guesses_shown(page) == [] and not page.locator("#entry-error").inner_text()
     type_game(page, "crane")
@@ -185,7 +192,7 @@ def test_a_partners_first_screen_says_whose_game_and_taking_it_says_so_there(
     page: Page, goto_ready, size, link
 ):
     page.set_viewport_size(size)
-    opened(page, goto_ready, link)  # a partner's first sight: nothing of theirs stored
+    first(page, goto_ready, link)  # a partner's first sight: nothing of theirs stored
     note = page.locator("#mine-note")
     expect(note).to_contain_text("A game opened from a link: not counted in your games.")
     assert page.evaluate(IN_VIEW, "#mine") and page.evaluate(IN_VIEW, "#grid .row")
