@@ -1,6 +1,6 @@
 """The history on the page: a finished game reviewed is kept for 90 days and reopens by link."""
 
-from opening import load, reviewed, visit
+from opening import load, reviewed, show, visit
 from playwright.sync_api import Page, expect
 
 KEY = "wordle-companion:history"
@@ -22,7 +22,7 @@ def test_a_solved_game_goes_into_the_history_and_reopens_from_it(module_page: Pa
     expect(history).to_contain_text("1 game in 90 days, 1 solved: 4.00 guesses on average")
     stored = page.evaluate(f"localStorage.getItem('{KEY}')")
     assert '"guesses":4' in stored and '"solved":true' in stored
-    reviewed(visit(page, goto_ready, "CRANE=....."))  # a game under way: not kept
+    reviewed(show(page, goto_ready, "CRANE=....."))  # a game under way: not kept
     expect(history).to_contain_text("1 game in 90 days")
     history.locator("a").first.click()
     expect(page.locator('[data-step="4"]')).to_have_attribute("data-remaining", "1")
