@@ -28,7 +28,7 @@ def heuristic(answers, allowed):
 def test_the_bot_solves_a_sample_within_six(bots, heuristic, answers, hard, optimal):
     bot = (bots if optimal else heuristic)[hard]
     assert (bot.tree is not None) == optimal
-    sample = random.Random(6).sample(answers.words, sized(20, 60))
+    sample = random.Random(6).sample(answers.words, sized(10, 60))
     for answer in [*sample, "mound", "watch", "foyer"]:
         steps = bot.play(answer)
         assert steps[0].guess == "salet"
