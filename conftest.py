@@ -1,6 +1,8 @@
 """Collection settings for the whole tree (pytest also runs the package's doctests), and the
 two sizes of the suite: the everyday run and ``--full`` (see ``tests/sizes.py``)."""
 
+import datetime
+import os
 import re
 import sys
 from pathlib import Path
@@ -51,9 +53,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Load the Hypothesis profile of this run's size before any test module is imported."""
+    """Load the Hypothesis profile of this run's size before any test module is imported, and
+    fix the day the everyday draws are made for (``WORDLE_TEST_DAY``, today unless set): the
+    workers pytest-xdist starts next inherit it, so they collect the same tests even at
+    midnight, and a day's draw can be made again (``WORDLE_TEST_DAY=2026-11-29``)."""
     settings.load_profile("full" if config.getoption("full") else "default")
+    if not os.environ.get("WORDLE_TEST_DAY"):
+        os.environ["WORDLE_TEST_DAY"] = datetime.date.today().isoformat()
 
 
 def pytest_report_header(config: pytest.Config) -> str:
-    return "samples: full (--full)" if config.getoption("full") else "samples: everyday (small)"
+    size = "full (--full)" if config.getoption("full") else "everyday (small)"
+    return f"samples: {size}, drawn for {os.environ['WORDLE_TEST_DAY']}"

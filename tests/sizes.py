@@ -6,6 +6,7 @@ tries changes. ``--full`` (``bash scripts/test.sh --full``) loads the Hypothesis
 """
 
 import datetime
+import os
 import random
 from collections.abc import Sequence
 from typing import TypeVar
@@ -31,11 +32,15 @@ def examples(default: int, full: int, **more) -> settings:
 
 
 def daily(choices: Sequence[T], default: int, *always: T) -> tuple[T, ...]:
-    """Which of `choices` a test tries: `always` and `default` more drawn by the day's date
-    (the same all day, so a failure can be run again; another set tomorrow), in their order;
-    all of them under ``--full``. For cases that each cost a page load or more."""
+    """Which of `choices` a test tries: `always` and `default` more drawn by the day (the same
+    all day, so a failure can be run again; another set tomorrow), in their order; all of
+    them under ``--full``. For cases that each cost a page load or more. The day is
+    ``WORDLE_TEST_DAY`` (the root conftest sets it to today for the whole run)."""
     if is_full():
         return tuple(choices)
     rest = [c for c in choices if c not in always]
-    drawn = random.Random(datetime.date.today().toordinal()).sample(rest, min(default, len(rest)))
+    day = datetime.date.fromisoformat(
+        os.environ.get("WORDLE_TEST_DAY") or str(datetime.date.today())
+    )
+    drawn = random.Random(day.toordinal()).sample(rest, min(default, len(rest)))
     return tuple(c for c in choices if c in always or c in drawn)
