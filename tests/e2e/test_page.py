@@ -353,15 +353,15 @@ def test_hostile_or_malformed_links_show_an_error_and_run_nothing(
 ):
     """Each read as a link opened anew (two a day, all under --full: nothing shown) or
     followed in the page (the page's own code reads both: the game shown before stays)."""
-    page, words = module_page, HOSTILE[fragment]
+    page, link = module_page, quote(fragment, safe="=,%")
     if fragment in LOADED:
-        load(page, goto_ready, quote(fragment, safe="=,%"))
+        load(page, goto_ready, link)
         before = []
     else:
         show(page, goto_ready, GAME)
         before = expected_counts(GAME)
-        show(page, goto_ready, quote(fragment, safe="=,%"))
-    expect(page.locator("#message")).to_contain_text(words)
+        show(page, goto_ready, link)
+    expect(page.locator("#message")).to_contain_text(HOSTILE[fragment])
     assert page.evaluate("window.__injected") is None
     assert page.locator("#message script, #message img, .stats img").count() == 0
     assert [tuple(c) for c in shown_counts(page)] == before
