@@ -213,6 +213,13 @@ async def fetch_text(name):
         return None
 
 
+async def load_engine_data(engine, name):
+    """Hand the engine the site's file ``assets/data/<name>``, fetched without passing through
+    this thread's Python (``companionSafe.loadData``): its answer (JSON), "{}" if the file did
+    not come."""
+    return str(await window.companionSafe.loadData(engine, name, f"assets/data/{name}"))
+
+
 async def follow_engine_download(say, again=False):
     """Follow the engine's download (``assets/download.js``, a worker of its own, fetches what
     Pyodide's worker fetches as it starts: the browser sends each file once), calling

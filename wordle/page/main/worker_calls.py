@@ -6,9 +6,9 @@ import json
 
 from dom import (
     element,
-    fetch_text,
     follow_engine_download,
     is_offline_ready,
+    load_engine_data,
     note_storage,
     offer_reload,
     on,
@@ -43,8 +43,7 @@ async def load_data(engine, name):
     tree the bot plays its heuristic, without its table the engine judges every opener."""
     if not name:
         return  # nothing missing
-    text = await fetch_text(f"assets/data/{name}")
-    answer = json.loads(await engine.load_data(name, text)) if text else {}
+    answer = json.loads(await load_engine_data(engine, name))
     if answer.get("error"):
         print("data:", answer["error"])
 
