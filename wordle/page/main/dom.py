@@ -216,7 +216,8 @@ async def fetch_text(name):
 async def load_engine_data(engine, name):
     """Hand the engine the site's file ``assets/data/<name>``, fetched without passing through
     this thread's Python (``companionSafe.loadData``): its answer (JSON), "{}" if the file did
-    not come."""
+    not come. The path is named here: written in the page's script, the build would take it
+    for a reference to one file (``scripts/stamp.py``)."""
     return str(await window.companionSafe.loadData(engine, name, f"assets/data/{name}"))
 
 
