@@ -1,6 +1,7 @@
 // Run Python under the vendored MicroPython, in Node, as the page's main thread runs it:
 // `node micropython.mjs INPUT OUTPUT`. INPUT is JSON: {"modules": {path: base64 of the file,
-// as the page ships it (.mpy)}, "files": {path: text}, "script": Python source}; the script
+// as the page ships it (.mpy)}, "files": {path: text}, "prelude": JavaScript run first (the
+// browser the script meets: `globalThis.window = ...`), "script": Python source}; the script
 // runs with /lib on sys.path (awaiting at its top level is fine) and writes what it found to
 // /data/out, which becomes OUTPUT. It first prints the implementation's name, so a test knows
 // it ran under MicroPython. Used by tests/page/test_*_micropython.py.
@@ -14,6 +15,7 @@ const { loadMicroPython } = await import(path.join(runtime, "micropython.mjs"));
 
 const [input, output] = process.argv.slice(2);
 const given = JSON.parse(fs.readFileSync(input, "utf8"));
+if (given.prelude) await import("data:text/javascript;base64," + Buffer.from(given.prelude).toString("base64"));
 const errors = [];
 const mp = await loadMicroPython({
   heapsize: 8 * 1024 * 1024,

@@ -25,14 +25,16 @@ def main_thread_modules() -> dict[str, str]:
     }
 
 
-def run_all(runs: list[tuple[str, dict[str, str]]], tmp_path: Path) -> list[str]:
+def run_all(runs: list[tuple[str, dict[str, str]]], tmp_path: Path, prelude: str = "") -> list[str]:
     """What each script wrote to /data/out, run with its files (path: text), each in a Node
-    process of its own, all at once."""
+    process of its own, all at once, after the JavaScript `prelude` (the browser it meets)."""
     modules = main_thread_modules()
     running = []
     for i, (script, files) in enumerate(runs):
         given, out = tmp_path / f"in{i}.json", tmp_path / f"out{i}"
-        given.write_text(json.dumps({"modules": modules, "files": files, "script": script}))
+        given.write_text(
+            json.dumps({"modules": modules, "files": files, "script": script, "prelude": prelude})
+        )
         command = ["node", str(HARNESS), str(given), str(out)]
         running.append((subprocess.Popen(command, stdout=PIPE, stderr=PIPE, text=True), out))
     outputs = []

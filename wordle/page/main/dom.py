@@ -19,12 +19,25 @@ _tasks = []
 _writes = [0]  # how many times `store_all` has written: a turn that wrote ends saying so
 
 
+def optional(target, *names):
+    """``target.name1.name2...``, or None where any of them is missing: the one way to read
+    what a browser may lack (``scheduler``, ``navigator.share``, ``navigator.storage``...).
+    Under MicroPython a bare read of a missing JavaScript property raises (where JavaScript
+    gives ``undefined``), and ``name in target`` is a JavaScript error Python cannot catch;
+    ``getattr`` with a default is safe in both."""
+    for name in names:
+        if target is None:
+            return None
+        target = getattr(target, name, None)
+    return target
+
+
 async def give_way():
     """Let the browser paint and take input before going on: a task of its own comes next
-    (``scheduler.yield()``; else a timer, which MicroPython's loop may not wait for when
-    the work took longer than the timer)."""
-    scheduler = window.scheduler
-    if scheduler and getattr(scheduler, "yield"):
+    (``scheduler.yield()``, in Chromium since 129 and Firefox since 142; else a timer, which
+    MicroPython's loop may not wait for when the work took longer than the timer)."""
+    scheduler = optional(window, "scheduler")
+    if optional(scheduler, "yield") is not None:
         await getattr(scheduler, "yield")()
     else:
         await asyncio.sleep(GIVE_WAY)
@@ -113,8 +126,12 @@ def copy(text, what, note="copied"):
     def failed(*_):
         element(note).textContent = "Could not copy; here it is: " + text
 
+    clipboard = optional(window, "navigator", "clipboard")  # none outside a secure context
+    if clipboard is None:
+        failed()
+        return
     try:
-        window.navigator.clipboard.writeText(text).then(create_proxy(done), create_proxy(failed))
+        clipboard.writeText(text).then(create_proxy(done), create_proxy(failed))
     except Exception:
         failed()
 
@@ -244,8 +261,7 @@ async def follow_engine_download(say, again=False):
 
 def is_offline_ready():
     """Whether the service worker serves this page: its files are here, nothing to wait for."""
-    workers = window.navigator.serviceWorker
-    return bool(workers) and bool(workers.controller)
+    return bool(optional(window, "navigator", "serviceWorker", "controller"))
 
 
 def start_engine(attempt=1):
