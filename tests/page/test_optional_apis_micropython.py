@@ -1,7 +1,7 @@
 """The browser APIs some browsers lack, read as the page's main thread reads them (``dom``, shipped
 as bytecode, under the vendored MicroPython in Node): in a browser with every one, in Safari (no
 ``scheduler``), in Chrome 94-128 and Firefox 101-141 (``scheduler`` without ``yield``) and in one
-with none of them, the page gives way, and copies without raising.
+with none of them, the page gives way, copies, shares and asks for storage without raising.
 
 Under MicroPython a bare read of a missing JavaScript property raises where JavaScript gives
 ``undefined``: ``window.scheduler`` stopped the whole page in Safari. The second test keeps the
@@ -79,6 +79,8 @@ found["offline"] = dom.is_offline_ready()
 dom.copy("https://example.test/#g=1", "Link", "note")
 await dom.give_way()
 found["copied"] = str(js.said("note"))
+found["kept"] = await dom.storage_kept()
+found["asked"] = await dom.storage_kept(ask=True)
 found["calls"] = str(js.calls())
 with open("/data/out", "w") as out:
     out.write(json.dumps(found))
@@ -88,21 +90,29 @@ EXPECTED = {
     "every API": {
         "offline": True,
         "copied": "Link copied.",
-        "calls": "yield writeText yield",
+        "kept": False,
+        "asked": True,
+        "calls": "yield writeText yield persisted persist",
     },
     "Safari (no scheduler)": {
         "offline": True,
         "copied": "Link copied.",
-        "calls": "writeText",
+        "kept": False,
+        "asked": True,
+        "calls": "writeText persisted persist",
     },
     "Chrome 94-128 (scheduler, no yield)": {
         "offline": True,
         "copied": "Link copied.",
-        "calls": "writeText",
+        "kept": False,
+        "asked": True,
+        "calls": "writeText persisted persist",
     },
     "none of them": {
         "offline": False,
         "copied": "Could not copy; here it is: https://example.test/#g=1",
+        "kept": False,
+        "asked": False,
         "calls": "",
     },
 }

@@ -259,6 +259,18 @@ async def follow_engine_download(say, again=False):
     return str(await window.Promise.new(create_proxy(follow)))
 
 
+async def storage_kept(ask=False):
+    """Whether the browser keeps the page's storage until the person clears it (True), or may
+    clear it by itself (False: Safari after 7 days without a visit, any browser short of
+    space). `ask`: ask for it to be kept (``navigator.storage.persist()``; Firefox asks the
+    person, the others decide), else only look (``persisted()``)."""
+    storage = optional(window, "navigator", "storage")
+    name = "persist" if ask else "persisted"
+    if optional(storage, name) is None:
+        return False
+    return bool(await getattr(storage, name)())
+
+
 def is_offline_ready():
     """Whether the service worker serves this page: its files are here, nothing to wait for."""
     return bool(optional(window, "navigator", "serviceWorker", "controller"))

@@ -16,6 +16,7 @@ from dom import (
     run,
     say_loading,
     start_engine,
+    storage_kept,
     store_all,
     stored,
 )
@@ -61,6 +62,13 @@ async def show_history(engine, entry=None):
     answer = await one_tab_at_a_time(recorded)
     note_storage(answer["notice"])
     element("history").innerHTML = answer["html"]
+    run(say_if_cleared(ask=entry is not None))
+
+
+async def say_if_cleared(ask):
+    """Say under the history when the browser may clear it by itself; once a game has been
+    added (`ask`), ask the browser to keep it."""
+    element("history-kept").hidden = await storage_kept(ask)
 
 
 async def engine_started(page):
