@@ -60,6 +60,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.e2e)
             module = item.path.stem
             group = "e2e-timing" if module in TIMING else f"e2e-{module}"
+            engine = getattr(item, "callspec", None) and item.callspec.params.get("browser_tab")
+            group += f"-{engine}" if engine else ""  # each engine's journeys beside the other's
             item.add_marker(pytest.mark.xdist_group(group))
 
 

@@ -1,0 +1,237 @@
+"""The journeys a partner and a player take, in Firefox ESR and in WebKit (Safari's engine), as
+Chromium's tests take them (``engines.py`` says how each engine is driven): a link opened,
+counted and reviewed, left out of the partner's own games; a game typed on the keyboard and the
+tiles; a share pasted; a challenge played to the end; a screenshot read; the page reloaded
+offline. Any console error, uncaught error, policy violation or ``.py-error`` fails the test.
+
+Each engine loads the page twice, where loading is the subject: the link, and the reload
+offline; the other journeys open their game in the page already loaded, as a link followed in
+the same tab does. Expected numbers come from the engine run here in CPython.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from engines import ENGINES, Tab, missing
+from opening import CHANGE_FRAGMENT, KEY
+
+from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.play.game import challenge_code
+from wordle.engine.review.analysis import analyse
+from wordle.engine.review.reviewing import review
+from wordle.engine.rules.notation import Step, format_game, parse_steps
+from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search.bot import Bot
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests"))
+from screenshots.corpus import Shot, take  # noqa: E402
+from serve import QuietSiteHandler, SiteServer  # noqa: E402
+
+ANSWERS = word_list("answers")
+LINK = format_game([Step(w, feedback(w, "aloft")) for w in ("crane", "pilot", "aloft")])
+OCEAN = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec."
+SHARE = "Wordle 1,234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛\n\njudge chest wreck"
+SHOT = Shot(
+    (("quirk", feedback("quirk", "might")), ("might", SOLVED)), "Roboto", "nyt-dark", 2, False, 0
+)
+
+READY = "() => document.documentElement.classList.contains('ready') && performance.now()"
+STARTED = """(site) => location.href.startsWith(site)
+  && document.documentElement.classList.contains('interactive')"""
+SETTLED = "() => !document.documentElement.hasAttribute('data-pending')"
+REVIEWED = """() => { const html = document.documentElement;
+  return !html.hasAttribute('data-pending') && !html.hasAttribute('data-working'); }"""
+COUNTS = """() => [...document.querySelectorAll('[data-step]')].map((row) =>
+  [row.dataset.step, row.dataset.remaining])"""
+TEXT = "(selector) => document.querySelector(selector)?.textContent.trim() ?? null"
+SHOWN = """() => [...document.querySelectorAll('.row[data-step]')].map((row) =>
+  [...row.querySelectorAll('.tile')].map((t) => t.textContent + ':' + t.dataset.colour)
+    .join(' '))"""
+PICKED = """async (data) => {
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  const picked = new DataTransfer();
+  picked.items.add(new File([bytes], "shot.png", { type: "image/png" }));
+  const input = document.getElementById("screenshot");
+  input.files = picked.files;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}"""
+PASTED = """(text) => {
+  const box = document.getElementById("game-text");
+  box.value = text;
+  box.dispatchEvent(new Event("input", { bubbles: true }));
+}"""
+
+
+def expected_counts(game: str) -> list[list[str]]:
+    result = analyse(parse_steps(game), ANSWERS)
+    return [[str(r.number), str(r.after)] for r in result.reports]
+
+
+def shown(game: str) -> list[str]:
+    """What the grid's step rows show for `game`: each tile's letter and colour."""
+    names = ("grey", "yellow", "green")
+    return [
+        " ".join(f"{s.guess[i].upper()}:{names[(s.pattern // 3**i) % 3]}" for i in range(5))
+        for s in parse_steps(game)
+    ]
+
+
+class OfflineHandler(QuietSiteHandler):
+    """The site, or no answer at all while the server is "offline" (the connection closed)."""
+
+    def handle_one_request(self) -> None:
+        if getattr(self.server, "offline", False):
+            self.close_connection = True
+            self.rfile.readline()
+            return
+        super().handle_one_request()
+
+
+@pytest.fixture(scope="module")
+def server(site_url: str) -> Iterator[SiteServer]:
+    """The built site (``site_url`` builds it) served on its own port, with an offline switch."""
+    handler = functools.partial(OfflineHandler, directory=str(ROOT))
+    site = SiteServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=site.serve_forever, name="engines-site", daemon=True)
+    thread.start()
+    site.url = f"http://127.0.0.1:{site.server_address[1]}/"
+    yield site
+    site.shutdown()
+    site.server_close()
+
+
+@pytest.fixture(scope="module", params=sorted(ENGINES))
+def browser_tab(request: pytest.FixtureRequest) -> Iterator[Tab]:
+    """One tab of one engine for the module's journeys, its storage empty at first."""
+    engine = request.param
+    if lacking := missing(engine):
+        message = f"{engine} needs {', '.join(map(str, lacking))}: run bash scripts/setup_ci.sh"
+        if os.environ.get("WORDLE_TEST_SETUP"):
+            pytest.fail(message)
+        pytest.skip(message)
+    tab = ENGINES[engine]()
+    yield tab
+    tab.close()
+
+
+@pytest.fixture
+def tab(browser_tab: Tab, server: SiteServer) -> Iterator[Tab]:
+    """The engine's tab; after the test, nothing must have gone wrong in it."""
+    browser_tab.problems()  # what a test before left is that test's
+    browser_tab.site = server.url
+    yield browser_tab
+    problems = browser_tab.problems()
+    assert not problems, f"{browser_tab.engine}: " + "\n".join(problems)
+
+
+def open_fragment(tab: Tab, fragment: str) -> None:
+    """Open a game in the page already loaded, as a link followed in the same tab (loaded
+    first if it is not: a test run alone)."""
+    if not tab.evaluate(STARTED, tab.site):
+        tab.goto(tab.site + "index.html")
+        tab.wait_for(READY, timeout=120)
+    tab.evaluate(CHANGE_FRAGMENT, fragment)
+    tab.wait_for(SETTLED)
+
+
+def test_a_partner_opens_a_link_counted_and_reviewed(tab: Tab, server) -> None:
+    tab.resize(1280, 800)
+    tab.goto(server.url + "index.html#" + LINK)
+    tab.wait_for(READY, timeout=120)
+    assert tab.evaluate(COUNTS) == expected_counts(LINK)
+    tab.wait_for(REVIEWED, timeout=120)
+    steps = parse_steps(LINK)
+    summary = review(steps, Bot(ANSWERS, guesses_for(ANSWERS))).summary()
+    assert tab.evaluate(TEXT, "#review-summary") == summary
+    # The partner's browser: the link's game is not theirs, and nothing of it counted as theirs.
+    assert tab.evaluate("() => document.getElementById('mine-note').hidden") is False
+    stored = tab.evaluate("() => Object.keys(localStorage)")
+    assert KEY + "history" not in stored and KEY + "game" not in stored, stored
+
+
+def test_a_player_types_a_game_on_the_keyboard_and_the_tiles(tab: Tab) -> None:
+    open_fragment(tab, "words=answers")
+    tab.click("#clear")
+    tab.type("judge")
+    tab.press("Enter")
+    tab.click('.tile[data-row="0"][data-tile="4"]')  # E yellow
+    for letter in "chest":  # on the page's own keyboard
+        tab.click(f'#keyboard [data-key="{letter}"]')
+    tab.click('#keyboard [data-key="Enter"]')
+    tab.click('.tile[data-row="1"][data-tile="0"]', "touch")  # tapped, as on a phone
+    tab.click('.tile[data-row="1"][data-tile="2"]', "touch")
+    tab.click('.tile[data-row="1"][data-tile="2"]', "touch")  # C yellow, E green
+    tab.type("wreck")
+    tab.click('.tile[data-row="2"][data-tile="3"]')  # C yellow (E green: CHEST proved it)
+    tab.press("Enter")
+    tab.wait_for(f"() => location.hash.includes({OCEAN!r})")
+    tab.wait_for(SETTLED)
+    assert tab.evaluate(COUNTS) == expected_counts(OCEAN)
+    assert tab.evaluate(SHOWN) == shown(OCEAN)
+
+
+def test_a_player_pastes_a_share_and_its_words(tab: Tab) -> None:
+    open_fragment(tab, "SMART=..a.t,TABLE=ta...&words=answers")
+    tab.evaluate(PASTED, SHARE)
+    tab.click('#entry button[type="submit"]')
+    tab.wait_for(f"() => location.hash.includes({OCEAN!r})")
+    tab.wait_for(SETTLED)
+    assert tab.evaluate(COUNTS) == expected_counts(OCEAN)
+    assert tab.evaluate(TEXT, "#entry-error") == ""
+
+
+def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
+    open_fragment(tab, "play=" + challenge_code("moist", ANSWERS))
+    tab.wait_for("() => document.documentElement.classList.contains('playing')")
+    tab.wait_for(f"() => ({TEXT})('#play-status') === '6 guesses left.'")
+    for word in ("crane", "hoist", "moist"):
+        tab.type(word)
+        tab.press("Enter")
+        tab.wait_for(SETTLED)
+    tab.wait_for(f"() => ({TEXT})('#message') === 'Solved in 3/6!'")
+    colours = (
+        "() => [...document.querySelectorAll('.tile[data-row=\"1\"]')].map(t => t.dataset.colour)"
+    )
+    assert tab.evaluate(colours) == ["grey", "green", "green", "green", "green"]
+    assert tab.evaluate(TEXT, "#stat-played") == "1"
+    tab.click("#copy-challenge")  # copied, or shown where the browser will not copy
+    said = tab.wait_for(f"() => ({TEXT})('#play-copied')")
+    link = "#play=" + challenge_code("moist", ANSWERS)
+    assert said == "Challenge link copied." or (said.startswith("Could not copy") and link in said)
+    tab.click("#mode-analyse")
+
+
+def test_a_screenshot_is_read_onto_the_grid(tab: Tab, browser, tmp_path) -> None:
+    picture = tmp_path / "shot.png"
+    take(browser, SHOT, picture)  # drawn by Chromium, read by the engine under test
+    open_fragment(tab, "words=answers")
+    tab.evaluate(PICKED, base64.b64encode(picture.read_bytes()).decode())
+    game = "QUIRK=..i..,MIGHT=MIGHT"
+    tab.wait_for(f"() => location.hash.includes({game!r})", timeout=120)
+    tab.wait_for(SETTLED)
+    assert tab.evaluate(SHOWN) == shown(game)
+    assert "Read from the screenshot" in tab.evaluate(TEXT, "#message")
+
+
+def test_the_page_reloads_offline(tab: Tab, server) -> None:
+    registered = "() => navigator.serviceWorker.ready.then((r) => !!r.active)"
+    tab.wait_for(registered, timeout=120)
+    open_fragment(tab, LINK)
+    server.offline = True
+    try:
+        tab.reload()
+        tab.wait_for(READY, timeout=120)
+        assert tab.evaluate(COUNTS) == expected_counts(LINK)
+        assert tab.evaluate("() => !!navigator.serviceWorker.controller")
+    finally:
+        server.offline = False
