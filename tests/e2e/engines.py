@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import copy
 import itertools
 import json
 import os
@@ -195,7 +196,8 @@ class FirefoxTab(Tab):
         self.log = (self.profile / "firefox.log").open("w")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
         self.ids = itertools.count(1)
-        self.errors: list[str] = []
+        self.errors: list[str] = []  # the browser's: shared with its other tabs
+        self.first = True  # the tab that owns the browser (`another` opens the others)
         url = f"ws://127.0.0.1:{port}/session"
         self.connection = contextlib.ExitStack()
         connected = lambda: self.connection.enter_context(connect(url, max_size=None))  # noqa: E731
@@ -217,6 +219,13 @@ class FirefoxTab(Tab):
                 if message.get("type") == "error":
                     raise PageGone if "no such" in message["error"] else RuntimeError(message)
                 return message["result"]
+
+    def another(self) -> FirefoxTab:
+        """A second tab of the same browser (the same storage), on a blank page."""
+        twin = copy.copy(self)
+        twin.context = self.send("browsingContext.create", {"type": "tab"})["context"]
+        twin.first = False
+        return twin
 
     def heard(self, event: dict) -> None:
         entry = event["params"]
@@ -263,10 +272,14 @@ class FirefoxTab(Tab):
         with contextlib.suppress(TimeoutError):
             while True:  # the events already sent
                 self.heard(json.loads(self.socket.recv(timeout=0.05)))
-        errors, self.errors = self.errors, []
+        errors = self.errors[:]
+        self.errors.clear()
         return errors
 
     def close(self) -> None:
+        if not self.first:
+            self.send("browsingContext.close", {"context": self.context})
+            return
         with contextlib.suppress(Exception):
             self.send("session.end", {})
         with contextlib.suppress(Exception):
@@ -336,8 +349,24 @@ class WebKitTab(Tab):
         capabilities = {"webkitgtk:browserOptions": options, "pageLoadStrategy": "eager"}
         session = self.request("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
         self.base += f"/session/{session['sessionId']}"
+        self.handle = self.request("GET", "/window")
+        self.current = [self.handle]  # the window the session commands: shared by the tabs
+        self.first = True  # the tab that owns the browser (`another` opens the others)
+
+    def another(self) -> WebKitTab:
+        """A second tab of the same browser (the same storage), on a blank page."""
+        twin = copy.copy(self)
+        twin.handle = self.request("POST", "/window/new", {"type": "tab"})["handle"]
+        twin.first = False
+        return twin
 
     def request(self, method: str, path: str, body: dict | None = None) -> dict:
+        """The driver's answer; a command for this tab's window switches to it first."""
+        handle = getattr(self, "handle", None)
+        switching = (method, path) in (("POST", "/window"), ("POST", "/window/new"))
+        if handle and self.current[0] != handle and not switching:
+            self.current[0] = handle
+            self.request("POST", "/window", {"handle": handle})
         data = json.dumps(body if body is not None else {}).encode() if method == "POST" else None
         asked = urllib.request.Request(self.base + path, data=data, method=method)
         asked.add_header("Content-Type", "application/json")
@@ -398,6 +427,10 @@ class WebKitTab(Tab):
         return self.call("() => window.__problems?.splice(0) ?? ['the page was not watched']", [])
 
     def close(self) -> None:
+        if not self.first:
+            self.request("DELETE", "/window")
+            self.current[0] = None
+            return
         with contextlib.suppress(Exception):
             self.request("DELETE", "")
         self.process.terminate()

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 from engines import ENGINES, Tab, missing
-from opening import CHANGE_FRAGMENT, KEY
+from opening import CHANGE_FRAGMENT, KEY, ORIGIN
+from test_tabs import FILL, HALFWAY
 
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
@@ -30,6 +31,8 @@ from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.engine.rules.score import SOLVED, feedback
 from wordle.engine.search.bot import Bot
+
+from sizes import is_full
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -235,3 +238,75 @@ def test_the_page_reloads_offline(tab: Tab, server) -> None:
         assert tab.evaluate("() => !!navigator.serviceWorker.controller")
     finally:
         server.offline = False
+
+
+# Under --full, what else a player meets: two tabs of one browser, and storage filling up.
+full_only = pytest.mark.skipif(not is_full(), reason="two tabs and storage full: under --full")
+NOTHING_KEPT = (
+    "This browser does not let the page keep anything (storage is off or full): your games,"
+    " statistics and settings will not be there next time."
+)
+PLAYED = "() => JSON.parse(localStorage.getItem('wordle-companion:stats') ?? '{}').played ?? 0"
+
+
+def play(tab: Tab, answer: str, *words: str) -> None:
+    """Open `answer`'s challenge in the page loaded, and guess `words`."""
+    open_fragment(tab, "play=" + challenge_code(answer, ANSWERS))
+    guess(tab, *words)
+
+
+def guess(tab: Tab, *words: str) -> None:
+    for word in words:
+        tab.type(word)
+        tab.press("Enter")
+        tab.wait_for(SETTLED)
+
+
+@full_only
+def test_wins_from_two_tabs_all_count_and_each_tab_shows_them(tab: Tab) -> None:
+    open_fragment(tab, "words=answers")
+    tab.evaluate("() => localStorage.clear()")
+    play(tab, "moist")
+    second = tab.another()
+    try:
+        second.goto(tab.site + "index.html#play=" + challenge_code("ocean", ANSWERS))
+        second.wait_for(READY, timeout=120)
+        guess(second, "ocean")
+        play(second, "house", "house")
+        assert second.evaluate(PLAYED) == 2
+        tab.wait_for(f"() => ({TEXT})('#stat-played') === '2'")  # followed, not reloaded
+        guess(tab, "moist")
+        tab.wait_for(f"() => ({TEXT})('#message') === 'Solved in 1/6!'")
+        assert tab.evaluate(PLAYED) == 3
+        second.wait_for(f"() => ({TEXT})('#stat-played') === '3'")
+        assert not second.problems()
+    finally:
+        second.close()
+
+
+@full_only
+@pytest.mark.parametrize("room", [0, 40, 85, 130, 400])
+def test_storage_full_halfway_through_a_win_never_counts_it_twice(tab: Tab, room: int) -> None:
+    """As test_tabs.py's, in this engine: about 85 characters of room once stored the
+    statistics and not the game, and a reload counted the win twice. Whatever the room (each
+    engine counts it its own way), the win counts at most once, and what was not kept is
+    said."""
+    tab.goto(tab.site + ORIGIN)  # a page of the site that runs nothing: storage cleared there
+    tab.evaluate("() => localStorage.clear()")
+    tab.goto(tab.site + "index.html#play=" + challenge_code("moist", ANSWERS))
+    tab.wait_for(READY, timeout=120)
+    guess(tab, "crane", "sloth")
+    tab.evaluate(FILL, room)
+    guess(tab, "moist")
+    written = f"() => ({TEXT})('#storage-note') || ({PLAYED})() > 0"  # or said it could not be
+    tab.wait_for(written)
+    note = tab.evaluate(TEXT, "#storage-note")
+    tab.evaluate("() => localStorage.removeItem('filler')")  # room again: what was kept, kept
+    tab.reload()
+    tab.wait_for(READY, timeout=120)
+    tab.wait_for(SETTLED)
+    if "3/6" not in tab.evaluate(TEXT, "#play-status"):  # the win was not kept: again
+        guess(tab, "moist")
+    assert tab.evaluate(PLAYED) <= 1, (room, note)
+    if tab.evaluate(PLAYED) == 0:  # the game kept without its count, or nothing kept: said
+        assert note in (HALFWAY, NOTHING_KEPT), (room, note)
