@@ -1,8 +1,9 @@
 """The journeys a partner and a player take, in Firefox ESR and in WebKit (Safari's engine), as
 Chromium's tests take them (``engines.py`` says how each engine is driven): a link opened,
 counted and reviewed, left out of the partner's own games; a game typed on the keyboard and the
-tiles; a share pasted; a challenge played to the end; a screenshot read; the page reloaded
-offline. Any console error, uncaught error, policy violation or ``.py-error`` fails the test.
+tiles; a share pasted; a challenge played to the end; a screenshot read; the phone's layout
+whole (in WebKit at MiniBrowser's narrowest, 447 px); the page reloaded offline. Any console
+error, uncaught error, policy violation or ``.py-error`` fails the test.
 
 Each engine loads the page twice, where loading is the subject: the link, and the reload
 offline; the other journeys open their game in the page already loaded, as a link followed in
@@ -23,6 +24,7 @@ import pytest
 from engines import ENGINES, Tab, missing
 from opening import CHANGE_FRAGMENT, KEY, ORIGIN
 from test_tabs import FILL, HALFWAY
+from test_widths import PROBLEMS
 
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
@@ -224,6 +226,24 @@ def test_a_screenshot_is_read_onto_the_grid(tab: Tab, browser, tmp_path) -> None
     tab.wait_for(SETTLED)
     assert tab.evaluate(SHOWN) == shown(game)
     assert "Read from the screenshot" in tab.evaluate(TEXT, "#message")
+
+
+# A phone held upright in each engine: WebKit's MiniBrowser is never narrower than 447 px.
+PHONES = {"firefox": [360, 390, 430], "webkit": [447]}
+
+
+def test_the_phone_layout_is_whole_in_both_modes(tab: Tab) -> None:
+    open_fragment(tab, LINK)
+    problems = []
+    for width in PHONES[tab.engine]:
+        tab.resize(width, 740)
+        assert tab.evaluate("() => innerWidth") == width
+        problems += tab.evaluate(PROBLEMS, width)
+        tab.click("#mode-play")
+        problems += [f"play: {problem}" for problem in tab.evaluate(PROBLEMS, width)]
+        tab.click("#mode-analyse")
+    tab.resize(1280, 800)
+    assert not problems, "\n".join(problems)
 
 
 def test_the_page_reloads_offline(tab: Tab, server) -> None:
