@@ -421,6 +421,8 @@ class WebKitTab(Tab):
             self.request("POST", "/window/rect", size)
 
     def png(self) -> bytes:
+        """The viewport, as a PNG. (Seen here: a screenshot asked for before the page had any
+        input, on about:blank or a page just loaded, never came; after a click it does.)"""
         return base64.b64decode(self.request("GET", "/screenshot"))
 
     def console_errors(self) -> list[str]:
