@@ -3,11 +3,13 @@ first bytes (a huge one is refused before the browser decodes it), and the reply
 The decoding itself is the browser's: tests/e2e/test_screenshot_page.py reads through it."""
 
 import io
+import sys
 
 import pytest
 from PIL import Image
 
-from wordle.page.worker.pictures import picture_size, reading_reply
+from wordle.engine.lists.words import word_list
+from wordle.page.worker.pictures import UNDRAWABLE, picture_size, read_screenshot, reading_reply
 from wordle.reader.screenshot import Reading
 
 
@@ -62,3 +64,21 @@ def test_a_reading_is_answered_as_a_game_read_with_the_tiles_to_check():
         "“Or paste your game” and press Show."
     )
     assert reading_reply(Reading(steps=[("crane", 9)]))["notice"] == "Read from the screenshot."
+
+
+def test_a_browser_that_cannot_draw_in_the_worker_is_said_so(monkeypatch):
+    """Safari before 16.4 and Firefox before 105 have no OffscreenCanvas in a worker: the page
+    says so, and what to do instead, where Pyodide would have raised an ImportError."""
+    import asyncio
+    import types
+
+    browser = types.ModuleType("js")  # a worker's globals, as Pyodide's `js` gives them
+    browser.fetch = None
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.JsException = Exception
+    monkeypatch.setitem(sys.modules, "js", browser)
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    reply = asyncio.run(read_screenshot("blob:picture", word_list("nyt")))
+    assert reply == {"error": UNDRAWABLE}
+    assert "type or paste the game" in UNDRAWABLE

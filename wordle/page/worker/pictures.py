@@ -28,11 +28,22 @@ async def read_screenshot(url: str, valid: WordList) -> dict:
         return {"error": str(error)}
 
 
+UNDRAWABLE = (
+    "this browser cannot read pictures here (Safari 16.4, Firefox 105 or Chrome 69 and later"
+    " can): type or paste the game instead"
+)
+
+
 async def decoded(url: str) -> Picture:
     """The picture at `url` as RGBA pixels, decoded by the browser; ScreenshotError if it is
     too large or cannot be decoded."""
-    from js import OffscreenCanvas, createImageBitmap, fetch  # Pyodide's: the browser's own
+    from js import fetch  # Pyodide's: the browser's own
     from pyodide.ffi import JsException
+
+    try:  # drawn in the worker: Safari before 16.4 and Firefox before 105 cannot
+        from js import OffscreenCanvas, createImageBitmap
+    except ImportError:
+        raise ScreenshotError(UNDRAWABLE) from None
 
     blob = await (await fetch(url)).blob()
     if blob.size > MOST_BYTES:
