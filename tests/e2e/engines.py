@@ -113,6 +113,9 @@ class Tab:
     def console_errors(self) -> list[str]:
         raise NotImplementedError
 
+    def watch(self) -> None:
+        """Watch the page anew after it navigated by itself (a reload it chose)."""
+
     def evaluate(self, function: str, *args: object) -> object:
         return self.call(function, list(args))
 
@@ -381,10 +384,13 @@ class WebKitTab(Tab):
 
     def goto(self, url: str) -> None:
         self.request("POST", "/url", {"url": url})
-        self.call(WATCH, [])
+        self.watch()
 
     def reload(self) -> None:
         self.request("POST", "/refresh")
+        self.watch()
+
+    def watch(self) -> None:
         self.call(WATCH, [])
 
     def call(self, function: str, args: list) -> object:

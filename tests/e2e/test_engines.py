@@ -22,8 +22,10 @@ from pathlib import Path
 
 import pytest
 from engines import ENGINES, Tab, missing
-from opening import CHANGE_FRAGMENT, KEY, ORIGIN
+from opening import CHANGE_FRAGMENT, KEY
 from test_tabs import FILL, HALFWAY
+from test_upgrade import GAME as UPGRADED_GAME
+from test_upgrade import pages, versions  # noqa: F401 (fixtures: two versions, one origin)
 from test_widths import PROBLEMS
 
 from wordle.engine.lists.words import guesses_for, word_list
@@ -39,6 +41,7 @@ from sizes import is_full
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests"))
+import build_site  # noqa: E402
 from screenshots.corpus import Shot, take  # noqa: E402
 from serve import QuietSiteHandler, SiteServer  # noqa: E402
 
@@ -103,9 +106,12 @@ class OfflineHandler(QuietSiteHandler):
 
 
 @pytest.fixture(scope="module")
-def server(site_url: str) -> Iterator[SiteServer]:
-    """The built site (``site_url`` builds it) served on its own port, with an offline switch."""
-    handler = functools.partial(OfflineHandler, directory=str(ROOT))
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SiteServer]:
+    """The site published as GitHub Pages serves it (``build_site.py --out``: a folder of its
+    own, which nothing rebuilds while the journeys load it), with an offline switch."""
+    published = tmp_path_factory.mktemp("engines") / "_site"
+    build_site.build(ROOT, quiet=True, out=published)
+    handler = functools.partial(OfflineHandler, directory=str(published))
     site = SiteServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=site.serve_forever, name="engines-site", daemon=True)
     thread.start()
@@ -260,8 +266,10 @@ def test_the_page_reloads_offline(tab: Tab, server) -> None:
         server.offline = False
 
 
-# Under --full, what else a player meets: two tabs of one browser, and storage filling up.
-full_only = pytest.mark.skipif(not is_full(), reason="two tabs and storage full: under --full")
+# Under --full, what else a player meets: two tabs of one browser, storage filling up, and a
+# new version deployed.
+full_only = pytest.mark.skipif(not is_full(), reason="tabs, storage, upgrade: under --full")
+PLAIN = "sw.js"  # a file of the site shown as text: of its origin, running nothing
 NOTHING_KEPT = (
     "This browser does not let the page keep anything (storage is off or full): your games,"
     " statistics and settings will not be there next time."
@@ -311,7 +319,7 @@ def test_storage_full_halfway_through_a_win_never_counts_it_twice(tab: Tab, room
     statistics and not the game, and a reload counted the win twice. Whatever the room (each
     engine counts it its own way), the win counts at most once, and what was not kept is
     said."""
-    tab.goto(tab.site + ORIGIN)  # a page of the site that runs nothing: storage cleared there
+    tab.goto(tab.site + PLAIN)  # a file of the site that runs nothing: storage cleared there
     tab.evaluate("() => localStorage.clear()")
     tab.goto(tab.site + "index.html#play=" + challenge_code("moist", ANSWERS))
     tab.wait_for(READY, timeout=120)
@@ -330,3 +338,27 @@ def test_storage_full_halfway_through_a_win_never_counts_it_twice(tab: Tab, room
     assert tab.evaluate(PLAYED) <= 1, (room, note)
     if tab.evaluate(PLAYED) == 0:  # the game kept without its count, or nothing kept: said
         assert note in (HALFWAY, NOTHING_KEPT), (room, note)
+
+
+@full_only
+def test_a_new_version_deployed_is_offered_then_taken_whole(tab: Tab, request) -> None:
+    """test_upgrade.py's versions (the second's worker incompatible with the first's page),
+    served as GitHub Pages serves them: a partner who comes back after a deploy is offered the
+    new version, and "Reload" gives them all of it, working."""
+    url, deployed = request.getfixturevalue("pages")
+    tab.goto(url + UPGRADED_GAME)
+    tab.wait_for(READY, timeout=120)
+    tab.wait_for("() => navigator.serviceWorker.ready.then((r) => !!r.active)", timeout=120)
+    tab.reload()  # now the service worker serves the page
+    tab.wait_for(READY, timeout=120)
+    assert tab.evaluate("() => !!navigator.serviceWorker.controller")
+    deployed.folder = request.getfixturevalue("versions")[1]
+    tab.reload()  # the old version, from the service worker; the new one installs meanwhile
+    tab.wait_for(READY, timeout=120)
+    tab.wait_for("() => !document.getElementById('update-note').hidden", timeout=120)
+    tab.click("#update-reload")
+    second = "() => !!document.querySelector('meta[name=\"e2e-version\"]')"
+    tab.wait_for(f"() => ({second})() && ({READY})()", timeout=120)
+    tab.watch()  # the page reloaded itself into the new version
+    tab.wait_for("() => document.querySelector('#suggestions li')", timeout=120)
+    assert tab.evaluate(TEXT, "#status-text") == "Ready."

@@ -69,7 +69,6 @@ def test_a_reading_is_answered_as_a_game_read_with_the_tiles_to_check():
 def test_a_browser_that_cannot_draw_in_the_worker_is_said_so(monkeypatch):
     """Safari before 16.4 and Firefox before 105 have no OffscreenCanvas in a worker: the page
     says so, and what to do instead, where Pyodide would have raised an ImportError."""
-    import asyncio
     import types
 
     browser = types.ModuleType("js")  # a worker's globals, as Pyodide's `js` gives them
@@ -79,6 +78,8 @@ def test_a_browser_that_cannot_draw_in_the_worker_is_said_so(monkeypatch):
     monkeypatch.setitem(sys.modules, "js", browser)
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    reply = asyncio.run(read_screenshot("blob:picture", word_list("nyt")))
-    assert reply == {"error": UNDRAWABLE}
+    reading = read_screenshot("blob:picture", word_list("nyt"))
+    with pytest.raises(StopIteration) as finished:  # it awaits nothing: no event loop needed
+        reading.send(None)
+    assert finished.value.value == {"error": UNDRAWABLE}
     assert "type or paste the game" in UNDRAWABLE
