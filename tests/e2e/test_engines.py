@@ -360,5 +360,5 @@ def test_a_new_version_deployed_is_offered_then_taken_whole(tab: Tab, request) -
     second = "() => !!document.querySelector('meta[name=\"e2e-version\"]')"
     tab.wait_for(f"() => ({second})() && ({READY})()", timeout=120)
     tab.watch()  # the page reloaded itself into the new version
-    tab.wait_for("() => document.querySelector('#suggestions li')", timeout=120)
+    tab.wait_for("() => !!document.querySelector('#suggestions li')", timeout=120)
     assert tab.evaluate(TEXT, "#status-text") == "Ready."
