@@ -1,14 +1,17 @@
-"""The page in each browser engine a partner may open it in, behind one small interface (`Tab`):
-Chromium through Playwright, Firefox ESR over WebDriver BiDi (spoken to Firefox itself, so no
-geckodriver), and WebKit (Safari's engine: WebKitGTK's MiniBrowser through WebKitWebDriver, which
-speaks classic WebDriver only, on a virtual screen).
+"""The page in the browser engines Playwright cannot drive here, behind one small interface
+(`Tab`): Firefox ESR over WebDriver BiDi (spoken to Firefox itself, so no geckodriver), and WebKit
+(Safari's engine: WebKitGTK's MiniBrowser through WebKitWebDriver, which speaks classic WebDriver
+only, on a virtual screen). The tests drive Chromium with Playwright itself;
+``bench/bench_engines.py`` wraps it in a `Tab` to time all three alike.
 
 Why these: Playwright's own Firefox and WebKit are patched builds it downloads, which this machine
 cannot; Debian ships Firefox ESR and WebKitGTK, and each is driven here by the protocol it speaks
-with nothing else installed but the `websockets` package. The same journeys then run in every
-engine (``test_engines.py``): keys and clicks are real input (WebDriver actions), what the page
+with nothing else installed but the `websockets` package. The same journeys then run in both
+(``test_engines.py``): keys, clicks and taps are real input (WebDriver actions), what the page
 says is read with scripts, and each tab collects what must fail a test: a console error, an
-uncaught error, a policy violation, a ``.py-error`` left on the page.
+uncaught error, a policy violation, a ``.py-error`` left on the page. (In WebKit, what happens
+before a navigation reaches DOMContentLoaded is seen only if it leaves a ``.py-error`` or breaks
+what follows: see `WATCH`.)
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
@@ -35,6 +39,7 @@ WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
 MINIBROWSER = next(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"), Path("MiniBrowser"))
 XVFB = Path("/usr/bin/Xvfb")
 START_TIMEOUT_S = 60
+PAGE_LOAD_S = 60  # WebKit's navigation up to DOMContentLoaded
 
 # WebDriver's names for the keys the page uses that are not characters.
 KEYS = {"Enter": "\ue007", "Backspace": "\ue003", "Tab": "\ue004", "Escape": "\ue00c"}
@@ -350,6 +355,7 @@ class WebKitTab(Tab):
         options = {"binary": str(MINIBROWSER)}
         options["args"] = ["--automation"]
         capabilities = {"webkitgtk:browserOptions": options, "pageLoadStrategy": "eager"}
+        capabilities["timeouts"] = {"pageLoad": PAGE_LOAD_S * 1000, "script": 300_000}
         session = self.request("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
         self.base += f"/session/{session['sessionId']}"
         self.handle = self.request("GET", "/window")
@@ -383,7 +389,16 @@ class WebKitTab(Tab):
             raise RuntimeError(f"webkit: {path}: {value}") from error
 
     def goto(self, url: str) -> None:
-        self.request("POST", "/url", {"url": url})
+        """Navigate; a navigation that has not reached DOMContentLoaded in `PAGE_LOAD_S` is
+        tried once more (a fresh session's first one, on a loaded machine, was seen to hang in
+        two whole-suite runs, never alone), and said on stderr either way."""
+        try:
+            self.request("POST", "/url", {"url": url})
+        except RuntimeError as error:
+            if "'timeout'" not in str(error):
+                raise
+            print(f"webkit: {url} did not load in {PAGE_LOAD_S} s: trying again", file=sys.stderr)
+            self.request("POST", "/url", {"url": url})
         self.watch()
 
     def reload(self) -> None:
