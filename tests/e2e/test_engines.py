@@ -43,6 +43,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests"))
 import build_site  # noqa: E402
+from browser import launch_options  # noqa: E402
 from screenshots.corpus import Shot, take  # noqa: E402
 from serve import QuietSiteHandler, SiteServer  # noqa: E402
 
@@ -54,6 +55,7 @@ SHOT = Shot(
     (("quirk", feedback("quirk", "might")), ("might", SOLVED)), "Roboto", "nyt-dark", 2, False, 0
 )
 
+PLAIN = "sw.js"  # a file of the site shown as text: of its origin, running nothing
 READY = "() => document.documentElement.classList.contains('ready') && performance.now()"
 STARTED = """(site) => location.href.startsWith(site)
   && document.documentElement.classList.contains('interactive')"""
@@ -158,6 +160,8 @@ def open_fragment(tab: Tab, fragment: str) -> None:
 
 def test_a_partner_opens_a_link_counted_and_reviewed(tab: Tab, server) -> None:
     tab.resize(1280, 800)
+    tab.goto(server.url + PLAIN)  # a partner's browser: nothing of the site's stored
+    tab.evaluate("() => localStorage.clear()")
     tab.goto(server.url + "index.html#" + LINK)
     tab.wait_for(READY, timeout=120)
     expected = json.dumps(expected_counts(LINK), separators=(",", ":"))  # as the page's JSON
@@ -225,9 +229,20 @@ def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
     tab.click("#mode-analyse")
 
 
-def test_a_screenshot_is_read_onto_the_grid(tab: Tab, browser, tmp_path) -> None:
-    picture = tmp_path / "shot.png"
-    take(browser, SHOT, picture)  # drawn by Chromium, read by the engine under test
+@pytest.fixture(scope="module")
+def picture(playwright, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """SHOT drawn by Chromium (its own, not the parametrised ``browser`` fixture, which would
+    make pytest run this module's tests out of their order)."""
+    path = tmp_path_factory.mktemp("engines-shot") / "shot.png"
+    chromium = playwright.chromium.launch(**launch_options())
+    try:
+        take(chromium, SHOT, path)
+    finally:
+        chromium.close()
+    return path
+
+
+def test_a_screenshot_is_read_onto_the_grid(tab: Tab, picture: Path) -> None:
     open_fragment(tab, "words=answers")
     tab.evaluate(PICKED, base64.b64encode(picture.read_bytes()).decode())
     game = "QUIRK=..i..,MIGHT=MIGHT"
@@ -272,7 +287,6 @@ def test_the_page_reloads_offline(tab: Tab, server) -> None:
 # Under --full, what else a player meets: two tabs of one browser, storage filling up, and a
 # new version deployed.
 full_only = pytest.mark.skipif(not is_full(), reason="tabs, storage, upgrade: under --full")
-PLAIN = "sw.js"  # a file of the site shown as text: of its origin, running nothing
 NOTHING_KEPT = (
     "This browser does not let the page keep anything (storage is off or full): your games,"
     " statistics and settings will not be there next time."
