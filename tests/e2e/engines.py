@@ -40,6 +40,7 @@ MINIBROWSER = next(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"), Path("
 XVFB = Path("/usr/bin/Xvfb")
 START_TIMEOUT_S = 60
 PAGE_LOAD_S = 60  # WebKit's navigation up to DOMContentLoaded
+GOTO_TRIES = 2  # WebKit's navigations, when one hangs (`WebKitTab.goto`)
 
 # WebDriver's names for the keys the page uses that are not characters.
 KEYS = {"Enter": "\ue007", "Backspace": "\ue003", "Tab": "\ue004", "Escape": "\ue00c"}
@@ -344,13 +345,20 @@ class WebKitTab(Tab):
     def __init__(self) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="wordle-webkit-"))
         self.screen = start_xvfb(self.folder)
-        port = free_port()
         self.log = (self.folder / "webkit.log").open("w")
+        self.size: tuple[int, int] | None = None  # the viewport last asked for
+        self.first = True  # the tab that owns the browser (`another` opens the others)
+        self.start()
+
+    def start(self) -> None:
+        """WebKitWebDriver, and through it a new MiniBrowser session on the screen."""
+        port = free_port()
         env = {**os.environ, "DISPLAY": self.screen.display}
         env["WEBKIT_DISABLE_COMPOSITING_MODE"] = "1"  # no GPU here: draw in software
         command = [str(WEBKIT_DRIVER), f"--port={port}"]
         self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.base = f"http://127.0.0.1:{port}"
+        self.handle = None
         wait_until(lambda: self.request("GET", "/status")["ready"], "WebKitWebDriver")
         options = {"binary": str(MINIBROWSER)}
         options["args"] = ["--automation"]
@@ -360,7 +368,17 @@ class WebKitTab(Tab):
         self.base += f"/session/{session['sessionId']}"
         self.handle = self.request("GET", "/window")
         self.current = [self.handle]  # the window the session commands: shared by the tabs
-        self.first = True  # the tab that owns the browser (`another` opens the others)
+        if self.size:
+            self.resize(*self.size)
+
+    def stop(self) -> None:
+        """The session ended and its driver stopped (the screen stays)."""
+        with contextlib.suppress(Exception):
+            self.request("DELETE", "")
+        self.process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(timeout=10)
+        self.process.kill()
 
     def another(self) -> WebKitTab:
         """A second tab of the same browser (the same storage), on a blank page."""
@@ -389,17 +407,27 @@ class WebKitTab(Tab):
             raise RuntimeError(f"webkit: {path}: {value}") from error
 
     def goto(self, url: str) -> None:
-        """Navigate; a navigation that has not reached DOMContentLoaded in `PAGE_LOAD_S` is
-        tried once more (a fresh session's first one, on a loaded machine, was seen to hang in
-        two whole-suite runs, never alone), and said on stderr either way."""
-        try:
-            self.request("POST", "/url", {"url": url})
-        except RuntimeError as error:
-            if "'timeout'" not in str(error):
-                raise
-            print(f"webkit: {url} did not load in {PAGE_LOAD_S} s: trying again", file=sys.stderr)
-            self.request("POST", "/url", {"url": url})
-        self.watch()
+        """Navigate and watch the page. A navigation that has not reached DOMContentLoaded in
+        `PAGE_LOAD_S` is said on stderr and, in a browser that has only this tab, tried again
+        in a new session (a fresh session's first navigation, on a loaded machine, was seen to
+        hang in three whole-suite runs, never alone: in the driver's navigation, or in the
+        script after it, which waits for the navigation to end; a hung request stalls the
+        session's later navigations too, so it is the session that is started again)."""
+        for tried in range(1, GOTO_TRIES + 1):
+            try:
+                self.request("POST", "/url", {"url": url})
+                self.watch()
+                return
+            except RuntimeError as error:
+                if "'timeout'" not in str(error) or tried == GOTO_TRIES or not self.alone():
+                    raise
+                print(f"webkit: {url} did not load in {PAGE_LOAD_S} s: again", file=sys.stderr)
+                self.stop()
+                self.start()
+
+    def alone(self) -> bool:
+        """Whether this tab is the browser's only one (so it may be started again)."""
+        return self.first and len(self.request("GET", "/window/handles")) == 1
 
     def reload(self) -> None:
         self.request("POST", "/refresh")
@@ -431,6 +459,7 @@ class WebKitTab(Tab):
         """The window sized so that its viewport is `width` x `height` (MiniBrowser's window
         has a toolbar, and is never narrower than 447 px)."""
         inner = "() => [innerWidth, innerHeight]"
+        self.size = (width, height)
         self.request("POST", "/window/rect", {"width": width, "height": height})
         for _ in range(3):
             seen = self.call(inner, [])
@@ -454,12 +483,7 @@ class WebKitTab(Tab):
             self.request("DELETE", "/window")
             self.current[0] = None
             return
-        with contextlib.suppress(Exception):
-            self.request("DELETE", "")
-        self.process.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            self.process.wait(timeout=10)
-        self.process.kill()
+        self.stop()
         self.log.close()
         self.screen.terminate()
         shutil.rmtree(self.folder, ignore_errors=True)
