@@ -55,7 +55,10 @@ SHOT = Shot(
     (("quirk", feedback("quirk", "might")), ("might", SOLVED)), "Roboto", "nyt-dark", 2, False, 0
 )
 
-PLAIN = "sw.js"  # a file of the site shown as text: of its origin, running nothing
+# A page of the site's origin that runs nothing, where storage is cleared (the test server's
+# own: WebKit, loaded, was seen to hang for minutes navigating to a script, sw.js, as text).
+PLAIN = "__blank__.html"
+BLANK = b"<!doctype html><title>blank</title>"
 READY = "() => document.documentElement.classList.contains('ready') && performance.now()"
 STARTED = """(site) => location.href.startsWith(site)
   && document.documentElement.classList.contains('interactive')"""
@@ -98,7 +101,8 @@ def shown(game: str) -> list[str]:
 
 
 class OfflineHandler(QuietSiteHandler):
-    """The site, or no answer at all while the server is "offline" (the connection closed)."""
+    """The site (and `PLAIN`), or no answer at all while the server is "offline" (the
+    connection closed)."""
 
     def handle_one_request(self) -> None:
         if getattr(self.server, "offline", False):
@@ -106,6 +110,16 @@ class OfflineHandler(QuietSiteHandler):
             self.rfile.readline()
             return
         super().handle_one_request()
+
+    def do_GET(self) -> None:
+        if self.path != "/" + PLAIN:
+            super().do_GET()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(BLANK)))
+        self.end_headers()
+        self.wfile.write(BLANK)
 
 
 @pytest.fixture(scope="module")
