@@ -1,3 +1,4 @@
+import dataclasses
 import math
 
 import pytest
@@ -84,8 +85,8 @@ def test_the_summary_and_the_bots_line(tiny_review):
     assert tiny_review.skill == pytest.approx((66 + 99 + 99) / 3)
     assert tiny_review.summary() == (
         "solved in 3; average skill 88; best play expected 2.00 guesses from the start, "
-        "choices lost 0.33, luck -0.67 (very unlucky); the bot solves HATCH in 3 (heuristic)"
-    )
+        "choices lost 0.33, luck in guesses -0.67; the bot solves HATCH in 3 (heuristic)"
+    )  # luck 29 of 99 and -0.67 guesses: both unlucky, nothing at odds to explain
     data = tiny_review.as_dict()
     assert data["answer"] == "hatch" and len(data["steps"]) == 3
     assert data["steps"][0]["pattern"] == "YYYBB" and data["steps"][0]["remaining"] == 2
@@ -213,3 +214,18 @@ def test_the_outcomes_of_a_guess_average_to_what_it_expects(answers, allowed):
         found = outcomes(pool, guess, steps, judge).values()
         assert sum(chance for chance, _ in found) == pytest.approx(1)
         assert 1 + sum(chance * need for chance, need in found) == pytest.approx(expected)
+
+
+def test_the_summary_says_why_when_luck_out_of_99_and_in_guesses_lean_apart(tiny_review):
+    """Issue 70 #2: never two numbers that seem to disagree without a sentence saying why."""
+    assert "weighs each guess's colours" not in tiny_review.summary()  # 29 of 99, -0.67
+    first, *rest = tiny_review.steps
+    apart = dataclasses.replace(
+        tiny_review, steps=[dataclasses.replace(first, luck=first.luck + 1.0), *rest]
+    )
+    assert apart.luck_score == 29 and round(apart.luck, 2) == 0.33  # unlucky, yet +0.33
+    assert apart.summary().endswith(
+        "luck in guesses +0.33 (luck 29 of 99 weighs each guess's colours against those it "
+        "could have shown; in guesses, what they saved or cost in all); the bot solves HATCH "
+        "in 3 (heuristic)"
+    )

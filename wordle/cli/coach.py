@@ -20,6 +20,7 @@ from ..engine.review.analysis import analyse
 from ..engine.review.reasons import bot_plays, signed
 from ..engine.review.reviewing import TooMuchWork, WrongAnswer, reviewing
 from ..engine.review.steps import Review
+from ..engine.review.verdict import luck_score_words, verdict_of
 from ..engine.rules.notation import (
     NotationError,
     Step,
@@ -314,9 +315,12 @@ def show_review(args: argparse.Namespace) -> int:
     except TooMuchWork as error:
         raise UsageError(f"review: {error}") from None
     warn_unknown_guesses(steps)
+    verdict = verdict_of(result, words.name, args.hard)
     if args.json:
-        print(json.dumps(result.as_dict(), indent=2))
+        print(json.dumps({**result.as_dict(), "verdict": verdict and verdict.as_dict()}, indent=2))
         return 0
+    if verdict:
+        print(verdict.text())
     print_review(result, use_colour())
     return 0
 
@@ -347,7 +351,7 @@ def print_review(result: Review, colour: bool) -> None:
         print(
             f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {mark}{s.place.expected:6.2f} "
             f"({best})  {rank_text(s):>6}  {s.skill:>5}  {s.luck_score:>4} "
-            f"({signed(s.luck)} {s.luck_words}); "
+            f"({signed(s.luck)}) {luck_score_words(s.luck_score)}; "
             f"bot: {s.bot_guess.upper()}"
         )
         for broken in s.hard_mode_breaks:

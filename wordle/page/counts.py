@@ -8,7 +8,6 @@ imports nothing beyond what MicroPython has, the protocol and the engine's ``fit
 Every word and label that reaches HTML is escaped.
 """
 
-from wordle.engine.lists.names import ANSWERS, NYT, NYT_ANSWERS
 from wordle.engine.rules.fitting import fitting_partly, letter_colours
 
 try:
@@ -24,11 +23,6 @@ def escape(text, quote=True):
     return text.replace('"', "&quot;").replace("'", "&#x27;") if quote else text
 
 
-LIST_LABELS = {
-    ANSWERS: "classic answers",
-    NYT_ANSWERS: "NYT answers 2023",
-    NYT: "every guessable word",
-}
 BITS = "what the guess told: each bit halves the answers possible"  # the bits' title
 LIST_LIMIT = 60  # words drawn at once (then "Show all"): about 12 rows on a phone, and cheap
 # (400 took a slow phone a fifth of a second per update); the list never scrolls inside
@@ -37,11 +31,6 @@ LIST_LIMIT = 60  # words drawn at once (then "Show all"): about 12 rows on a pho
 def letter_names(steps):
     """The keyboard: each letter played and its best colour's name."""
     return {letter: COLOURS[c] for letter, c in letter_colours(steps).items()}
-
-
-def list_label(name):
-    """How a list is named on the page (a list of one's own: by its file's name)."""
-    return LIST_LABELS.get(name, name)
 
 
 def row_stats(number, before, after, valid, bits, off_solved, label):

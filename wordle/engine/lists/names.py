@@ -8,6 +8,17 @@ NYT_ANSWERS = "nyt-answers"  # the NYT's answers (2023)
 NAMES = (ANSWERS, ALLOWED, NYT, NYT_ANSWERS)  # in this order: a challenge code numbers them
 PAGE_LISTS = (ANSWERS, NYT_ANSWERS, NYT)  # the lists the page shows and a link can name
 DEFAULT_LIST = ANSWERS  # what a link without ``&words`` shows
+LIST_LABELS = {  # how people are told a list's name (a list of one's own: its file's name)
+    ANSWERS: "classic answers",
+    ALLOWED: "classic guesses",
+    NYT_ANSWERS: "NYT answers 2023",
+    NYT: "every guessable word",
+}
+
+
+def list_label(name):
+    """How a list is named to people (a list of one's own: by its file's name)."""
+    return LIST_LABELS.get(name, name)
 
 
 def page_list(name):

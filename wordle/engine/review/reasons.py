@@ -105,13 +105,15 @@ def _odds_text(more: float, less: float) -> str:
 
 
 def _at_odds(s) -> bool:
+    return at_odds(s.luck_score, s.luck)
+
+
+def at_odds(score: int, guesses: float) -> bool:
     """Whether luck out of 99 and luck in guesses lean opposite ways: the colours beat most
     (or lost to most) of those it could show, yet left more (or less) than the average to do,
     as a skewed spread of outcomes, or an estimate's error, can make them."""
-    shown = round(s.luck, 2)
-    return (s.luck_score > 50 and shown < -AS_EXPECTED) or (
-        s.luck_score < 50 and shown > AS_EXPECTED
-    )
+    shown = round(guesses, 2)
+    return (score > 50 and shown < -AS_EXPECTED) or (score < 50 and shown > AS_EXPECTED)
 
 
 def _compared(s) -> str:

@@ -12,7 +12,7 @@ from ..rules.score import Word
 from ..search.bot import MAX_GUESSES
 from ..search.places import Place
 from ..search.suggest import Suggestion
-from .reasons import BOT_HOW, bot_plays, luck_words, reason, signed
+from .reasons import BOT_HOW, at_odds, bot_plays, luck_words, reason, signed
 
 
 @dataclass(frozen=True)
@@ -150,6 +150,13 @@ class Review:
         return sum(s.luck for s in self.steps)
 
     @property
+    def luck_score(self) -> int:
+        """The game's luck out of 99: the average of its guesses' luck out of 99, over the
+        guesses whose colours could have left more or less to do (50 when none could)."""
+        scores = [s.luck_score for s in self.steps if any(s.odds)]
+        return round(sum(scores) / len(scores)) if scores else 50
+
+    @property
     def lost(self) -> float:
         return sum(s.place.lost for s in self.steps)
 
@@ -171,8 +178,13 @@ class Review:
         if self.steps:
             text += (
                 f"; best play expected {self.expected_at_start:.2f} guesses from the start, "
-                f"choices lost {self.lost:.2f}, luck {signed(self.luck)} ({luck_words(self.luck)})"
+                f"choices lost {self.lost:.2f}, luck in guesses {signed(self.luck)}"
             )
+            if at_odds(self.luck_score, self.luck):
+                text += (
+                    f" (luck {self.luck_score} of 99 weighs each guess's colours against "
+                    "those it could have shown; in guesses, what they saved or cost in all)"
+                )
         if self.bot_line:
             text += (
                 f"; the bot solves {self.answer.upper()} in {len(self.bot_line)} "

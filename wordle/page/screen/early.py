@@ -25,8 +25,9 @@ except ImportError:  # CPython, where the tests run it too
         return later - earlier
 
 
-from counts import answers_view, letter_names, list_label, pending_report, row_stats
+from counts import answers_view, letter_names, pending_report, row_stats
 
+from wordle.engine.lists.names import list_label
 from wordle.engine.rules.fitting import bits_gained, fitter
 from wordle.engine.rules.score import SOLVED
 

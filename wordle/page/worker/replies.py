@@ -2,22 +2,18 @@
 problem, the review shown or hidden, the suggestions, the entry the history records. `analysis`
 works them out; these say them."""
 
+from ...engine.lists.names import list_label
 from ...engine.lists.words import WordList
 from ...engine.play.game import ROUNDS
 from ...engine.review.analysis import Analysis, StepReport
-from ...engine.review.reasons import luck_words, signed
+from ...engine.review.reasons import signed
 from ...engine.review.reviewing import counts_after
 from ...engine.review.steps import Review
 from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import Step
 from ...engine.rules.score import SOLVED
 from ...engine.search.suggest import Suggestion, evaluate
-from ..counts import (
-    escape,
-    list_label,
-    pending_report,
-    row_stats,
-)
+from ..counts import escape, pending_report, row_stats
 from .views import (
     hidden_review_cards,
     suggestion_items,
@@ -92,10 +88,7 @@ def hidden_review(gen: int, result: Review) -> dict:
     and luck, and no word (not the best guess, not the bot's)."""
     played = len(result.steps)
     outcome = f"solved in {played}" if result.solved else f"{played} guesses, not solved"
-    summary = (
-        f"{outcome}; average skill {result.skill:.0f}; "
-        f"luck {signed(result.luck)} guesses ({luck_words(result.luck)})"
-    )
+    summary = f"{outcome}; average skill {result.skill:.0f}; luck in guesses {signed(result.luck)}"
     return {"gen": gen, "status": "", "html": hidden_review_cards(result), "summary": summary}
 
 

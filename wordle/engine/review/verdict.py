@@ -1,0 +1,112 @@
+"""A finished game's verdict, the first thing read of its review: how it ended, on which list
+and in which mode, its skill and luck each on its scale with a word, and the bot's count for
+the same answer. The terminal prints `Verdict.text`; the page draws `as_dict`."""
+
+from dataclasses import dataclass
+
+from ..lists.names import list_label
+from ..search.bot import MAX_GUESSES
+from .steps import Review
+
+# Skill out of 99 in a word: 99 is the best guess every time; each guess's skill is 99 less
+# 100 x the guesses it lost against the best, so 90 loses about a tenth of a guess a guess.
+SKILL_WORDS = ((99, "best play throughout"), (90, "excellent"), (75, "good"), (50, "fair"))
+SKILL_LAST = "costly"  # below the last band
+# Luck out of 99 in words: 50 is the middle of what the colours could have shown.
+LUCK_WORDS = ((85, "very lucky"), (65, "lucky"), (36, "about as lucky as usual"), (16, "unlucky"))
+LUCK_LAST = "very unlucky"
+
+
+def skill_words(skill: int) -> str:
+    """Skill out of 99 in a word (see `SKILL_WORDS`)."""
+    return next((said for least, said in SKILL_WORDS if skill >= least), SKILL_LAST)
+
+
+def luck_score_words(score: int) -> str:
+    """Luck out of 99 in words (see `LUCK_WORDS`): the word the card, the line and the
+    terminal all give it."""
+    return next((said for least, said in LUCK_WORDS if score >= least), LUCK_LAST)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A finished game in one line: solved in how many or not, the list, hard mode (and the
+    guesses that broke it), skill and luck out of 99, the bot's guesses for its answer."""
+
+    played: int
+    solved: bool
+    list_name: str
+    hard: bool
+    broke_hard: tuple[int, ...]  # the guesses that broke hard mode's rules
+    skill: int
+    luck: int
+    bot: int | None  # the bot's guesses for the same answer, when the answer is known
+
+    @property
+    def outcome(self) -> str:
+        if self.solved:
+            return f"Solved in {self.played}"
+        return f"Not solved in {self.played}"
+
+    @property
+    def mode(self) -> str:
+        """The list and, when played in it, hard mode."""
+        said = list_label(self.list_name)
+        if self.hard and self.broke_hard:
+            numbers = ", ".join(str(n) for n in self.broke_hard)
+            return f"{said}, hard mode (broken by guess {numbers})"
+        return f"{said}, hard mode" if self.hard else said
+
+    @property
+    def skill_text(self) -> str:
+        return f"skill {self.skill} of 99: {skill_words(self.skill)}"
+
+    @property
+    def luck_text(self) -> str:
+        return f"luck {self.luck} of 99: {luck_score_words(self.luck)}"
+
+    @property
+    def bot_text(self) -> str:
+        if self.bot is None:
+            return ""
+        return f"the bot: {self.bot} {'guess' if self.bot == 1 else 'guesses'}"
+
+    def text(self) -> str:
+        """Two lines: the outcome with list and mode; skill, luck and the bot."""
+        numbers = [self.skill_text, self.luck_text] + ([self.bot_text] if self.bot_text else [])
+        return f"{self.outcome} · {self.mode}\n" + " · ".join(numbers)
+
+    def as_dict(self) -> dict:
+        return {
+            "outcome": self.outcome,
+            "played": self.played,
+            "solved": self.solved,
+            "list": self.list_name,
+            "list_label": list_label(self.list_name),
+            "hard": self.hard,
+            "broke_hard": list(self.broke_hard),
+            "skill": self.skill,
+            "skill_words": skill_words(self.skill),
+            "luck": self.luck,
+            "luck_words": luck_score_words(self.luck),
+            "bot": self.bot,
+            "text": self.text(),
+        }
+
+
+def verdict_of(review: Review, list_name: str, hard: bool) -> Verdict | None:
+    """The verdict of a finished game: solved, six guesses played, or its answer told. None
+    for a game still being played."""
+    played = len(review.steps)
+    if not (review.solved or review.answer or played >= MAX_GUESSES):
+        return None
+    return Verdict(
+        played=played,
+        solved=review.solved,
+        list_name=list_name,
+        hard=hard,
+        broke_hard=tuple(s.number for s in review.steps if s.hard_mode_breaks),
+        skill=round(review.skill),
+        luck=review.luck_score,
+        bot=len(review.bot_line) if review.bot_line else None,
+    )
