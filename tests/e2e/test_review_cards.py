@@ -12,6 +12,7 @@ from wordle.engine.links.link import fragment_of
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
 from wordle.engine.review.reviewing import answer_problem, review
+from wordle.engine.review.verdict import luck_score_words, skill_words, verdict_of
 from wordle.engine.rules.notation import Step, format_game
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot
@@ -345,15 +346,15 @@ def test_the_answers_left_shown_are_those_that_order_and_explain(
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_luck_reads_out_of_99_with_its_guesses_as_its_sentence_says(
+def test_luck_reads_out_of_99_with_its_word_as_its_sentence_says(
     module_page: Page, goto_ready, size
 ):
-    """Issue 46 #7: a card's luck is out of 99, its guesses beside, and its sentence gives
-    the odds behind the number (and why the guesses lean the other way, when they do)."""
+    """Issue 46 #7: a card's luck is out of 99 with its word (issue 70 #2), and its sentence
+    gives the odds behind the number (and why the guesses lean the other way, when they do)."""
     game = format_game([Step(g, feedback(g, "flask")) for g in ("broke", "kayak", "flask")])
     page = reviewed(open_page(module_page, goto_ready, game, size))
     card = page.locator('[data-review-step="2"]')
-    expect(card.locator("dd.luck")).to_have_text("61 of 99, -0.20 guesses")
+    expect(card.locator("dd.luck")).to_have_text("61 of 99: about as lucky as usual")
     expect(card.locator(".step-reason")).to_contain_text(
         "its colours would have left more to do 44% of the time, and less 21%, yet these need "
         "0.20 guesses more than it could expect."
@@ -399,3 +400,57 @@ def test_typing_the_only_answer_left_colours_it(module_page: Page, goto_ready, s
     expect(tiles.nth(4)).to_have_attribute("data-colour", "green")
     assert [tiles.nth(t).get_attribute("data-colour") for t in range(5)] == ["green"] * 5
     expect(page.locator('.row[data-step="4"]')).to_have_attribute("data-remaining", "1")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_links_verdict_is_on_its_first_screen(module_page: Page, goto_ready, size):
+    """Issue 70 #1 and #2: a finished game's result right under the grid, inside the first
+    screen: solved in N, the list, hard mode and the guess that broke it, skill and luck each
+    out of 99 with its word, the bot's count; on a phone, the review before the tools."""
+    page = reviewed(open_page(module_page, goto_ready, HARD_GAME, size))
+    game = [Step(g, feedback(g, "shake")) for g in ("being", "clasp", "shame", "shake")]
+    verdict = verdict_of(
+        review(game, Bot(ANSWERS, guesses_for(ANSWERS), hard=True)), "answers", True
+    )
+    shown = page.locator("#verdict")
+    expect(shown.locator(".verdict-outcome")).to_have_text(
+        "Solved in 4 classic answers, hard mode (broken by guess 2)"
+    )
+    expect(shown.locator(".verdict-skill")).to_have_text(
+        f"Skill {verdict.skill} of 99: {skill_words(verdict.skill)}"
+    )
+    expect(shown.locator(".verdict-luck")).to_have_text(
+        f"Luck {verdict.luck} of 99: {luck_score_words(verdict.luck)}"
+    )
+    expect(shown.locator(".verdict-bot")).to_have_text("The bot: 3 guesses")
+    page.evaluate("scrollTo(0, 0)")
+    assert page.evaluate(IN_VIEW, "#verdict")
+    above = page.evaluate(
+        "() => document.getElementById('review-card').getBoundingClientRect().top"
+        " < document.getElementById('entry').getBoundingClientRect().top"
+    )
+    assert above == (size == PHONE)  # one column: the review first; two: the tools beside
+    open_page(page, goto_ready, "SMART=..a.t,TABLE=ta...", size)  # a game still played
+    expect(shown).to_be_hidden()
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_typing_after_a_win_starts_no_row_and_says_the_game_is_over(
+    module_page: Page, goto_ready, size
+):
+    """Issue 70 #4: after LEMON=LEMON, STARE and Enter leave the game and its review as
+    they were, and the line under the grid says the game is over and how to go on."""
+    page = reviewed(open_page(module_page, goto_ready, "LEMON=LEMON", size))
+    expect(page.locator("#review [data-review-step]")).to_have_count(1)
+    page.keyboard.type("stare")
+    page.keyboard.press("Enter")
+    line = page.locator("#message")
+    expect(line).to_have_text(
+        "The game is over (solved in 1): ⌫ takes back its last letter; Clear starts another."
+    )
+    expect(line).not_to_have_class(re.compile("error"))
+    row = page.locator('#grid .tile[data-row="1"]')
+    assert [row.nth(t).get_attribute("data-colour") for t in range(5)] == ["empty"] * 5
+    assert page.evaluate("location.hash") == "#LEMON=LEMON"
+    expect(page.locator("#review [data-review-step]")).to_have_count(1)
+    expect(page.locator("#verdict .verdict-outcome strong")).to_have_text("Solved in 1")

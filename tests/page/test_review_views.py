@@ -7,12 +7,18 @@ import pytest
 
 from wordle.engine.answers.explain import split_of
 from wordle.engine.lists.words import WordList, guesses_for, word_list
-from wordle.engine.review.reasons import signed
 from wordle.engine.review.reviewing import review
+from wordle.engine.review.verdict import luck_score_words, skill_words, verdict_of
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import GREEN, SOLVED, colours, feedback
 from wordle.engine.search.bot import Bot
-from wordle.page.worker.views import bot_game, hidden_review_cards, review_cards, split_html
+from wordle.page.worker.views import (
+    bot_game,
+    hidden_review_cards,
+    review_cards,
+    split_html,
+    verdict_html,
+)
 
 TINY = WordList("tiny", ("crane", "crate", "trace", "react"))
 
@@ -37,8 +43,8 @@ def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewe
         mark = "" if s.place.exact else "~"
         assert f'data-review-step="{s.number}"' in card
         assert f'<dd class="skill">{s.skill}</dd>' in card
-        luck = f'{s.luck_score} of 99<span class="visually-hidden">, </span>'
-        luck += f'<span class="vs">{signed(s.luck)} guesses</span>'
+        luck = f'{s.luck_score} of 99<span class="visually-hidden">: </span>'
+        luck += f'<span class="vs">{luck_score_words(s.luck_score)}</span>'
         assert f'<dd class="luck">{luck}</dd>' in card
         assert f"{mark}{s.place.expected:.2f}" in card
         assert f"best {mark}{s.place.best_expected:.2f} ({s.best.guess.upper()})" in card
@@ -72,7 +78,7 @@ def test_a_spoiler_free_card_has_colours_counts_skill_and_luck_and_no_word(revie
     cards = cards_of(html)
     assert len(cards) == 4
     for s, card in zip(reviewed.steps, cards):
-        assert f'<dd class="skill">{s.skill}</dd>' in card and f"{s.luck:+.2f}" in card
+        assert f'<dd class="skill">{s.skill}</dd>' in card and f"{s.luck_score} of 99" in card
         assert f"{s.before:,} → <b>{s.after:,}</b>" in card
         assert card.count('data-colour="green"') == colours(s.step.pattern).count(GREEN)
     assert "Rank" not in html and "bot" not in html
@@ -115,3 +121,15 @@ def test_a_card_says_why_the_bot_leaves_the_best_and_ranks_a_broken_guess_as_if_
     assert second.hard_mode_breaks  # CLASP broke hard mode: ranked among the allowed guesses
     assert f"{second.rank:,} of {second.place.total:,}, were it allowed" in cards[1]
     assert "were it allowed" not in cards[0] + cards[2] + cards[3]
+
+
+def test_the_verdict_under_the_grid_says_the_outcome_mode_scales_and_the_bot(reviewed):
+    verdict = verdict_of(reviewed, "nyt-answers", hard=True)
+    html = verdict_html(verdict)
+    assert html.startswith('<p class="verdict-outcome"><strong>Solved in 4</strong> ')
+    assert '<span class="verdict-mode">NYT answers 2023, hard mode</span>' in html
+    skill, luck = verdict.skill, verdict.luck
+    assert f"Skill <b>{skill}</b> of 99: {skill_words(skill)}</span>" in html
+    assert f"Luck <b>{luck}</b> of 99: {luck_score_words(luck)}</span>" in html
+    assert f"The bot: <b>{len(reviewed.bot_line)}</b> guesses</span>" in html
+    assert verdict_html(None) == ""

@@ -337,3 +337,24 @@ def test_typing_the_only_answer_left_shows_it_green():
     earlier.analysed = {"only": "pasta"}
     typed(earlier, "pasta")
     assert earlier.board.rows[1].tiles != [2] * 5
+
+
+@pytest.mark.parametrize(
+    ("game", "ended"),
+    [("LEMON=LEMON", "solved in 1"), ("SALET=.....," * 5 + "CRANE=.....", "six guesses")],
+    ids=["won", "lost"],
+)
+def test_a_finished_game_stays_finished_and_says_how_to_go_on(game, ended):
+    """Issue 70 #4: letters typed after a win or a loss start no row; the page says the game
+    is over and how to change it or start another; Backspace still takes a letter back."""
+    state = own_game(game)
+    before = state.fragment()
+    said = state.over("s")
+    assert (
+        said == f"The game is over ({ended}): ⌫ takes back its last letter; Clear starts another."
+    )
+    assert not state.key("s") and typed(state, "tare\n") == [] and state.fragment() == before
+    assert state.over("Enter") == said and state.refusal("Enter") == ""
+    assert shown.finished_game(state) and state.over("Backspace") == ""
+    assert state.key("Backspace") and not state.board.is_over() and state.over("s") == ""
+    assert not shown.finished_game(state)

@@ -44,7 +44,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     + ("error", "message", "tree", "table", "pending", "only"),
     "suggest": ("gen", "status", "html") + STALE,
     "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")
-    + ("record",)
+    + ("record", "verdict")
     + STALE,
     "explain": ("text", "html"),
     "history": ("html", "notice", "store"),

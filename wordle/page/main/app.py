@@ -165,9 +165,9 @@ class Page:
         if self.state.mode == "play":
             self.play.key(key)
             return
-        refused = self.state.refusal(key)
-        if refused:
-            say_line(refused, error=True)
+        refused, over = self.state.refusal(key), self.state.over(key)
+        if refused or over:
+            say_line(refused or over, error=bool(refused))
         elif self.state.key(key):
             self.update()
 

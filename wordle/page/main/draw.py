@@ -9,7 +9,9 @@ import json
 
 from dom import element, run, say_line
 from js import document
-from shown import answer_label, is_lost, message, offers_mine, rows, tiles
+from shown import answer_label, finished_game, is_lost, message, offers_mine, rows, tiles
+
+VERDICT_COMING = '<p class="verdict-outcome">Judging the game…</p>'  # until the review comes
 
 
 def show_options(state):
@@ -35,7 +37,8 @@ def draw_board(grid, state):
     """The grid as typed, with what the engine found about it once it has answered, and
     whose game it is."""
     element("spoiler-note").hidden = not state.is_hidden()
-    element("entry-hint").hidden = state.is_hidden()  # nothing to type until it is revealed
+    over = state.board.is_over()  # nothing to type until it is revealed, or once it is over
+    element("entry-hint").hidden = state.is_hidden() or over
     for r, t, letter, colour, wrong, unsure in tiles(state):
         grid.paint_tile(r, t, letter, colour, wrong, unsure)
     for r, is_current, report, reason in rows(state):
@@ -46,6 +49,20 @@ def draw_board(grid, state):
     element("mine-note").hidden = not offers_mine(state)
     document.documentElement.classList.remove("from-link")  # its room kept until now
     place_answer_form(state)
+    game = finished_game(state)
+    document.documentElement.classList.toggle("finished", bool(game))  # its review first
+    place_verdict(game)
+
+
+def place_verdict(game):
+    """Right under the grid, the verdict's room for a finished game (`game`: its key), said
+    to be on its way until the review brings it; none for a game still being played."""
+    box = element("verdict")
+    if str(box.getAttribute("data-game") or "") == game and game:
+        return  # drawn for this game already (or on its way)
+    box.setAttribute("data-game", game)
+    box.hidden = not game
+    box.innerHTML = VERDICT_COMING if game else ""
 
 
 def place_answer_form(state):
@@ -98,6 +115,8 @@ def draw_review(answer, state):
     """The review's cards, summary and the bot's game, and for a game not solved the form
     asking for its answer (with why the answer told was refused)."""
     element("review-status").textContent = answer["status"]
+    element("verdict").innerHTML = answer.get("verdict") or ""
+    element("verdict").hidden = not answer.get("verdict")
     element("review").innerHTML = answer.get("html", "")
     element("review-summary").textContent = answer.get("summary", "")
     element("bot-line").innerHTML = answer.get("bot", "")

@@ -1,11 +1,12 @@
 """A game being entered on a Wordle-like grid: six rows of letters and tile colours.
 
 Letters are typed into the current row, and a letter typed after a full row starts the next
-one (Enter moves on too); Backspace takes back the last letter (into the row before, if the
-current one is empty), so a game is typed as one stream of letters. Any tile with a letter
-cycles grey -> yellow -> green. Every full row is a step of the game. A row may come with its
-colours and no letters (a share text pasted without its words): the letters typed into it
-take those colours. The page keeps one Board and renders it; nothing is read from the DOM.
+one (Enter moves on too), until the game is over (solved, or six guesses); Backspace takes
+back the last letter (into the row before, if the current one is empty), so a game is typed
+as one stream of letters. Any tile with a letter cycles grey -> yellow -> green. Every full
+row is a step of the game. A row may come with its colours and no letters (a share text pasted
+without its words): the letters typed into it take those colours. The page keeps one Board
+and renders it; nothing is read from the DOM.
 
 It runs on the page's main thread, in MicroPython, before the engine has loaded: so it
 imports nothing but ``collections`` and the rule's own numbers (``score``, shipped beside it).
@@ -18,7 +19,15 @@ as its repr.
 
 from collections import namedtuple
 
-from wordle.engine.rules.score import GREEN, GREY, WORD_LENGTH, YELLOW, colours, pattern_of
+from wordle.engine.rules.score import (
+    GREEN,
+    GREY,
+    SOLVED,
+    WORD_LENGTH,
+    YELLOW,
+    colours,
+    pattern_of,
+)
 
 Step = namedtuple("Step", ("guess", "pattern"))  # as the engine's notation.Step
 
@@ -129,6 +138,12 @@ class Board:
             steps.append(Step(row.letters, pattern_of(row.tiles)))
         return steps
 
+    def is_over(self):
+        """Whether the game is over: solved, or six guesses played. (A row of colours still
+        waiting for its letters keeps it open.)"""
+        steps = self.steps()
+        return bool(steps) and (steps[-1].pattern == SOLVED or len(steps) == ROWS)
+
     def pending(self):
         """The row after the steps when it is full but partly coloured: ``[guess, tiles]``
         (UNSET for a tile not coloured yet); else None."""
@@ -140,10 +155,10 @@ class Board:
 
     def type(self, letter, only=""):
         """Add a letter to the current row, or to the next once it is full; False when the
-        last row is full or it is not a letter. A row that spells `only`, the one answer
-        still possible, turns green: the colours it must show."""
+        game is over, the last row is full or it is not a letter. A row that spells `only`,
+        the one answer still possible, turns green: the colours it must show."""
         letter = letter.lower()
-        if len(letter) != 1 or letter not in ALPHABET:
+        if len(letter) != 1 or letter not in ALPHABET or self.is_over():
             return False
         if self.rows[self.current].is_full and not self.enter():
             return False

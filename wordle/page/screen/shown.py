@@ -80,6 +80,15 @@ def is_lost(state):
     return len(steps) == ROWS and steps[-1].pattern != SOLVED and not state.is_hidden()
 
 
+def finished_game(state):
+    """A key naming the game shown when it is over (solved, six guesses, or its answer
+    told), else ""."""
+    steps, told = state.board.steps(), state.options.answer
+    if not (state.board.is_over() or (told and steps)):
+        return ""
+    return " ".join(f"{s.guess}:{s.pattern}" for s in steps) + f" {told}"
+
+
 def answer_label(state):
     """The question of the answer's form, for a game of six guesses or fewer."""
     if len(state.board.steps()) == ROWS:

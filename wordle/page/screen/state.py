@@ -32,7 +32,7 @@ from protocol import DEFAULT_LIST
 from shown import UNREAD
 
 from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
-from wordle.engine.rules.score import feedback
+from wordle.engine.rules.score import SOLVED, feedback
 
 HIDDEN = "Reveal the game to change it."
 TYPE_GUESSES = "Type the guesses: their colours are in place."
@@ -143,9 +143,18 @@ class State:
         if self.is_hidden():
             return HIDDEN
         row = self.board.rows[self.board.current]
-        if key == "Enter" and not row.is_full:
+        if key == "Enter" and not row.is_full and not self.board.is_over():
             return (row.letters.upper() or "A guess") + ": a guess has 5 letters"
         return ""
+
+    def over(self, key):
+        """What a letter or Enter typed after the game is over is told (neither starts a
+        row), or ""."""
+        if key == "Backspace" or not self.board.is_over() or self.is_hidden():
+            return ""
+        steps = self.board.steps()
+        ended = f"solved in {len(steps)}" if steps[-1].pattern == SOLVED else "six guesses"
+        return f"The game is over ({ended}): ⌫ takes back its last letter; Clear starts another."
 
     def key(self, key):
         """A key typed (not refused): whether the game changed."""

@@ -13,10 +13,11 @@ import asyncio
 from ...engine.answers.candidates import candidates
 from ...engine.answers.explain import explanation, explanation_after, split_of, why_suggested
 from ...engine.links.reading import read_link_game
-from ...engine.lists.names import ANSWERS, NYT, NYT_ANSWERS
+from ...engine.lists.names import ANSWERS, LIST_LABELS, NYT, NYT_ANSWERS, list_label, page_list
 from ...engine.lists.words import WordList, guesses_for, word_list, words_from_text
 from ...engine.review.analysis import Analysis, analyse
 from ...engine.review.reviewing import answer_problem, reviewing
+from ...engine.review.verdict import verdict_of
 from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import NotationError, Step, format_share, parse_word
 from ...engine.rules.pasted import is_share
@@ -25,12 +26,7 @@ from ...engine.search.advice import advising
 from ...engine.search.bot import Bot
 from ...engine.search.suggest import Suggestion
 from ...engine.search.work import Driven
-from ..counts import (
-    LIST_LABELS,
-    answers_view,
-    letter_names,
-    list_label,
-)
+from ..counts import answers_view, letter_names
 from .later import missing_table, missing_tree
 from .replies import (
     answer,
@@ -51,6 +47,7 @@ from .views import (
     list_items,
     review_cards,
     split_html,
+    verdict_html,
 )
 
 LARGER = {ANSWERS: NYT_ANSWERS, NYT_ANSWERS: NYT}  # a custom list falls back to nyt
@@ -91,7 +88,7 @@ class AnalysisService:
     def word_list(self, name: str) -> WordList:
         """A shipped list by name, or the custom list loaded last (the classic one if none)."""
         if name not in self.lists:
-            self.lists[name] = word_list(name if name in LIST_LABELS else "answers")
+            self.lists[name] = word_list(page_list(name))
         return self.lists[name]
 
     def load_list(self, text: str, file_name: str) -> dict:
@@ -279,11 +276,13 @@ class AnalysisService:
         bot = self.bot(words, hard)
         result = await self.drive(reviewing(steps, bot, answer), gen)
         record = history_record(steps, result)
+        verdict = verdict_html(verdict_of(result, words.name, hard))
         if hidden:
-            return {**hidden_review(gen, result), "record": record}
+            return {**hidden_review(gen, result), "record": record, "verdict": verdict}
         return {
             "gen": gen,
             "status": "",
+            "verdict": verdict,
             "html": review_cards(result),
             "summary": result.summary(),
             "bot": bot_game(

@@ -7,8 +7,9 @@ word and reason that reaches HTML is escaped, though the engine only ever produc
 
 from ...engine.answers.explain import Split
 from ...engine.play.stats import Stats
-from ...engine.review.reasons import bot_plays, signed
+from ...engine.review.reasons import bot_plays
 from ...engine.review.steps import Review, StepReview
+from ...engine.review.verdict import Verdict, luck_score_words, skill_words
 from ...engine.rules.knowledge import Knowledge
 from ...engine.rules.knowledge_text import count_text
 from ...engine.rules.notation import Step
@@ -135,10 +136,32 @@ def card_head(s: StepReview, tiles: str) -> str:
 
 
 def luck_text(s: StepReview) -> str:
-    """Luck as players know it, out of 99, with the guesses it gained or lost beside."""
+    """Luck as players know it, out of 99, with its word beside (the guesses it gained or
+    lost are in the sentence when they lean the other way, and in the terminal's table)."""
     return (
-        f'{s.luck_score} of 99<span class="visually-hidden">, </span>'
-        f'<span class="vs">{signed(s.luck)} guesses</span>'
+        f'{s.luck_score} of 99<span class="visually-hidden">: </span>'
+        f'<span class="vs">{luck_score_words(s.luck_score)}</span>'
+    )
+
+
+def verdict_html(verdict: Verdict | None) -> str:
+    """A finished game's verdict, for right under the grid: the outcome, the list and mode,
+    then skill and luck on their scales with their words, and the bot's count."""
+    if verdict is None:
+        return ""
+    numbers = [
+        f'<span class="verdict-skill">Skill <b>{verdict.skill}</b> of 99: '
+        f"{skill_words(verdict.skill)}</span>",
+        f'<span class="verdict-luck">Luck <b>{verdict.luck}</b> of 99: '
+        f"{luck_score_words(verdict.luck)}</span>",
+    ]
+    if verdict.bot is not None:
+        guesses = "guess" if verdict.bot == 1 else "guesses"
+        numbers.append(f'<span class="verdict-bot">The bot: <b>{verdict.bot}</b> {guesses}</span>')
+    return (
+        f'<p class="verdict-outcome"><strong>{verdict.outcome}</strong> '
+        f'<span class="verdict-mode">{escape(verdict.mode)}</span></p>'
+        f'<p class="verdict-numbers">{"".join(numbers)}</p>'
     )
 
 
