@@ -237,6 +237,7 @@ def test_best(capsys):
     expected = [s["expected_guesses"] for s in data["suggestions"]]
     assert expected == sorted(expected) and len(expected) == 10
     keys = {"guess", "expected_guesses", "bits", "expected_remaining", "is_candidate"}
+    keys |= {"could_take"}  # the six-guess guard's (issue 70)
     assert set(data["suggestions"][0]) == keys
     status, out, _ = run(capsys, "best", "--json", "--by", "entropy")
     data = json.loads(out)

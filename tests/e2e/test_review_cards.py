@@ -298,6 +298,12 @@ def test_one_best_in_hard_mode_or_the_card_says_why(module_page: Page, goto_read
     rank = page.locator('[data-review-step="2"] dd', has_text="of 5,706")
     expect(rank).to_have_text(re.compile(r"^\d+ of 5,706, were it allowed$"))
     assert page.evaluate(CLIPPED) == []
+    open_page(page, goto_ready, "BEING=.e...,CLASP=..As.&hard", size)  # issue 70 #3: the
+    items = page.locator("#suggestions li")  # list ranks by the same rule, and says why
+    expect(items.first.locator("[data-guess]")).to_have_text("reaks", timeout=60_000)
+    expect(items.first.locator(".risk")).to_have_count(0)
+    skate = page.locator("#suggestions li", has=page.locator('[data-guess="skate"]'))
+    expect(skate.locator(".risk")).to_have_text("could take 5 to finish, more than the 4 left")
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])

@@ -55,8 +55,13 @@ def test_a_review_agrees_with_itself_the_grid_and_the_bot(seed, name, off_list, 
     reports = analyse(steps, bot.answers).reports
     for s, r in zip(result.steps, reports, strict=True):
         before = steps[: s.number - 1]
-        [first] = finish(advising(bot, before, bot.pool_after(before), 1))
-        assert first.guess == s.best.guess  # one best: the suggestions' first is the card's
+        ranked = finish(advising(bot, before, bot.pool_after(before), 12))
+        first, could = ranked[0], {r.guess: r.could_take for r in ranked}
+        if s.best_worst is None:  # one best: the suggestions' first is the card's (said to
+            assert first.guess == s.best.guess  # risk a loss when every guess weighed does)
+        else:  # ... or, when it could take more guesses than are left, the bot's, and the
+            assert first.guess == s.bot_guess  # list says so beside the card's best
+            assert could.get(s.best.guess, s.best_worst) == s.best_worst
         if not s.bot_on_tree:  # ... and off the tree, the bot's, or the card says why not
             assert s.bot_guess == s.best.guess or s.bot_why.startswith(s.best.guess.upper())
         assert (s.skill == 99) == (s.rank == 1)  # skill 99 exactly at rank 1
@@ -106,3 +111,18 @@ def test_every_list_and_mode_names_one_best_opener_in_the_review_and_the_bot(nam
         assert first.best.guess == bot.opening_table.best == bot.opener == first.bot_guess
         if name == "answers":
             assert first.best.guess == "salet"
+
+
+def test_in_hard_mode_the_list_ranks_by_the_bots_rule_and_says_which_could_lose():
+    """Issue 70 #3: after BEING=.e... CLASP=..As. in hard mode the bot plays REAKS, which never
+    takes more than the 4 guesses left; SKATE expects fewer but could take 5. The list puts
+    REAKS first and says so beside SKATE and the others that could."""
+    bot = BOTS["answers", True]
+    before = [Step(g, feedback(g, "shake")) for g in ("being", "clasp")]
+    ranked = finish(advising(bot, before, bot.pool_after(before), 10))
+    assert ranked[0].guess == bot.guess_for(before, bot.pool_after(before)) == "reaks"
+    assert ranked[0].could_take is None
+    skate = next(r for r in ranked if r.guess == "skate")
+    assert skate.could_take == 5 and skate.risk(4) == "could take 5 to finish, more than the 4 left"
+    card = review([*before, Step("shame", feedback("shame", "shake"))], bot).steps[2]
+    assert (card.best.guess, card.best_worst, card.bot_guess) == ("skate", 5, "reaks")

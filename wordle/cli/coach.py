@@ -30,7 +30,7 @@ from ..engine.rules.notation import (
     parse_word,
 )
 from ..engine.search.advice import BY, advising
-from ..engine.search.bot import OPENER, Bot
+from ..engine.search.bot import MAX_GUESSES, OPENER, Bot
 from .common import (
     STEPS_HELP,
     Parser,
@@ -186,6 +186,7 @@ def best(args: argparse.Namespace) -> int:
     print(f"{'#':>3}  guess  guesses   bits   left")
     for number, s in enumerate(ranked, start=1):
         mark = "  possible answer" if s.is_candidate else ""
+        mark += f"  {s.risk(MAX_GUESSES - len(steps))}" if s.could_take else ""
         left = f"{s.expected_remaining:6.2f}"
         print(f"{number:>3}  {s.guess}  {s.expected_guesses:7.3f}  {s.bits:5.3f}  {left}{mark}")
     return 0

@@ -109,7 +109,11 @@ class StepReview:
             "expected_remaining": self.played.expected_remaining,
             "gained": self.gained,
             "expected_guesses": self.place.expected,
-            "best": {**self.best.as_dict(), "expected_guesses": self.place.best_expected},
+            "best": {
+                **self.best.as_dict(),
+                "expected_guesses": self.place.best_expected,
+                "could_take": self.best_worst,
+            },
             "best_expected_guesses": self.place.best_expected,
             "lost": self.place.lost,
             "exact": self.place.exact,

@@ -12,7 +12,8 @@ from dataclasses import replace
 
 from ..answers.model import Pool
 from ..rules.notation import Step
-from .bot import Bot
+from ..rules.score import Word
+from .bot import WIDTH, Bot
 from .suggest import Suggestion, evaluate, ranking
 
 BY = ("guesses", "entropy", "remaining")  # the first is the default
@@ -27,10 +28,26 @@ def advising(
         raise ValueError(f"rank by {' or '.join(BY)}, not {by!r}")
     if not pool:
         return []
-    if by == "guesses":
-        leaders = yield from bot.leading(steps, pool, top)
+    if by == "guesses":  # as many as the bot weighs: its choice is among them
+        leaders = yield from bot.leading(steps, pool, max(top, WIDTH[bot.hard]))
         expected = dict(leaders)
     else:
         ranked = yield from ranking(pool, bot.allowed_guesses(steps), top, by)
         expected = yield from bot.expecting(steps, pool, [s.guess for s in ranked])
-    return [replace(evaluate(word, pool), expected_guesses=e) for word, e in expected.items()]
+    risky = yield from bot.risks(steps, pool, list(expected))
+    if by == "guesses":
+        expected = guarded(expected, risky, WIDTH[bot.hard])
+    return [
+        replace(evaluate(word, pool), expected_guesses=e, could_take=risky.get(word))
+        for word, e in list(expected.items())[:top]
+    ]
+
+
+def guarded(expected: dict[Word, float], risky: dict[Word, int], width: int) -> dict[Word, float]:
+    """The leaders in the order the bot chooses by (`Bot.risks`): of the first `width`, those
+    that never take more guesses than are left first; the rest after, those that could last.
+    When every one of the first `width` could, the bot plays the first: the order stays."""
+    if all(w in risky for w in list(expected)[:width]):
+        return expected
+    order = [w for w in expected if w not in risky] + [w for w in expected if w in risky]
+    return {w: expected[w] for w in order}

@@ -115,13 +115,34 @@ class Bot:
         if not self.weighs_options(pool):
             return (yield from self.leading(steps, pool, 1))[0][0]
         options = [w for w, _ in (yield from self.leading(steps, pool, WIDTH[self.hard]))]
-        guesses_left = MAX_GUESSES - len(steps)
-
         for guess in options:
-            outcome = yield from self._outcome_after(guess, steps, candidates)
-            if outcome.worst <= guesses_left:  # not risky
+            if (yield from self._risk(guess, steps, candidates)) is None:  # not risky
                 return guess
         return options[0]
+
+    def risks(
+        self, steps: Sequence[Step], pool: Pool, options: Sequence[Word]
+    ) -> Generator[None, None, dict[Word, int]]:
+        """The six-guess guard the bot's choice applies, for the suggestions: of `options`
+        (the leaders, best first), those among the first `WIDTH` that could take more guesses
+        than are left, the bot's play after them, with the most each could take. Empty
+        where the bot does not weigh its options (the opening, on its tree, many answers
+        left). Cooperative work."""
+        if not steps or self.tree_guess(steps) or not self.weighs_options(pool):
+            return {}
+        candidates = tuple(sorted(pool.words))
+        risky = {}
+        for guess in options[: WIDTH[self.hard]]:
+            worst = yield from self._risk(guess, list(steps), candidates)
+            if worst is not None:
+                risky[guess] = worst
+        return risky
+
+    def _risk(self, guess: Word, steps: list[Step], candidates: tuple[Word, ...]):
+        """The most guesses `guess` could take, the bot's play after it, when that is more
+        than are left after `steps`; else None (cooperative work)."""
+        worst = (yield from self._outcome_after(guess, steps, candidates)).worst
+        return worst if worst > MAX_GUESSES - len(steps) else None
 
     def weighs_options(self, pool: Pool) -> bool:
         """Whether the bot plays its best options out before it chooses (`playing_out`), with

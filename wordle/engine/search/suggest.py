@@ -59,11 +59,20 @@ class Suggestion:
     is_candidate: bool
     chance: float = 0.0
     expected_guesses: float | None = None
+    could_take: int | None = None  # the most guesses it could take, the bot's play after
+    # it, when more than are left (`Bot.risks`: the six-guess guard)
+
+    def risk(self, left: int) -> str:
+        """What the six-guess guard says of it, with `left` guesses left, or ""."""
+        if self.could_take is None:
+            return ""
+        return f"could take {self.could_take} to finish, more than the {left} left"
 
     def as_dict(self) -> dict:
         return {
             "guess": self.guess,
             "expected_guesses": self.expected_guesses,
+            "could_take": self.could_take,
             "bits": self.bits,
             "expected_remaining": self.expected_remaining,
             "is_candidate": self.is_candidate,

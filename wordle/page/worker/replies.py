@@ -111,7 +111,7 @@ RANKED = {  # how the suggestions are ranked, as the status says it
 def suggestions_answer(
     gen: int, ranked: list[Suggestion], result: Analysis, guesses, by: str
 ) -> dict:
-    possible = len(result.answers)
+    possible, left = len(result.answers), ROUNDS - len(result.reports)
     if not possible:
         return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
     if possible == 1:  # the list's last word (or the last valid word): nothing beats it
@@ -124,8 +124,8 @@ def suggestions_answer(
             f"guesses over the {possible:,} valid words that do, each weighed by how likely it "
             f"is, {RANKED[by]}:"
         )
-        return answer(gen, status, suggestion_items(ranked))
+        return answer(gen, status, suggestion_items(ranked, left))
     status = (
         f"The best of {len(guesses):,} guesses with {possible:,} possible answers, {RANKED[by]}:"
     )
-    return answer(gen, status, suggestion_items(ranked))
+    return answer(gen, status, suggestion_items(ranked, left))

@@ -44,14 +44,16 @@ def list_items(texts: list[str]) -> str:
     return "".join(f"<li>{escape(text)}</li>" for text in texts)
 
 
-def suggestion_items(ranked: list[Suggestion]) -> str:
+def suggestion_items(ranked: list[Suggestion], left: int = 0) -> str:
     """The best next guesses, each a button (to explain it) with the guesses it expects to
-    finish (when judged), its bits and the answers it leaves on average (a win leaving none)."""
+    finish (when judged), its bits and the answers it leaves on average (a win leaving none),
+    and, for one that could take more than the `left` guesses left, that it could."""
     return "".join(
         f'<li><button type="button" data-guess="{escape(s.guess)}" {tab_stop(i)}>'
         f"{escape(s.guess)}</button> {expects(s)}{s.bits:.3f} bits"
         + f" · {s.expected_remaining:.2f} answers left"
         + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
+        + (f' <span class="risk">{s.risk(left)}</span>' if s.could_take else "")
         + "</li>"
         for i, s in enumerate(ranked)
     )
