@@ -4,6 +4,7 @@ Expected numbers come from the engine itself run in CPython, so the page (the sa
 in Pyodide) is checked against the command line's results.
 """
 
+import re
 from urllib.parse import quote
 
 import pytest
@@ -650,3 +651,34 @@ def test_the_best_guesses_are_the_commands_and_rank_by_expected_guesses(
             timeout=60_000,
         )
         assert [" ".join(t.split()) for t in shown()] == wanted
+
+
+@pytest.mark.parametrize(
+    "size",
+    [{"width": 360, "height": 740}, {"width": 1280, "height": 800}],
+    ids=["phone", "desktop"],
+)
+def test_the_box_follows_the_grid_and_show_loses_nothing_typed(module_page: Page, goto_ready, size):
+    """Issue 70 #5: after a pasted share, rows typed on the grid are in the paste box, and
+    Show (which the page suggests for mending a letter) keeps them, a row half typed too."""
+    page = module_page
+    page.set_viewport_size(size)
+    load(page, goto_ready)
+    page.fill("#game-text", "judge ⬛⬛⬛⬛🟨 chest 🟨⬛🟩⬛⬛")
+    page.click('#entry button[type="submit"]')
+    expect(page.locator('.row[data-step="2"]')).to_have_attribute("data-remaining", re.compile("."))
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.type("wreck")
+    page.click('#grid [data-row="2"][data-tile="3"]')  # C yellow (E green: CHEST proved it)
+    page.keyboard.press("Enter")
+    page.keyboard.type("oce")  # half a row
+    box = page.locator("#game-text")
+    expect(box).to_have_value(OCEAN.replace(",", " "))
+    page.click('#entry button[type="submit"]')
+    settled(page)
+    assert [tuple(c) for c in shown_counts(page)] == expected_counts(OCEAN)
+    row = page.locator('#grid .tile[data-row="3"]')
+    assert [row.nth(t).inner_text() for t in range(5)] == ["O", "C", "E", "", ""]
+    page.fill("#game-text", "JUDGE=....e CHEST=c.E..")  # the box changed: Show shows it
+    page.click('#entry button[type="submit"]')
+    expect(page.locator('.row[data-step="3"]')).to_have_count(0)

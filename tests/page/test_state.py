@@ -358,3 +358,24 @@ def test_a_finished_game_stays_finished_and_says_how_to_go_on(game, ended):
     assert shown.finished_game(state) and state.over("Backspace") == ""
     assert state.key("Backspace") and not state.board.is_over() and state.over("s") == ""
     assert not shown.finished_game(state)
+
+
+def test_the_box_shows_the_grids_game_but_never_a_hidden_one_or_colours_awaiting_words():
+    """Issue 70 #5: what the grid has is what Show would show: the paste box is written from
+    the grid, spaced, as the engine reads it back; not a hidden game's words, and not over a
+    share's colours still waiting for their words."""
+    state = own_game(GAME)
+    assert state.box_text() == "SMART=..a.t TABLE=ta... ATTIC=at..."
+    typed(state, "quota\n")
+    assert state.box_text() == "SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=....."
+    hidden = opened_link(GAME + "&hide")
+    assert hidden.is_hidden() and hidden.box_text() is None
+    hidden.options.reveal()
+    assert hidden.box_text() == "SMART=..a.t TABLE=ta... ATTIC=at..."
+    share = State("answers", [], [])
+    text = "Wordle 1,234 3/6\n\n⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
+    share.read(text, "text")
+    share.took_reading(AnalysisService().read_game(text), "text")
+    assert share.box_text() is None  # the share's text stays in the box
+    typed(share, "alertsoilyfloss")
+    assert share.box_text() == "ALERT=..e.t SOILY=so... FLOSS=FLOSS"

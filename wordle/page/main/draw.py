@@ -52,6 +52,24 @@ def draw_board(grid, state):
     game = finished_game(state)
     document.documentElement.classList.toggle("finished", bool(game))  # its review first
     place_verdict(game)
+    follow_in_box(state.box_text())
+
+
+def follow_in_box(text):
+    """The paste box shows the grid's game, so that Show never drops what the grid has; not
+    while it is being typed in, nor while it holds a text the page could not read (`text`
+    None: it keeps its own)."""
+    box = element("game-text")
+    if text is None or box.matches(":focus") or element("entry-error").textContent:
+        return
+    box.value = text
+    box.setAttribute("data-grid", text)  # what Show leaves as it is (`grid_in_box`)
+
+
+def grid_in_box():
+    """Whether the box still shows the grid's game as it wrote it (Show has nothing to do)."""
+    box = element("game-text")
+    return str(box.value).strip() == str(box.getAttribute("data-grid") or "\0")
 
 
 def place_verdict(game):

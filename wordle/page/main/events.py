@@ -13,9 +13,7 @@ from dom import (
     share,
     store,
 )
-from draw import (
-    show_grid,
-)
+from draw import grid_in_box, show_grid
 from js import document
 from jsffi import create_proxy
 from protocol import STORE
@@ -75,7 +73,12 @@ def bind_pasting(page):
 
 
 def read_pasted(page):
-    """The game in the text box, shown as yours (at once, or once the engine has read it)."""
+    """The game in the text box, shown as yours (at once, or once the engine has read it);
+    nothing when the box shows your game on the grid as it is (a row half typed stays; a
+    link's game shown so is made yours, as any game pasted is)."""
+    if grid_in_box() and page.state.games.is_own:
+        show_grid()
+        return
     page.state.options.answer = ""
     if page.load_text(str(element("game-text").value)):  # a game pasted is yours
         page.update()

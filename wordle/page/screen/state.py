@@ -32,6 +32,7 @@ from protocol import DEFAULT_LIST
 from shown import UNREAD
 
 from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
+from wordle.engine.links.link import game_text
 from wordle.engine.rules.score import SOLVED, feedback
 
 HIDDEN = "Reveal the game to change it."
@@ -253,6 +254,15 @@ class State:
         """The game (its code when spoiler-free), its list (unless the default one), hard mode,
         spoiler-free and the answer told, as a link holds them."""
         return self.options.fragment(self.board.steps())
+
+    def box_text(self):
+        """What the paste box shows of the game on the grid, its steps as links write them
+        (spaced), so that Show shows what the grid does; None where the box keeps its text:
+        a game hidden (its words are not to be seen), or colours still waiting for words."""
+        waiting = any(row.given and not row.letters for row in self.board.rows)
+        if self.is_hidden() or waiting:
+            return None
+        return game_text(self.board.steps()).replace(",", " ")
 
     def address(self):
         """The fragment the address shows; None while the engine reads a text (the link or
