@@ -109,6 +109,20 @@ def finished(page: Page, goto_ready) -> None:
     page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")
 
 
+def game_over_typed_into(page: Page, goto_ready) -> None:
+    """A finished hard game's verdict under the grid, and a letter typed after it."""
+    open_page(page, goto_ready, "BEING=.e...,CLASP=..As.,SHAME=SHA.E,SHAKE=SHAKE&hard")
+    expect(page.locator("#verdict .verdict-luck")).to_be_visible()
+    page.keyboard.type("s")
+    expect(page.locator("#message")).to_contain_text("The game is over")
+
+
+def hard_mode_guard(page: Page, goto_ready) -> None:
+    """Suggestions that could take more guesses than are left, said beside them."""
+    open_page(page, goto_ready, "BEING=.e...,CLASP=..As.&hard")
+    expect(page.locator("#suggestions .risk").first).to_be_visible()
+
+
 def contradiction(page: Page, goto_ready) -> None:
     open_page(page, goto_ready, "CRANE=C....,CLOTH=.....")
     expect(page.locator("#message")).to_contain_text("step 2 tile 1")
@@ -185,6 +199,8 @@ STATES: dict[str, Callable[[Page, Callable], None]] = {
     "play mode": play,
     "a finished game": finished,
     "a contradiction": contradiction,
+    "a game over, typed into": game_over_typed_into,
+    "hard mode's six-guess guard": hard_mode_guard,
     "bad input": bad_input,
     "a link's game beside yours": link_beside_yours,
     "your games listed": your_games,
