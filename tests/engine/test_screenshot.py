@@ -2,7 +2,10 @@
 off by a step at either edge still make a row, and a row that cannot be made out is never
 silently left out of the game."""
 
+import pytest
+
 from wordle.reader.grid import Box, missed_row, rows_of
+from wordle.reader.screenshot import ScreenshotError, check_size
 
 
 def row(y: int, xs: list[int], side: int = 16) -> list[Box]:
@@ -43,3 +46,14 @@ def test_a_row_that_cannot_be_made_out_is_named():
 def test_squares_elsewhere_are_no_missed_row():
     squares = [box for r in ROWS for box in r] + row(150, [300, 340, 380])  # far from the grid
     assert missed_row(grid_rows(squares), squares) is None
+
+
+def test_a_size_no_picture_has_is_said_damaged_and_a_large_one_too_large():
+    """Issue 70: a damaged PNG's header read as "1.6 billion x 1.7 billion pixels, too large";
+    a size beyond any picture's is the file's damage, said as such."""
+    for width, height in ((1_600_000_000, 1_700_000_000), (0, 600), (800, 70_000)):
+        with pytest.raises(ScreenshotError, match="which no picture is: the file is damaged"):
+            check_size(width, height)
+    with pytest.raises(ScreenshotError, match="20,000 x 20,000 pixels; at most 40 million"):
+        check_size(20_000, 20_000)
+    check_size(1170, 2532)  # a phone's screenshot

@@ -8,6 +8,7 @@ import pytest
 from wordle.engine.answers.explain import split_of
 from wordle.engine.lists.words import WordList, guesses_for, word_list
 from wordle.engine.review.reviewing import review
+from wordle.engine.review.steps import Review
 from wordle.engine.review.verdict import luck_score_words, skill_words, verdict_of
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import GREEN, SOLVED, colours, feedback
@@ -21,6 +22,7 @@ from wordle.page.worker.views import (
 )
 
 TINY = WordList("tiny", ("crane", "crate", "trace", "react"))
+ANSWERS = word_list("answers")
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +49,13 @@ def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewe
         luck += f'<span class="vs">{luck_score_words(s.luck_score)}</span>'
         assert f'<dd class="luck">{luck}</dd>' in card
         assert f"{mark}{s.place.expected:.2f}" in card
-        assert f"best {mark}{s.place.best_expected:.2f} ({s.best.guess.upper()})" in card
+        best = f"best {mark}{s.place.best_expected:.2f} ({s.best.guess.upper()})"
+        if s.rank > 1:
+            assert best in card
+        else:  # a tie is no loss, and never reads as one (issue 70)
+            tied = f"the best, tied with {s.best.guess.upper()}"
+            said = "the best" if s.best.guess == s.step.guess else tied
+            assert f'<span class="vs">{said}</span>' in card and best not in card
         assert f"{s.rank:,} of {s.place.total:,}" in card
         assert f"{s.before:,} → <b>{s.after:,}</b>" in card
         assert f'aria-label="{s.step.guess.upper()}: ' in card
@@ -133,3 +141,12 @@ def test_the_verdict_under_the_grid_says_the_outcome_mode_scales_and_the_bot(rev
     assert f"Luck <b>{luck}</b> of 99: {luck_score_words(luck)}</span>" in html
     assert f"The bot: <b>{len(reviewed.bot_line)}</b> guesses</span>" in html
     assert verdict_html(None) == ""
+
+
+def test_a_guess_tied_with_the_best_reads_as_the_best():
+    """Issue 70: on SHAKE's card (the answer, rank 1) "best 2.50 (SHARE)" read as better."""
+    game = [Step(g, feedback(g, "shake")) for g in ("being", "clasp", "shame", "shake")]
+    last = review(game, Bot(ANSWERS, guesses_for(ANSWERS), hard=True)).steps[-1]
+    assert last.rank == 1 and last.best.guess == "share"
+    card = review_cards(Review([last], "shake", []))
+    assert '<span class="vs">the best, tied with SHARE</span>' in card and "best 2.50" not in card

@@ -1,9 +1,11 @@
+from dataclasses import replace
+
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.stats import Stats
 from wordle.engine.review.analysis import analyse
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step, parse_steps
-from wordle.engine.search.suggest import Suggestion
+from wordle.engine.search.suggest import Suggestion, evaluate
 from wordle.page.counts import word_buttons
 from wordle.page.worker.replies import row_html
 from wordle.page.worker.views import (
@@ -79,6 +81,20 @@ def test_suggestions_mark_possible_answers():
     judged = suggestion_items([Suggestion("moist", 1.5, 2.0, True, 0.5, 1.75)])
     assert '<span class="expects">1.75 guesses</span> · 1.500 bits · 2.00 answers left' in judged
     assert items.count('tabindex="0"') == 1 and items.count('tabindex="-1"') == 1  # one stop
+
+
+def test_a_suggestion_beyond_the_list_is_not_called_a_possible_answer():
+    """Issue 70: after BEING, CARSE (a valid word off the classic list, with its small chance)
+    was called a "possible answer" while the answers card counts only the list; and one that
+    could take more guesses than are left says so."""
+    result = analyse(parse_steps("BEING=.e..."), word_list("answers"))
+    carse, shake = evaluate("carse", result.pool), evaluate("shake", result.pool)
+    assert carse.is_candidate and "carse" not in result.pool.on_list
+    items = suggestion_items([shake, carse], 4, result.pool.on_list)
+    assert items.count('<span class="possible">possible answer</span>') == 1  # SHAKE
+    assert '<span class="possible">possible, not on the list</span>' in items  # CARSE
+    risky = suggestion_items([replace(shake, could_take=5)], 4, result.pool.on_list)
+    assert '<span class="risk">could take 5 to finish, more than the 4 left</span>' in risky
 
 
 def test_mini_tiles_carry_each_colour():

@@ -185,7 +185,7 @@ def best(args: argparse.Namespace) -> int:
         )
     print(f"{'#':>3}  guess  guesses   bits   left")
     for number, s in enumerate(ranked, start=1):
-        mark = "  possible answer" if s.is_candidate else ""
+        mark = f"  {s.possible(pool.on_list)}" if s.is_candidate else ""
         mark += f"  {s.risk(MAX_GUESSES - len(steps))}" if s.could_take else ""
         left = f"{s.expected_remaining:6.2f}"
         print(f"{number:>3}  {s.guess}  {s.expected_guesses:7.3f}  {s.bits:5.3f}  {left}{mark}")

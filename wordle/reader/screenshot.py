@@ -35,6 +35,7 @@ from .tiles import letter_costs, read_tile
 from .words import confidence_of, doubtful, fitted, settled_notes, words_by_shapes
 
 MAX_PIXELS = 40_000_000  # larger pictures are refused (a phone's screenshot is 3 million)
+MOST_SIDE = 65_535  # pixels: a JPEG's most (a WebP's 16,383); a header saying more is damaged
 TIE = 0.02  # a row's word leading the next that would fit by less: no reading stood behind
 UNSURE = 0.25  # less confidence than this: the row is read, with a word to check it
 
@@ -69,7 +70,13 @@ class Reading:
 
 
 def check_size(width: int, height: int) -> None:
-    """ScreenshotError if a picture is too large to read (checked before it is decoded)."""
+    """ScreenshotError if a picture is too large to read, or its size is one no picture has
+    (a damaged header; checked before it is decoded)."""
+    if not (0 < width <= MOST_SIDE and 0 < height <= MOST_SIDE):
+        raise ScreenshotError(
+            f"the picture says it is {width:,} x {height:,} pixels, which no picture is: "
+            "the file is damaged"
+        )
     if width * height > MAX_PIXELS:
         raise ScreenshotError(
             f"the picture is {width:,} x {height:,} pixels; "

@@ -62,6 +62,17 @@ class Suggestion:
     could_take: int | None = None  # the most guesses it could take, the bot's play after
     # it, when more than are left (`Bot.risks`: the six-guess guard)
 
+    def possible(self, listed: frozenset[Word] | None = None) -> str:
+        """Whether it could be the answer, in words: on the list (`listed`, as the answers
+        are counted), or only beyond it (a valid word with its small chance); else ""."""
+        if not self.is_candidate:
+            return ""
+        return (
+            "possible answer"
+            if listed is None or self.guess in listed
+            else ("possible, not on the list")
+        )
+
     def risk(self, left: int) -> str:
         """What the six-guess guard says of it, with `left` guesses left, or ""."""
         if self.could_take is None:

@@ -124,8 +124,8 @@ def suggestions_answer(
             f"guesses over the {possible:,} valid words that do, each weighed by how likely it "
             f"is, {RANKED[by]}:"
         )
-        return answer(gen, status, suggestion_items(ranked, left))
+        return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))
     status = (
         f"The best of {len(guesses):,} guesses with {possible:,} possible answers, {RANKED[by]}:"
     )
-    return answer(gen, status, suggestion_items(ranked, left))
+    return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))

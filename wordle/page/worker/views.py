@@ -44,19 +44,27 @@ def list_items(texts: list[str]) -> str:
     return "".join(f"<li>{escape(text)}</li>" for text in texts)
 
 
-def suggestion_items(ranked: list[Suggestion], left: int = 0) -> str:
+def suggestion_items(
+    ranked: list[Suggestion], left: int = 0, listed: frozenset[str] | None = None
+) -> str:
     """The best next guesses, each a button (to explain it) with the guesses it expects to
     finish (when judged), its bits and the answers it leaves on average (a win leaving none),
-    and, for one that could take more than the `left` guesses left, that it could."""
+    whether it could be the answer (on the list, of `listed`, or beyond it), and, for one
+    that could take more than the `left` guesses left, that it could."""
     return "".join(
         f'<li><button type="button" data-guess="{escape(s.guess)}" {tab_stop(i)}>'
         f"{escape(s.guess)}</button> {expects(s)}{s.bits:.3f} bits"
         + f" · {s.expected_remaining:.2f} answers left"
-        + (' <span class="possible">possible answer</span>' if s.is_candidate else "")
+        + possible(s, listed)
         + (f' <span class="risk">{s.risk(left)}</span>' if s.could_take else "")
         + "</li>"
         for i, s in enumerate(ranked)
     )
+
+
+def possible(s: Suggestion, listed: frozenset[str] | None) -> str:
+    said = s.possible(listed)
+    return f' <span class="possible">{said}</span>' if said else ""
 
 
 def expects(s: Suggestion) -> str:
@@ -91,7 +99,6 @@ def review_cards(result: Review) -> str:
 
 def review_card(s: StepReview) -> str:
     mark = "" if s.place.exact else "~"
-    best = s.best.guess.upper()
     bot = s.bot_guess.upper()
     said = "the same" if s.bot_guess == s.step.guess else bot
     numbers = (
@@ -99,8 +106,7 @@ def review_card(s: StepReview) -> str:
         + number("Luck", luck_text(s), "luck")
         + number(
             "Guesses expected",
-            f"{mark}{s.place.expected:.2f}"
-            f'<span class="vs">best {mark}{s.place.best_expected:.2f} ({escape(best)})</span>',
+            f'{mark}{s.place.expected:.2f}<span class="vs">{beside_best(s)}</span>',
         )
         + number("Rank", rank_text(s))
     )
@@ -118,6 +124,15 @@ def review_card(s: StepReview) -> str:
         + breaks
         + "</li>"
     )
+
+
+def beside_best(s: StepReview) -> str:
+    """Under a guess's expected guesses: the best's, or that it is the best (tied with
+    another: a tie is no loss, and never reads as one)."""
+    mark, best = ("" if s.place.exact else "~"), escape(s.best.guess.upper())
+    if s.rank > 1:
+        return f"best {mark}{s.place.best_expected:.2f} ({best})"
+    return "the best" if s.best.guess == s.step.guess else f"the best, tied with {best}"
 
 
 def rank_text(s: StepReview) -> str:
