@@ -150,6 +150,9 @@ def test_a_game_is_typed_as_one_stream_of_letters(module_page: Page, goto_ready)
     )
     assert rows[:4] == ["JUDGE", "CHEST", "WRECK", ""]
     page.keyboard.press("Enter")  # WRECK left as it is: grey (the rows before turned grey)
+    expect(page.locator("#message")).to_have_text(  # and said so (issue 70)
+        "The tiles left outlined turned grey: tap one to colour it."
+    )
     assert [tuple(c) for c in shown_counts(page)] == expected_counts(
         "JUDGE=.....,CHEST=.....,WRECK=....."
     )

@@ -8,7 +8,7 @@ import pytest
 import shown
 from board import steps_from_link
 from games import OWN, SHARED
-from state import HIDDEN, State
+from state import GREYED, HIDDEN, State
 
 from wordle.engine.links.codes import game_code
 from wordle.page.worker.analysis import AnalysisService
@@ -379,3 +379,19 @@ def test_the_box_shows_the_grids_game_but_never_a_hidden_one_or_colours_awaiting
     assert share.box_text() is None  # the share's text stays in the box
     typed(share, "alertsoilyfloss")
     assert share.box_text() == "ALERT=..e.t SOILY=so... FLOSS=FLOSS"
+
+
+def test_enter_on_tiles_not_coloured_says_they_turned_grey():
+    """Issue 70: Enter greyed the tiles not coloured yet without a word."""
+    state = State("answers", [], [])
+    typed(state, "smart")
+    state.cycle(0, 2)  # A yellow; the others outlined
+    typed(state, "\n")
+    assert state.fragment() == "SMART=..a.." and state.notice == GREYED
+    typed(state, "t")
+    assert state.notice == ""
+    typed(state, "able")
+    for tile in range(5):
+        state.cycle(1, tile)
+    typed(state, "\n")  # every tile coloured: nothing to say
+    assert state.notice == "" and state.fragment() == "SMART=..a..,TABLE=table"

@@ -51,6 +51,12 @@ def bind_keys(page):
 
     on(document, "keydown", keydown)
     on(element("keyboard"), "click", keyboard_click)
+    on(element("skip-to-grid"), "click", lambda _event: to_grid())
+
+
+def to_grid():
+    """The skip button: the grid's tab stop focused (a tile: Tab took six to reach it)."""
+    document.querySelector('#grid [tabindex="0"]').focus()
 
 
 def bind_pasting(page):

@@ -20,6 +20,7 @@ are dropped. An answer told is the answer of a game not solved (the link, play m
 """
 
 from board import (
+    UNSET,
     Board,
     pairs_of,
     steps_from_link,
@@ -37,6 +38,7 @@ from wordle.engine.rules.score import SOLVED, feedback
 
 HIDDEN = "Reveal the game to change it."
 TYPE_GUESSES = "Type the guesses: their colours are in place."
+GREYED = "The tiles left outlined turned grey: tap one to colour it."
 NYT_LIST = (
     "Today's NYT games come from the list “NYT answers” (under Possible answers from): the"
     " classic list lacks the answers the NYT has added."
@@ -158,10 +160,17 @@ class State:
         return f"The game is over ({ended}): ⌫ takes back its last letter; Clear starts another."
 
     def key(self, key):
-        """A key typed (not refused): whether the game changed."""
+        """A key typed (not refused): whether the game changed. Enter on a row with tiles not
+        coloured says that they turned grey (it did so silently)."""
         self.notice, self.unsure = "", []
-        if key in ("Enter", "Backspace"):
-            (self.board.enter if key == "Enter" else self.board.backspace)()
+        if key == "Enter":
+            row = self.board.rows[self.board.current]
+            left = row.is_full and UNSET in row.tiles and not row.given
+            if self.board.enter() and left:
+                self.notice = GREYED
+            return True
+        if key == "Backspace":
+            self.board.backspace()
             return True
         return self.board.type(key, only_answer(self.analysed, self.board.steps()))
 
