@@ -5,7 +5,7 @@ shown beside the word clicked, in view, on a phone and on a desktop."""
 import re
 
 import pytest
-from opening import load, reviewed, show
+from opening import load, reviewed, settled, show
 from playwright.sync_api import Page, expect
 
 from wordle.engine.links.link import fragment_of
@@ -460,3 +460,16 @@ def test_typing_after_a_win_starts_no_row_and_says_the_game_is_over(
     assert page.evaluate("location.hash") == "#LEMON=LEMON"
     expect(page.locator("#review [data-review-step]")).to_have_count(1)
     expect(page.locator("#verdict .verdict-outcome strong")).to_have_text("Solved in 1")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_count_tapped_brings_its_words_into_view(module_page: Page, goto_ready, size):
+    """Issue 70: on a phone, a count tapped left its words below the fold."""
+    page = settled(open_page(module_page, goto_ready, "SMART=..a.t,TABLE=ta...", size))
+    page.click('[data-step="1"] .count')
+    expect(page.locator("#answers-title")).to_contain_text("After step 1")
+    page.wait_for_function(f"({IN_VIEW})('#answers-title')")
+    assert page.evaluate(IN_VIEW, "#answers [data-word]")
+    if size == PHONE:  # the card's top at the screen's, its words filling the screen below
+        top = page.evaluate("document.getElementById('answers-card').getBoundingClientRect().top")
+        assert 0 <= top < 60

@@ -16,6 +16,7 @@ from draw import (
     draw_answers,
     draw_review,
     draw_suggestions,
+    show_words,
 )
 from worker_calls import WAITING, asked, engine_started, load_data, say_on_cards, show_history
 
@@ -58,17 +59,20 @@ class Asking:
             render(answer)
         flag("data-working", False)
 
-    def show_answers(self, step=None, show_all=None, others=False):
-        """Show another step's list, all of a long list, or the hidden words revealed."""
+    def show_answers(self, step=None, show_all=None, others=False, into_view=False):
+        """Show another step's list, all of a long list, or the hidden words revealed (and
+        `into_view`: brought into view, as a count tapped asks)."""
         page = self.page
         page.state.open_answers(step, show_all, others)
         if page.engine is not None:
-            run(self.refresh_answers())
+            run(self.refresh_answers(into_view))
 
-    async def refresh_answers(self):
+    async def refresh_answers(self, into_view=False):
         page = self.page
         if page.state.took_analysis(json.loads(await page.engine.analysis(page.request()))):
             draw_answers(page.state.analysed["answers"], page.grid)
+            if into_view:
+                show_words()
 
     def render_review(self, answer):
         """The review: its cards, summary and the bot's game, and the answer's form; a

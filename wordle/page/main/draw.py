@@ -8,7 +8,7 @@ on the main thread (see `app`).
 import json
 
 from dom import element, run, say_line
-from js import document
+from js import document, window
 from shown import answer_label, finished_game, is_lost, message, offers_mine, rows, tiles
 
 VERDICT_COMING = '<p class="verdict-outcome">Judging the game…</p>'  # until the review comes
@@ -19,6 +19,14 @@ def show_options(state):
     element("spoiler-free").checked = state.options.spoiler_free
     element("hard-mode").checked = state.options.hard
     element("word-list").value = state.options.words
+
+
+def show_words():
+    """The words a count opened, in view: on one column (a phone) the card's top at the top
+    of the screen, its words below it (they were left below the fold); beside the board, as
+    little scrolling as it takes."""
+    one_column = window.matchMedia("(max-width: 900px)").matches
+    element("answers-card").scrollIntoView({"block": "start" if one_column else "nearest"})
 
 
 def show_grid():

@@ -103,7 +103,7 @@ def bind_analysis(page):
     def open_count(count):
         """A step's possible answers, or (``data-others``) the other valid words that fit."""
         page.asking.show_answers(
-            step=int(count.dataset.show), others=count.hasAttribute("data-others")
+            step=int(count.dataset.show), others=count.hasAttribute("data-others"), into_view=True
         )
 
     def grid_click(event):
@@ -113,8 +113,7 @@ def bind_analysis(page):
             return
         count = event.target.closest("[data-show]")
         if count:
-            open_count(count)
-            element("answers-card").scrollIntoView({"block": "nearest"})
+            open_count(count)  # its words brought into view once drawn (`show_words`)
 
     def words_click(event):
         word = event.target.closest("[data-word], [data-guess]")
