@@ -9,7 +9,7 @@ from opening import load, reviewed, settled, show
 from playwright.sync_api import Page, expect
 
 from wordle.engine.links.codes import game_code
-from wordle.engine.links.link import fragment_of
+from wordle.engine.links.link import fragment_of, game_text
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
 from wordle.engine.rules.notation import Step, format_colour_letters, format_emoji, format_game
@@ -69,7 +69,8 @@ def test_a_spoiler_free_link_shows_no_guess_until_revealed(module_page: Page, go
     reviewed(page)
     assert [tuple(c) for c in shown_counts(page)] == [tuple(c) for c in expected_counts()]
     expect(page.locator("#spoiler-note")).to_be_hidden()
-    expect(page.locator("#entry-hint")).to_be_visible()
+    expect(page.locator("#entry-hint")).to_be_hidden()  # a game over: its verdict instead
+    expect(page.locator("#verdict .verdict-outcome")).to_contain_text("Solved in 4")
     expect(page.locator("#known")).to_contain_text("Letters: WOKEN")
     expect(page.locator("#bot-line")).to_contain_text("WOKEN")
     expect(page.locator("#review [data-review-step]")).to_have_count(4)
@@ -154,13 +155,14 @@ def pasted_on_page(page: Page, text: str) -> bool:
 def test_a_game_pasted_anywhere_is_read_as_in_the_text_box(module_page: Page, goto_ready):
     """Not only into the text box: a share text pasted on the page is the game shown (it once
     did nothing, and typing the guesses then gave an all-grey game); what is not a game says
-    why, where the text box does, and the game shown stays."""
+    why, where the text box does, and the game shown stays. The box then shows the game as
+    the grid does (issue 70: the box follows the grid)."""
     page = show(module_page, goto_ready, "words=answers")  # an empty game
     share = "Wordle 1,234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS)
     assert pasted_on_page(page, share + "\n" + " ".join(GUESSES))
     settled(page)
     assert shown_counts(page) == expected_counts()
-    expect(page.locator("#game-text")).to_have_value(share + "\n" + " ".join(GUESSES))
+    expect(page.locator("#game-text")).to_have_value(game_text(STEPS).replace(",", " "))
     assert pasted_on_page(page, "CRANES and more")
     expect(page.locator("#entry-error")).to_contain_text("CRANES")
     assert shown_counts(page) == expected_counts()  # nothing lost

@@ -12,6 +12,7 @@ from js import document, window
 from shown import answer_label, finished_game, is_lost, message, offers_mine, rows, tiles
 
 VERDICT_COMING = '<p class="verdict-outcome">Judging the game…</p>'  # until the review comes
+VERDICT_FOR = [""]  # the finished game whose verdict is shown or on its way (`place_verdict`)
 
 
 def show_options(state):
@@ -82,11 +83,12 @@ def grid_in_box():
 
 def place_verdict(game):
     """Right under the grid, the verdict's room for a finished game (`game`: its key), said
-    to be on its way until the review brings it; none for a game still being played."""
+    to be on its way until the review brings it; none for a game still being played. (The
+    key, which spells the game, is kept here, never in the page: a hidden game's words.)"""
     box = element("verdict")
-    if str(box.getAttribute("data-game") or "") == game and game:
+    if VERDICT_FOR[0] == game and game:
         return  # drawn for this game already (or on its way)
-    box.setAttribute("data-game", game)
+    VERDICT_FOR[0] = game
     box.hidden = not game
     box.innerHTML = VERDICT_COMING if game else ""
 
