@@ -80,7 +80,7 @@ def _learned(s) -> str:
             else (f"{guess} was the answer, one of {before:,} {what} still possible.")
         )
     text = f"{guess} left {after:,} of {before:,} {what}; {_odds_text(*s.odds)}"
-    if _at_odds(s):  # luck out of 99 and in guesses on either side of even: say why
+    if at_odds(s.luck_score, s.luck):  # out of 99 and in guesses on either side: say why
         side = "more" if s.luck < 0 else "fewer"
         text += f", yet these need {abs(s.luck):.2f} guesses {side} than it could expect"
     return text + "."
@@ -102,10 +102,6 @@ def _odds_text(more: float, less: float) -> str:
         f"its colours would have left more to do {_percent(more)} of the time, and less "
         f"{_percent(less)}"
     )
-
-
-def _at_odds(s) -> bool:
-    return at_odds(s.luck_score, s.luck)
 
 
 def at_odds(score: int, guesses: float) -> bool:
