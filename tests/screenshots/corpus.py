@@ -89,9 +89,10 @@ def random_game(rng: random.Random) -> tuple:
 
 
 def random_shots(count: int, seed: int) -> list[Shot]:
-    """`count` shots, a third of the phones' layouts in a desktop's window (drawn apart, so a
-    seed's games, fonts and themes stay what they were)."""
-    rng, windows = random.Random(seed), random.Random(seed + 1)
+    """`count` shots, a third of the phones' layouts in a desktop's window, and a row typed
+    but not sent cut to 1 to 5 letters (each drawn apart, so a seed's games, fonts and themes
+    stay what they were)."""
+    rng, windows, cuts = random.Random(seed), random.Random(seed + 1), random.Random(seed + 2)
     shots = [
         Shot(
             random_game(rng),
@@ -104,6 +105,7 @@ def random_shots(count: int, seed: int) -> list[Shot]:
         )
         for _ in range(count)
     ]
+    shots = [replace(s, typed=s.typed[: cuts.choice((1, 3, 4, 5, 5))]) for s in shots]
     return [replace(s, desktop=s.phone and windows.random() < 0.33) for s in shots]
 
 
@@ -158,7 +160,8 @@ def row_html(shot: Shot, n: int) -> str:
     """A row's tiles: a step's letters on its colours, or five empty tiles."""
     if n == len(shot.steps) and shot.typed and shot.steps[-1][1] != SOLVED:
         style = f"border-color:{page_of(shot.theme)[3]};color:{typed_ink(shot.theme)}"
-        return "".join(f'<div class="t" style="{style}">{c}</div>' for c in shot.typed)
+        typed = "".join(f'<div class="t" style="{style}">{c}</div>' for c in shot.typed)
+        return typed + '<div class="t"></div>' * (5 - len(shot.typed))
     if n >= len(shot.steps):
         return '<div class="t"></div>' * 5
     guess, pattern = shot.steps[n]

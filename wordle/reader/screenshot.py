@@ -209,19 +209,22 @@ def next_row(rows: list[list[Box]]) -> list[Box]:
 
 
 def is_typed(picture: Picture, row: list[Box]) -> bool:
-    """Whether a row of outlined tiles holds letters: most of its tiles' middles differ from
-    their own background (an empty tile's middle is all background)."""
+    """Whether a row of outlined tiles holds a letter (one is enough: a word half typed is
+    typed too): a tile's middle differs from its own background (an empty tile's middle is
+    all background)."""
     if row[0].y + row[0].h > picture.height:
         return False
-    lettered = 0
-    for box in row:
-        inset = box.w // 6
-        background = picture.rgb(box.x + inset, box.y + inset)
-        middle = range(box.w // 4, box.w - box.w // 4, max(1, box.w // 24))
-        pixels = [picture.rgb(box.x + dx, box.y + dy) for dy in middle for dx in middle]
-        inked = sum(math.dist(p, background) > 80 for p in pixels)
-        lettered += inked > 0.05 * len(pixels)
-    return lettered >= 4
+    return any(is_inked(picture, box) for box in row)
+
+
+def is_inked(picture: Picture, box: Box) -> bool:
+    """Whether more than 5 % of a tile's middle is far from the tile's own background."""
+    inset = box.w // 6
+    background = picture.rgb(box.x + inset, box.y + inset)
+    middle = range(box.w // 4, box.w - box.w // 4, max(1, box.w // 24))
+    pixels = [picture.rgb(box.x + dx, box.y + dy) for dy in middle for dx in middle]
+    inked = sum(math.dist(p, background) > 80 for p in pixels)
+    return inked > 0.05 * len(pixels)
 
 
 def is_letterless(tiles: list[list[tuple[int, str, "Shape | None"]]], side: int) -> bool:
