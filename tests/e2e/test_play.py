@@ -311,3 +311,32 @@ def test_a_game_from_every_guessable_word_is_reviewed_over_that_list(module_page
     expect(page.locator('[data-step="2"]')).to_have_attribute("data-remaining", "1")
     expect(page.locator('[data-step="2"]')).to_have_attribute("data-valid", "1")
     expect(page.locator(".row.has-error")).to_have_count(0)
+
+
+def test_a_game_played_is_in_your_history_and_its_review_keeps_your_game(
+    module_page: Page, goto_ready
+):
+    """Issue 70: a finished game played was in the history only once reviewed, and "Review
+    this game" replaced the game you had typed, with no way back to it."""
+    page = module_page
+    open_play(page, goto_ready)  # storage cleared
+    page.click("#mode-analyse")
+    page.fill("#game-text", "SMART=..a.t")  # your game, typed
+    page.click('#entry button[type="submit"]')
+    expect(page.locator('[data-step="1"]')).to_have_attribute("data-remaining", re.compile(r"\d"))
+    open_play(page, goto_ready, play_link("moist"), fresh=False)
+    for word in ("crane", "moist"):
+        guess(page, word)
+    expect(page.locator("#message")).to_have_text("Solved in 2/6!")
+    entries = "JSON.parse(localStorage.getItem('wordle-companion:history') || '[]')"
+    page.wait_for_function(f"JSON.stringify({entries}).includes('MOIST=MOIST')", timeout=60_000)
+
+    page.click("#review-game")
+    expect(page.locator("#own-note")).to_have_text("Your game (SMART) is kept: back to it")
+    expect(page.locator("#mine-note")).to_be_hidden()  # a game played here is yours
+    expect(page.locator("#review-summary")).not_to_be_empty(timeout=60_000)
+    history = page.evaluate(entries)
+    assert len(history) == 1 and history[0]["mine"], history  # counted once, as yours
+    page.click("#back-to-own")
+    expect(page.locator('.tile[data-row="0"][data-tile="0"]')).to_have_text("S")
+    assert "SMART" in page.evaluate("localStorage.getItem('wordle-companion:game')")

@@ -168,6 +168,26 @@ def test_a_game_pasted_anywhere_is_read_as_in_the_text_box(module_page: Page, go
     assert shown_counts(page) == expected_counts()  # nothing lost
 
 
+def test_on_a_phone_a_pasted_text_s_error_is_in_view_and_the_only_one(
+    module_page: Page, goto_ready
+):
+    """Issue 70: on a phone, pasted on the page, the box and its error were far below the
+    grid, and the link's old "could not be read" stayed under the grid beside the new one."""
+    page = module_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    try:
+        show(page, goto_ready, "CRANE=c....,%E2%80%AESLATE=.....")  # a link that cannot be read
+        expect(page.locator("#message")).to_contain_text("could not be read")
+        page.evaluate("window.scrollTo(0, 0)")
+        assert pasted_on_page(page, "CRANES and more")
+        expect(page.locator("#entry-error")).to_contain_text("CRANES")
+        expect(page.locator("#entry-error")).to_be_in_viewport()
+        expect(page.locator("#message")).not_to_contain_text("could not be read")
+        assert page.input_value("#game-text") == "CRANES and more"  # kept, to be put right
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
 def test_a_share_text_without_words_waits_on_the_grid_for_them(module_page: Page, goto_ready):
     page = show(module_page, goto_ready, "words=answers")  # an empty game
     paste(page, "Wordle 1,234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS))

@@ -197,3 +197,23 @@ def test_a_partner_result_that_is_none_is_said_and_the_challenge_is_played(
     note = page.locator("#storage-note")
     expect(note).to_contain_text("(&beat=9) is not 1 to 6 or X")
     expect(page.locator("#message")).not_to_contain_text("Beat that")
+
+
+def test_a_row_half_typed_survives_a_reload(module_page: Page, goto_ready):
+    """Issue 70: the letters typed on the row after your game's steps, and a colour set on
+    one, were lost when the page was left."""
+    page = load(module_page, goto_ready, stored={"game": "CRANE=..a.."})
+    page.keyboard.type("sl")
+    page.click('.tile[data-row="1"][data-tile="1"]')  # L: yellow
+    page.keyboard.type("o")
+    expect(page.locator('.tile[data-row="1"][data-tile="2"]')).to_have_text("O")
+    visit(page, goto_ready)  # left, and opened again
+    row = page.locator('.tile[data-row="1"]')
+    expect(row.nth(2)).to_have_text("O")
+    assert row.all_inner_texts() == ["S", "L", "O", "", ""]
+    assert [t.get_attribute("data-colour") for t in row.all()][:2] == ["typed", "yellow"]
+    page.keyboard.type("ts")  # and the row goes on from there
+    page.keyboard.press("Enter")
+    settled(page)
+    assert storage(page)[KEY + "game"].startswith("CRANE=..a..,SLOTS=")
+    assert storage(page)[KEY + "typing"] == ""

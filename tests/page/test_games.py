@@ -63,3 +63,20 @@ def test_with_no_game_of_yours_nothing_is_said_kept():
     assert link_opened(own=[])[0].kept_label() == ""
     assert link_opened(own=None)[0].kept_label() == ""  # a stored game not read here
     assert not link_opened(own=None)[0].is_own
+
+
+def test_a_game_played_counts_as_yours_and_keeps_your_own_game():
+    games = Games(CRANE, [])
+    games.show_played(SMART)
+    assert games.counts_as_mine and not games.is_own and games.kept_label() == "CRANE"
+    assert games.to_store(SMART, "SMART=..a.t", hidden=False) == {}  # play keeps it
+    assert games.own_steps == CRANE
+    games.open_link()
+    assert not games.counts_as_mine
+
+
+def test_a_game_played_with_no_other_game_of_yours_is_simply_yours():
+    for own in ([], SMART):
+        games = Games(own, [])
+        games.show_played(SMART)
+        assert games.is_own and games.kept_label() == ""

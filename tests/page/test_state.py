@@ -7,7 +7,7 @@ import json
 import pytest
 import shown
 from board import steps_from_link
-from games import OWN, SHARED
+from games import OWN, SHARED, TYPING
 from state import GREYED, HIDDEN, State
 
 from wordle.engine.links.codes import game_code
@@ -102,7 +102,7 @@ def test_clear_on_your_game_empties_it():
     state = own_game()
     state.options.answer = "ocean"
     assert state.clear() and state.board.steps() == [] and state.options.answer == ""
-    assert state.to_store() == {OWN: "", "words": "answers"}
+    assert state.to_store() == {OWN: "", "words": "answers", TYPING: ""}
 
 
 def test_a_spoiler_free_links_code_is_read_here_its_game_shown_at_once_and_hidden():
@@ -395,3 +395,27 @@ def test_enter_on_tiles_not_coloured_says_they_turned_grey():
         state.cycle(1, tile)
     typed(state, "\n")  # every tile coloured: nothing to say
     assert state.notice == "" and state.fragment() == "SMART=..a..,TABLE=table"
+
+
+def test_a_row_half_typed_is_kept_with_your_game_and_typed_back():
+    """Issue 70: a half-typed row was lost on reload."""
+    state = State("answers", own_steps=[], shared_steps=[])
+    for key in "cranesla":
+        state.key(key)
+    state.cycle(1, 1)  # L: yellow
+    kept = state.to_store()
+    assert kept[OWN] == "CRANE=....."
+    assert json.loads(kept[TYPING]) == ["sla", [-1, 1, 0, -1, -1]]  # A: known grey
+    again = State("answers", own_steps=state.board.steps(), shared_steps=[])
+    again.open_own({}, "answers")
+    assert again.read(kept[OWN], "storage") and again.retype(kept[TYPING])
+    assert again.board.typing() == state.board.typing() and again.to_store() == kept
+
+
+def test_a_row_kept_that_cannot_be_typed_back_is_left():
+    state = State("answers", own_steps=[], shared_steps=[])
+    state.read("CRANE=CRANE", "storage")  # over: nothing more is typed
+    assert not state.retype('["sla", [-1, -1, -1, -1, -1]]')
+    state = State("answers", own_steps=[], shared_steps=[])
+    for text in ("", "{", '["sl4", [-1, -1, -1, -1, -1]]', '["sl", [9, 0, 0, 0, 0]]', "[1]"):
+        assert not state.retype(text) and state.board.typing() is None, text

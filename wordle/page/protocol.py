@@ -68,6 +68,7 @@ EXPORTS = tuple(REQUESTS)
 KEPT = {  # what the page stores under each key, as a note names it
     "game": "game",
     "shared": "link's game",
+    "typing": "row being typed",
     "words": "choice of list",
     "mode": "choice of mode",
     "contrast": "choice of contrast",

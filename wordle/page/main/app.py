@@ -39,6 +39,7 @@ from draw import (
     draw_analysis,
     draw_board,
     draw_mode,
+    show_entry_error,
     show_grid,
     show_options,
 )
@@ -53,12 +54,14 @@ from events import (
 )
 from focus import bind_lists, keep_stop
 from fragments import bounded, read_fragment
-from games import OWN, SHARED
+from games import OWN, SHARED, TYPING
 from grid import Grid
 from js import document, window
 from pictures import Pictures, bind_pictures
 from play import Play
+from shown import message
 from state import BACK, State
+from worker_calls import asked, load_data, show_history
 
 # --- the page ------------------------------------------------------------------------
 
@@ -103,7 +106,10 @@ class Page:
         game, flags = read_fragment(stored(OWN) or "")
         self.state.open_own(flags, stored("words"))
         show_options(self.state)
-        return self.load_text(game, source="storage")
+        shown = self.load_text(game, source="storage")
+        if shown:
+            self.state.retype(stored(TYPING) or "")  # the row half typed when you left
+        return shown
 
     def back_to_own(self, notice=""):
         """Leave the link's game for yours (the link's, if revealed, stays stored)."""
@@ -138,8 +144,10 @@ class Page:
         answer = json.loads(await self.engine.read_game(text))
         error = self.state.took_reading(answer, source)
         if error and source == "text":
-            element("entry-error").textContent = error
             flag("data-pending", False)
+            show_entry_error(error)
+            if self.state.analysed:
+                say_line(*message(self.state))  # no older error left beside this one
             return
         if error and source == "storage":
             keep_unreadable(OWN, stored(OWN) or text, error)  # with its options
@@ -237,6 +245,20 @@ class Page:
         if fragment is not None:
             set_fragment(fragment)
         store_kept(self.state.to_store())
+
+    async def record_played(self, review):
+        """A game just played goes into your history, judged as its review judges it (asked
+        again if the game shown changes meanwhile, as that makes the engine give it up)."""
+        for _ in range(3):
+            request = self.state.played_request(review)
+            analysed = json.loads(await self.engine.analysis(json.dumps(request)))
+            waits = [run(load_data(self.engine, analysed[name])) for name in ("table", "tree")]
+            judged = await asked(self.engine, "review", json.dumps(request), waits)
+            if not judged.get("stale"):
+                record = self.state.played_record(review, judged)
+                if record:
+                    await show_history(self.engine, record)
+                return
 
     def review_game(self, review):
         """Analyse the game just played: its steps, its list, its hard mode."""

@@ -30,6 +30,13 @@ def show_words():
     element("answers-card").scrollIntoView({"block": "start" if one_column else "nearest"})
 
 
+def show_entry_error(error):
+    """Why the text in the box could not be read, beside it and in view (pasted on the page
+    of a phone, the box is far below what was looked at)."""
+    element("entry-error").textContent = error
+    element("entry").scrollIntoView({"block": "nearest"})
+
+
 def show_grid():
     """The game pasted is shown: bring the grid into view (on a phone, the form is far below)."""
     element("grid").scrollIntoView({"block": "nearest"})

@@ -111,7 +111,13 @@ class Play:
         if len(self.typed) < WORD_LENGTH:
             self.say(f"{self.typed.upper() or 'A guess'}: a guess has {WORD_LENGTH} letters", True)
             return
-        self.send({"action": "guess", "word": self.typed})
+        self.send({"action": "guess", "word": self.typed}, self.guessed)
+
+    def guessed(self, view):
+        """A guess's answer shown; a game it ended goes into your history."""
+        self.show(view)
+        if view["over"]:
+            run(self.page.record_played(view["review"]))
 
     def show(self, view):
         """The engine's answer: store what it says, draw the game, say its message."""

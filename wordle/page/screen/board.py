@@ -153,6 +153,29 @@ class Board:
             return None
         return [row.letters, list(row.tiles)]
 
+    def typing(self):
+        """The row being typed after the steps, ``[letters, tiles]`` (UNSET for a tile not
+        coloured yet); None when there is none, or rows of colours wait for their letters."""
+        n = len(self.steps())
+        if n == ROWS or any(row.given for row in self.rows) or not self.rows[n].letters:
+            return None
+        return [self.rows[n].letters, list(self.rows[n].tiles)]
+
+    def retype(self, letters, tiles):
+        """Type a row kept by `typing` back after the steps, with its tiles' colours; False
+        (nothing typed) when it is not such a row or the game is over."""
+        known = (UNSET, GREY, YELLOW, GREEN)
+        fits = len(letters) <= WORD_LENGTH and len(tiles) == WORD_LENGTH
+        if not fits or self.is_over() or any(t not in known for t in tiles):
+            return False
+        if not all(letter in ALPHABET for letter in letters):
+            return False
+        for letter in letters:
+            self.type(letter)
+        row = self.rows[self.current]
+        row.tiles = [t if i < len(letters) else UNSET for i, t in enumerate(tiles)]
+        return True
+
     def type(self, letter, only=""):
         """Add a letter to the current row, or to the next once it is full; False when the
         game is over, the last row is full or it is not a letter. A row that spells `only`,

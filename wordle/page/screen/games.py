@@ -24,6 +24,7 @@ False
 
 OWN = "game"  # the storage key of your game (a link's fragment: the game and its options)
 SHARED = "shared"  # ...and of the latest link's game revealed
+TYPING = "typing"  # ...and of the row being typed after your game's steps
 
 
 class Games:
@@ -33,10 +34,23 @@ class Games:
         self.own_steps = own_steps  # None when the stored game could not be read here
         self.shared_steps = shared_steps
         self.is_own = True
+        self.is_played = False  # a game just played, shown while your own game is kept
 
     def open_link(self):
         """A link's game is being opened: it is not yours until its steps say so."""
-        self.is_own = False
+        self.is_own = self.is_played = False
+
+    def show_played(self, steps):
+        """A game played here is shown to be reviewed: your history counts it, but your own
+        game, if it is another, stays yours and is kept (back to it in one click)."""
+        self.take()
+        if self.own_steps and steps != self.own_steps:
+            self.is_own, self.is_played = False, True
+
+    @property
+    def counts_as_mine(self):
+        """Whether your history counts the game shown: yours, or played here."""
+        return self.is_own or self.is_played
 
     def read_link(self, steps):
         """The link's game has been read: it is yours if it is your game. Whether to show it
@@ -46,7 +60,7 @@ class Games:
 
     def take(self):
         """The game shown is yours from now on: pasted, played, or said to be yours."""
-        self.is_own = True
+        self.is_own, self.is_played = True, False
 
     def to_store(self, steps, text, hidden):
         """What to store of the game shown (`steps`, written as `text`): ``{key: text}``, or
@@ -54,7 +68,7 @@ class Games:
         if self.is_own:
             self.own_steps = steps
             return {OWN: text}
-        if hidden:
+        if hidden or self.is_played:  # a game played is kept by play
             return {}
         self.shared_steps = steps
         return {SHARED: text}

@@ -59,7 +59,8 @@ def rows(state):
 
 def offers_mine(state):
     """Whether to offer "This is my game": a link's game, shown revealed."""
-    return not state.games.is_own and bool(state.board.steps()) and not state.is_hidden()
+    games = state.games
+    return not games.counts_as_mine and bool(state.board.steps()) and not state.is_hidden()
 
 
 def message(state):

@@ -19,6 +19,8 @@ are dropped. An answer told is the answer of a game not solved (the link, play m
 'A guess: a guess has 5 letters'
 """
 
+import json
+
 from board import (
     UNSET,
     Board,
@@ -27,7 +29,7 @@ from board import (
     steps_of,
 )
 from fragments import CUT
-from games import Games
+from games import TYPING, Games
 from options import Options
 from protocol import DEFAULT_LIST
 from shown import UNREAD
@@ -95,6 +97,8 @@ class State:
         if "error" in answer:
             if source != "text":
                 self.notice = "The " + source + UNREAD + answer["error"]
+            elif UNREAD in self.notice:  # an older reading's error: this one is said by the box
+                self.notice = ""
             return answer["error"]
         steps = steps_of(answer["steps"])
         self.took(steps, source, answer["waiting"])
@@ -135,9 +139,26 @@ class State:
 
     def played(self, review):
         """The game just played in play mode, to analyse: yours, with its list and hard mode."""
-        self.show_game(steps_of(review["game"]["steps"]))
+        steps = steps_of(review["game"]["steps"])
+        self.show_game(steps)
         self.options.take_played(review["words"], review["game"])
-        self.games.take()
+        self.games.show_played(steps)
+
+    def played_request(self, review):
+        """What the engine is asked to judge a game just played, for your history (at the
+        generation shown now: a newer one makes it stale, and it is asked again)."""
+        game = review["game"]
+        return self.request(
+            steps=game["steps"],
+            words=review["words"],
+            hard=game["hard"],
+            answer=game["answer"],
+            hidden=False,
+            pending=None,
+            shown_step=None,
+            shown_others=False,
+            show_all=False,
+        )
 
     # --- editing ----------------------------------------------------------------------
 
@@ -246,9 +267,20 @@ class State:
         self.record = None
         if record and link and not self.is_hidden():
             record["link"] = link  # MicroPython: no ** in a dict display
-            record["mine"] = self.games.is_own
+            record["mine"] = self.games.counts_as_mine
             self.record = record
         return self.record
+
+    def played_record(self, review, judged):
+        """What the history keeps of a game just played, from the engine's review of it (None
+        if it gave none): yours, its link as a review of it writes it."""
+        record = judged.get("record")
+        if record:
+            options = Options(review["words"])
+            options.take_played(review["words"], review["game"])
+            record["link"] = options.fragment(steps_of(review["game"]["steps"]))
+            record["mine"] = True
+        return record
 
     def claim(self):
         """The link's game is yours ("This is my game"): the record, if any, counts it."""
@@ -289,7 +321,21 @@ class State:
         kept = self.games.to_store(steps, text, self.is_hidden())
         if self.games.is_own:
             kept["words"] = self.options.kept_words()
+            kept[TYPING] = self.typing_text()
         return kept
+
+    def typing_text(self):
+        """The row being typed after your game's steps, as it is kept (JSON), or ""."""
+        typing = self.board.typing()
+        return json.dumps(typing) if typing else ""
+
+    def retype(self, text):
+        """Type back the row kept by `typing_text` (your game just restored); whether it was."""
+        try:
+            letters, tiles = json.loads(text)
+            return self.board.retype(str(letters), [int(t) for t in tiles])
+        except (ValueError, TypeError):
+            return False
 
 
 def steps_from_code(text):
