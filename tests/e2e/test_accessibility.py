@@ -121,6 +121,7 @@ def hard_mode_guard(page: Page, goto_ready) -> None:
     """Suggestions that could take more guesses than are left, said beside them."""
     open_page(page, goto_ready, "BEING=.e...,CLASP=..As.&hard")
     expect(page.locator("#suggestions .risk").first).to_be_visible()
+    expect(page.locator('[data-step="2"] .breaks')).to_be_visible()  # CLASP has no E
 
 
 def contradiction(page: Page, goto_ready) -> None:

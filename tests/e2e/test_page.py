@@ -52,6 +52,38 @@ def test_a_share_link_shows_every_step(module_page: Page, goto_ready):
     assert words == analyse(parse_steps(GAME), word_list("answers")).candidates
 
 
+def test_ready_is_said_then_goes_without_moving_the_page(module_page: Page, goto_ready):
+    """Issue 70: "Ready." stayed at the top forever."""
+    page = load(module_page, goto_ready)
+    status = page.locator("#status-text")
+    expect(status).to_have_text("Ready.")
+    height = page.locator("#status").bounding_box()["height"]
+    expect(status).to_be_hidden(timeout=15_000)  # faded out a few seconds later
+    assert page.locator("#status").bounding_box()["height"] == height
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_a_guess_that_broke_hard_mode_says_so_beside_its_row(
+    module_page: Page, goto_ready, width
+):
+    """Issue 70: in a game not finished, only the review's cards said which guess broke hard
+    mode, far below; now its row does, in view, and not once hard mode is off."""
+    page = module_page
+    page.set_viewport_size({"width": width, "height": 740})
+    try:
+        show(page, goto_ready, "BEING=.e...,CLASP=..As.&hard")
+        breaks = page.locator("[data-step] .breaks")
+        expect(breaks).to_have_count(1)
+        expect(page.locator('[data-step="2"] .breaks')).to_have_text(
+            "breaks hard mode: must contain one E (step 1)", use_inner_text=False
+        )
+        expect(breaks).to_be_in_viewport()
+        page.locator("#hard-mode").uncheck()
+        expect(breaks).to_have_count(0)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
 def test_typing_a_game_by_keyboard(module_page: Page, goto_ready):
     load(module_page, goto_ready)
     page = module_page

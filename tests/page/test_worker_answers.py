@@ -246,3 +246,15 @@ def test_a_row_partly_coloured_counts_what_its_coloured_tiles_allow():
     assert AnalysisService().analysis(request())["pending"] is None
     wrong = AnalysisService().analysis(request("SMART=..a.t,TABLE=.....", pending=pending))
     assert wrong["error"] and wrong["pending"] is None  # the steps' error comes first
+
+
+def test_a_guess_that_broke_hard_mode_says_so_beside_its_row():
+    """Issue 70: which guesses broke hard mode showed only in the review's cards (none for a
+    game not finished); now beside the row, from the first counts, never for a hidden game."""
+    game = "BEING=.e...,CLASP=..As.,SHAME=SHA.E"
+    rows = AnalysisService().analysis(worker_request(game, hard=True))["rows"]
+    assert ["breaks hard mode" in row["html"] for row in rows] == [False, True, False]
+    assert 'title="must contain one E (step 1)"' in rows[1]["html"]
+    for extra in ({"hard": False}, {"hard": True, "hidden": True}):
+        rows = AnalysisService().analysis(worker_request(game, **extra))["rows"]
+        assert not any("breaks" in row["html"] for row in rows), extra

@@ -98,7 +98,7 @@ class Asking:
         page.engine = await engine_started(page)
         if page.engine is None:
             return
-        say_loading("Ready.", done=True)
+        say_loading("Ready.", done=True, fade=True)
         if page.state.mode == "play":
             page.play.open(page.play.code, page.play.rival)
         elif page.waiting_text:

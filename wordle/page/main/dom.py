@@ -171,9 +171,11 @@ def offer_reload(text):
     say_loading("Reload the page to use the latest version.", done=True)
 
 
-def say_loading(text, done=False, part=None):
-    """The status line: `text`, and the bar (how much is `part` done; None: not known)."""
+def say_loading(text, done=False, part=None, fade=False):
+    """The status line: `text`, and the bar (how much is `part` done; None: not known);
+    `fade`: the text goes after a few seconds (it said the page is ready, nothing more)."""
     element("status-text").textContent = text
+    element("status").classList.toggle("faded", fade)
     bar = element("progress")
     bar.hidden = done
     if part is None:

@@ -32,6 +32,7 @@ from .replies import (
     answer,
     answers_after,
     game_problem,
+    hard_breaks,
     hidden_problem,
     hidden_review,
     history_record,
@@ -139,6 +140,7 @@ class AnalysisService:
         hidden = bool(request.get("hidden"))
         if hidden and problem:
             problem = hidden_problem(problem)
+        breaks = hard_breaks(steps, bool(request.get("hard")) and not hidden)  # spells letters
         return {
             "gen": request["gen"],
             "rows": [
@@ -146,9 +148,9 @@ class AnalysisService:
                     "step": r.number,
                     "remaining": r.after,
                     "valid": len(r.valid),
-                    "html": row_html(r, label),
+                    "html": row_html(r, label, broken),
                 }
-                for r in result.reports
+                for r, broken in zip(result.reports, breaks)
             ],
             "error": problem,
             "message": problem["message"] if problem else self.unknown_guesses(steps, hidden),

@@ -2,6 +2,7 @@
 problem, the review shown or hidden, the suggestions, the entry the history records. `analysis`
 works them out; these say them."""
 
+from ...engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
 from ...engine.lists.names import list_label
 from ...engine.lists.words import WordList
 from ...engine.play.game import ROUNDS
@@ -13,18 +14,30 @@ from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import Step
 from ...engine.rules.score import SOLVED
 from ...engine.search.suggest import Suggestion, evaluate
-from ..counts import escape, pending_report, row_stats
+from ..counts import escape, hidden, pending_report, row_stats
 from .views import (
     hidden_review_cards,
     suggestion_items,
 )
 
 
-def row_html(report: StepReport, label: str) -> str:
-    """A step's counts beside its row (see `counts.row_stats`)."""
+def row_html(report: StepReport, label: str, broken: list[str] = ()) -> str:
+    """A step's counts beside its row (see `counts.row_stats`), and, in hard mode, that its
+    guess broke the rules (`broken`: how; said in full to a screen reader and on hover)."""
     off_solved = report.step.pattern == SOLVED and report.off_list
     after, valid = report.after, len(report.valid)
-    return row_stats(report.number, report.before, after, valid, report.bits, off_solved, label)
+    html = row_stats(report.number, report.before, after, valid, report.bits, off_solved, label)
+    if not broken:
+        return html
+    how = escape("; ".join(broken))
+    return html + f'<span class="breaks" title="{how}">breaks hard mode{hidden(": " + how)}</span>'
+
+
+def hard_breaks(steps: list[Step], hard: bool) -> list[list[str]]:
+    """For each step, how its guess broke hard mode's rules (all empty when not in it)."""
+    if not hard:
+        return [[] for _ in steps]
+    return [hard_mode_breaks(s.guess, hard_mode_rules(steps[:i])) for i, s in enumerate(steps)]
 
 
 def pending_row(result: Analysis, pending: list | None, label: str) -> dict | None:
