@@ -63,9 +63,7 @@ def test_ready_is_said_then_goes_without_moving_the_page(module_page: Page, goto
 
 
 @pytest.mark.parametrize("width", [360, 1280])
-def test_a_guess_that_broke_hard_mode_says_so_beside_its_row(
-    module_page: Page, goto_ready, width
-):
+def test_a_guess_that_broke_hard_mode_says_so_beside_its_row(module_page: Page, goto_ready, width):
     """Issue 70: in a game not finished, only the review's cards said which guess broke hard
     mode, far below; now its row does, in view, and not once hard mode is off."""
     page = module_page
@@ -431,6 +429,38 @@ def test_a_custom_word_list_file(module_page: Page, goto_ready, tmp_path):
         "oleic",
         "ileac",
     ]  # most likely first
+
+
+def test_a_list_too_long_is_refused_and_a_review_too_large_says_why(
+    module_page: Page, goto_ready, tmp_path
+):
+    """Issue 71: the page took any list (the terminal refuses one over 20,000 words), and a
+    review too large for a long one said "Working it out…" forever."""
+    page = reviewed(show(module_page, goto_ready, "CRANE=c...."))
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    huge = tmp_path / "huge.txt"
+    huge.write_text(
+        "\n".join(
+            a + b + c + d + "q" for a in letters for b in letters for c in letters for d in "ab"
+        )
+    )
+    with page.expect_file_chooser() as chooser:
+        page.select_option("#word-list", "custom")
+    chooser.value.set_files(str(huge))
+    expect(page.locator("#list-note")).to_have_text(
+        "huge.txt: 35,152 five-letter words; a list of one's own has at most 20,000 "
+        "(the NYT's has 14,855)"
+    )
+    expect(page.locator("#word-list")).to_have_value("answers")  # the list shown stays
+    big = tmp_path / "big.txt"
+    big.write_text("\n".join(word_list("nyt").words[:12_000]))
+    with page.expect_file_chooser() as chooser:
+        page.select_option("#word-list", "custom")
+    chooser.value.set_files(str(big))
+    expect(page.locator("#list-note")).to_have_text("big.txt: 12,000 words")
+    expect(page.locator("#review-status")).to_contain_text(
+        "No review: reviewing guess 1 means judging", timeout=60_000
+    )
 
 
 def test_copy_link_and_emoji(module_page: Page, goto_ready):

@@ -3,7 +3,16 @@ from importlib import resources
 
 import pytest
 
-from wordle.engine.lists.words import NAMES, WordList, play_guesses, word_list, words_from_text
+from wordle.engine.lists.words import (
+    MOST_OWN_WORDS,
+    NAMES,
+    ListError,
+    WordList,
+    own_list,
+    play_guesses,
+    word_list,
+    words_from_text,
+)
 
 
 @pytest.mark.parametrize(
@@ -56,3 +65,14 @@ def test_a_game_accepts_the_nyt_guesses_and_the_words_of_its_own_list():
     own = WordList("mine", ("crane", "zzzzz"))
     guesses = play_guesses(own)
     assert "zzzzz" in guesses and "salet" in guesses and len(guesses) == 14_856
+
+
+def test_a_list_of_ones_own_is_refused_when_empty_or_too_long():
+    """One cap for the terminal and the page (issue 71: the page had none, and hung)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    many = [a + b + c + d + "q" for a in letters for b in letters for c in letters for d in "ab"]
+    assert len(own_list("\n".join(many[:MOST_OWN_WORDS]), "mine")) == MOST_OWN_WORDS
+    with pytest.raises(ListError, match=r"20,001 five-letter words; .* at most 20,000"):
+        own_list("\n".join(many[: MOST_OWN_WORDS + 1]), "mine")
+    with pytest.raises(ListError, match="no five-letter words"):
+        own_list("Aaron\nthis is not a list", "mine")

@@ -97,7 +97,7 @@ def test_the_list_can_be_any_shipped_one_and_a_custom_one():
     assert 'data-word="oleic"' in answer["answers"]["items"]
     assert service.load_list("no words here", "x.txt") == {
         "count": 0,
-        "note": "x.txt: no five-letter words of a-z in it",
+        "note": "x.txt: the file has no five-letter words of letters a-z",
     }
 
 
@@ -258,3 +258,21 @@ def test_a_guess_that_broke_hard_mode_says_so_beside_its_row():
     for extra in ({"hard": False}, {"hard": True, "hidden": True}):
         rows = AnalysisService().analysis(worker_request(game, **extra))["rows"]
         assert not any("breaks" in row["html"] for row in rows), extra
+
+
+def test_a_list_too_long_is_refused_and_a_review_too_large_says_why():
+    """Issue 71: the page took any list, and a review too large for it raised in the worker,
+    so the page said "Working it out…" forever; now both are said, as the terminal says them."""
+    service = AnalysisService()
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    many = [a + b + c + d + "q" for a in letters for b in letters for c in letters for d in "ab"]
+    answer = service.load_list("\n".join(many), "huge.txt")
+    assert answer == {
+        "count": 0,
+        "note": "huge.txt: 35,152 five-letter words; a list of one's own has at most 20,000 "
+        "(the NYT's has 14,855)",
+    }
+    assert service.load_list("\n".join(word_list("nyt").words[:12_000]), "big.txt")["count"]
+    review = run(service.review(request("CRANE=c....", words="custom")))
+    assert review["status"].startswith("No review: reviewing guess 1 means judging 14,855")
+    assert review["status"].endswith("use a shorter list.")

@@ -9,7 +9,7 @@ import stat
 import sys
 from pathlib import Path
 
-from ..engine.lists.words import NAMES, WordList, word_list, words_from_text
+from ..engine.lists.words import NAMES, ListError, WordList, own_list, word_list
 from ..engine.play.game import ROUNDS
 from ..engine.review.analysis import Analysis
 from ..engine.rules.notation import Step, format_score, format_squares
@@ -21,7 +21,6 @@ GREY_STYLE = "\x1b[1;97;100m"
 RESET = "\x1b[0m"
 PIPE_WAIT = 30  # seconds a named pipe may give nothing before it is given up on
 MOST_BYTES = 8 * 2**20  # a word list file: /usr/share/dict/words is about 1 MB
-MOST_WORDS = 20_000  # a list of one's own: the NYT's has 14,855
 MOST_STEPS = ROUNDS  # a game of Wordle has six guesses
 
 
@@ -131,15 +130,10 @@ def read_word_list(name: str) -> WordList:
     shown = printable(Path(name).name)
     if shown in NAMES:  # ./answers is not the shipped list: no challenge codes for it
         shown = f"{shown} (a file)"
-    words = words_from_text(read_list_file(name), shown)
-    if not words:
-        raise UsageError(f"--words {name!r}: the file has no five-letter words of letters a-z")
-    if len(words) > MOST_WORDS:
-        raise UsageError(
-            f"--words {name!r}: {len(words):,} five-letter words; a list of one's own has at "
-            f"most {MOST_WORDS:,} (the NYT's has 14,855)"
-        )
-    return words
+    try:
+        return own_list(read_list_file(name), shown)
+    except ListError as error:
+        raise UsageError(f"--words {name!r}: {error}") from None
 
 
 def read_list_file(name: str) -> str:

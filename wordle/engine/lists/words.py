@@ -151,3 +151,25 @@ def words_from_text(text: str, name: str = "custom") -> WordList:
             continue
         words.add(entry.translate(LOWER))
     return WordList(name, tuple(sorted(words)))
+
+
+MOST_OWN_WORDS = 20_000  # a list of one's own: the NYT's valid guesses are 14,855
+
+
+class ListError(ValueError):
+    """A list of one's own that cannot be used: no word in it, or too many."""
+
+
+def own_list(text: str, name: str = "custom") -> WordList:
+    """A list of one's own: the five-letter words of `text` (see `words_from_text`);
+    ListError naming what is wrong when it has none, or more than `MOST_OWN_WORDS` (the
+    terminal and the page both take lists through here, so both refuse the same ones)."""
+    words = words_from_text(text, name)
+    if not words:
+        raise ListError("the file has no five-letter words of letters a-z")
+    if len(words) > MOST_OWN_WORDS:
+        raise ListError(
+            f"{len(words):,} five-letter words; a list of one's own has at most "
+            f"{MOST_OWN_WORDS:,} (the NYT's has 14,855)"
+        )
+    return words

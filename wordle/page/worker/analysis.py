@@ -14,9 +14,9 @@ from ...engine.answers.candidates import candidates
 from ...engine.answers.explain import explanation, explanation_after, split_of, why_suggested
 from ...engine.links.reading import read_link_game
 from ...engine.lists.names import ANSWERS, LIST_LABELS, NYT, NYT_ANSWERS, list_label, page_list
-from ...engine.lists.words import WordList, guesses_for, word_list, words_from_text
+from ...engine.lists.words import ListError, WordList, guesses_for, own_list, word_list
 from ...engine.review.analysis import Analysis, analyse
-from ...engine.review.reviewing import answer_problem, reviewing
+from ...engine.review.reviewing import TooMuchWork, answer_problem, reviewing
 from ...engine.review.verdict import verdict_of
 from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import NotationError, Step, format_share, parse_word
@@ -94,9 +94,10 @@ class AnalysisService:
 
     def load_list(self, text: str, file_name: str) -> dict:
         """Take a list of the user's own: its five-letter words become the list "custom"."""
-        words = words_from_text(text, file_name)
-        if not words:
-            return {"count": 0, "note": f"{file_name}: no five-letter words of a-z in it"}
+        try:
+            words = own_list(text, file_name)
+        except ListError as error:  # refused as the terminal refuses it
+            return {"count": 0, "note": f"{file_name}: {error}"}
         self.lists["custom"] = words
         return {"count": len(words), "note": f"{file_name}: {len(words):,} words"}
 
@@ -276,7 +277,10 @@ class AnalysisService:
         told = None if hidden or solved else request.get("answer")
         answer, problem = self.answer_of(told, steps, words)
         bot = self.bot(words, hard)
-        result = await self.drive(reviewing(steps, bot, answer), gen)
+        try:
+            result = await self.drive(reviewing(steps, bot, answer), gen)
+        except TooMuchWork as error:  # a long list of one's own: said, never a review hung
+            return {"gen": gen, "status": f"No review: {error}."}
         record = history_record(steps, result)
         verdict = verdict_html(verdict_of(result, words.name, hard))
         if hidden:
