@@ -8,7 +8,7 @@ import pytest
 import shown
 from board import steps_from_link
 from games import OWN, SHARED, TYPING
-from state import GREYED, HIDDEN, State
+from state import GREYED, HIDDEN, State, retype
 
 from wordle.engine.links.codes import game_code
 from wordle.page.worker.analysis import AnalysisService
@@ -408,14 +408,14 @@ def test_a_row_half_typed_is_kept_with_your_game_and_typed_back():
     assert json.loads(kept[TYPING]) == ["sla", [-1, 1, 0, -1, -1]]  # A: known grey
     again = State("answers", own_steps=state.board.steps(), shared_steps=[])
     again.open_own({}, "answers")
-    assert again.read(kept[OWN], "storage") and again.retype(kept[TYPING])
+    assert again.read(kept[OWN], "storage") and retype(again.board, kept[TYPING])
     assert again.board.typing() == state.board.typing() and again.to_store() == kept
 
 
 def test_a_row_kept_that_cannot_be_typed_back_is_left():
     state = State("answers", own_steps=[], shared_steps=[])
     state.read("CRANE=CRANE", "storage")  # over: nothing more is typed
-    assert not state.retype('["sla", [-1, -1, -1, -1, -1]]')
+    assert not retype(state.board, '["sla", [-1, -1, -1, -1, -1]]')
     state = State("answers", own_steps=[], shared_steps=[])
     for text in ("", "{", '["sl4", [-1, -1, -1, -1, -1]]', '["sl", [9, 0, 0, 0, 0]]', "[1]"):
-        assert not state.retype(text) and state.board.typing() is None, text
+        assert not retype(state.board, text) and state.board.typing() is None, text

@@ -60,8 +60,7 @@ from js import document, window
 from pictures import Pictures, bind_pictures
 from play import Play
 from shown import message
-from state import BACK, State
-from worker_calls import asked, load_data, show_history
+from state import BACK, State, retype
 
 # --- the page ------------------------------------------------------------------------
 
@@ -108,7 +107,7 @@ class Page:
         show_options(self.state)
         shown = self.load_text(game, source="storage")
         if shown:
-            self.state.retype(stored(TYPING) or "")  # the row half typed when you left
+            retype(self.state.board, stored(TYPING) or "")  # the row half typed when you left
         return shown
 
     def back_to_own(self, notice=""):
@@ -245,20 +244,6 @@ class Page:
         if fragment is not None:
             set_fragment(fragment)
         store_kept(self.state.to_store())
-
-    async def record_played(self, review):
-        """A game just played goes into your history, judged as its review judges it (asked
-        again if the game shown changes meanwhile, as that makes the engine give it up)."""
-        for _ in range(3):
-            request = self.state.played_request(review)
-            analysed = json.loads(await self.engine.analysis(json.dumps(request)))
-            waits = [run(load_data(self.engine, analysed[name])) for name in ("table", "tree")]
-            judged = await asked(self.engine, "review", json.dumps(request), waits)
-            if not judged.get("stale"):
-                record = self.state.played_record(review, judged)
-                if record:
-                    await show_history(self.engine, record)
-                return
 
     def review_game(self, review):
         """Analyse the game just played: its steps, its list, its hard mode."""

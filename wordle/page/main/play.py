@@ -8,7 +8,7 @@ MicroPython runs it beside `app`. The address while playing is the challenge lin
 
 import json
 
-from board import WORD_LENGTH
+from board import WORD_LENGTH, steps_of
 from dom import (
     copy,
     element,
@@ -26,6 +26,8 @@ from dom import (
     store_all,
     stored,
 )
+from options import Options
+from worker_calls import asked, load_data, show_history
 
 STORED = ("play", "stats", "recent", "play-hard", "play-words", "play-paused")  # what play keeps
 BACKUPS = ("play-backup", "stats-backup", "recent-backup", "play-paused-backup")
@@ -117,7 +119,21 @@ class Play:
         """A guess's answer shown; a game it ended goes into your history."""
         self.show(view)
         if view["over"]:
-            run(self.page.record_played(view["review"]))
+            run(self.record(view["review"]))
+
+    async def record(self, review):
+        """A game just played goes into your history, judged as its review judges it (asked
+        again if the game shown changes meanwhile, as that makes the engine give it up)."""
+        engine, state = self.page.engine, self.page.state
+        for _ in range(3):
+            request = json.dumps(judging(state, review))
+            analysed = json.loads(await engine.analysis(request))
+            waits = [run(load_data(engine, analysed[name])) for name in ("table", "tree")]
+            judged = await asked(engine, "review", request, waits)
+            if not judged.get("stale"):
+                if judged.get("record"):
+                    await show_history(engine, record_of(review, judged["record"]))
+                return
 
     def show(self, view):
         """The engine's answer: store what it says, draw the game, say its message."""
@@ -238,3 +254,30 @@ def draw_distribution(html):
     fills = distribution.querySelectorAll(".fill")
     for i in range(fills.length):
         fills[i].style.width = "max(" + str(fills[i].dataset.width) + "%, 1.6em)"
+
+
+def judging(state, review):
+    """What the engine is asked to judge a game just played, for your history (at the
+    generation shown now: a newer one makes it stale)."""
+    game = review["game"]
+    return state.request(
+        steps=game["steps"],
+        words=review["words"],
+        hard=game["hard"],
+        answer=game["answer"],
+        hidden=False,
+        pending=None,
+        shown_step=None,
+        shown_others=False,
+        show_all=False,
+    )
+
+
+def record_of(review, record):
+    """What the history keeps of a game just played: the engine's record, yours, with its
+    link as a review of it writes it."""
+    options = Options(review["words"])
+    options.take_played(review["words"], review["game"])
+    record["link"] = options.fragment(steps_of(review["game"]["steps"]))
+    record["mine"] = True
+    return record

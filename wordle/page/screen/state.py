@@ -144,22 +144,6 @@ class State:
         self.options.take_played(review["words"], review["game"])
         self.games.show_played(steps)
 
-    def played_request(self, review):
-        """What the engine is asked to judge a game just played, for your history (at the
-        generation shown now: a newer one makes it stale, and it is asked again)."""
-        game = review["game"]
-        return self.request(
-            steps=game["steps"],
-            words=review["words"],
-            hard=game["hard"],
-            answer=game["answer"],
-            hidden=False,
-            pending=None,
-            shown_step=None,
-            shown_others=False,
-            show_all=False,
-        )
-
     # --- editing ----------------------------------------------------------------------
 
     def refusal(self, key=None):
@@ -271,17 +255,6 @@ class State:
             self.record = record
         return self.record
 
-    def played_record(self, review, judged):
-        """What the history keeps of a game just played, from the engine's review of it (None
-        if it gave none): yours, its link as a review of it writes it."""
-        record = judged.get("record")
-        if record:
-            options = Options(review["words"])
-            options.take_played(review["words"], review["game"])
-            record["link"] = options.fragment(steps_of(review["game"]["steps"]))
-            record["mine"] = True
-        return record
-
     def claim(self):
         """The link's game is yours ("This is my game"): the record, if any, counts it."""
         self.games.take()
@@ -321,21 +294,23 @@ class State:
         kept = self.games.to_store(steps, text, self.is_hidden())
         if self.games.is_own:
             kept["words"] = self.options.kept_words()
-            kept[TYPING] = self.typing_text()
+            kept[TYPING] = typing_text(self.board)
         return kept
 
-    def typing_text(self):
-        """The row being typed after your game's steps, as it is kept (JSON), or ""."""
-        typing = self.board.typing()
-        return json.dumps(typing) if typing else ""
 
-    def retype(self, text):
-        """Type back the row kept by `typing_text` (your game just restored); whether it was."""
-        try:
-            letters, tiles = json.loads(text)
-            return self.board.retype(str(letters), [int(t) for t in tiles])
-        except (ValueError, TypeError):
-            return False
+def typing_text(board):
+    """The row being typed after a game's steps, as it is kept (JSON), or ""."""
+    typing = board.typing()
+    return json.dumps(typing) if typing else ""
+
+
+def retype(board, text):
+    """Type back the row kept by `typing_text` (your game just restored); whether it was."""
+    try:
+        letters, tiles = json.loads(text)
+        return board.retype(str(letters), [int(t) for t in tiles])
+    except (ValueError, TypeError):
+        return False
 
 
 def steps_from_code(text):
