@@ -140,7 +140,7 @@ def test_an_answer_that_does_not_fit_the_game_is_refused_naming_the_guess():
 
 
 def test_hard_mode_breaks_are_flagged_in_hard_mode_only(answers, allowed):
-    game = parse_steps("CRANE=.R..e SLOTH=..... BREED=.Re..")
+    game = parse_steps("CRANE=.R..e SLOTH=..... BREED=.REED")  # GREED: some word fits
     hard = review(game, Bot(answers, allowed, hard=True))
     assert hard.steps[1].hard_mode_breaks == (
         "2nd letter must be R (step 1)",

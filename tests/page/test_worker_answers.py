@@ -72,7 +72,10 @@ def test_an_answer_beyond_the_list_is_listed_with_the_valid_words_that_fit():
 def test_a_game_no_valid_word_fits_names_the_step():
     answer = AnalysisService().analysis(request("CRANE=.....,XYLYL=XYLY."))
     assert answer["error"]["step"] == 2 and answer["error"]["tile"] == 0
-    assert answer["message"] == "No valid word fits the game after step 2: check its colours."
+    assert answer["message"] == (  # as the terminal says it (issue 71)
+        "No valid word fits this game: none is left after step 2 (XYLYL 🟩🟩🟩🟩⬜); check that "
+        "step's colours."
+    )
     assert [r["valid"] for r in answer["rows"]][1] == 0
     assert run(AnalysisService().suggest(request("CRANE=.....,XYLYL=XYLY.")))["status"] == (
         "Mend the game first: no valid word fits its colours."

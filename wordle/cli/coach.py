@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Generator
 
 from ..engine.lists.words import WordList, guesses_for, play_guesses
-from ..engine.review.analysis import analyse
+from ..engine.review.analysis import NoValidWord, analyse
 from ..engine.review.reasons import bot_plays, signed
 from ..engine.review.reviewing import TooMuchWork, WrongAnswer, reviewing
 from ..engine.review.steps import Review
@@ -315,6 +315,8 @@ def show_review(args: argparse.Namespace) -> int:
         raise UsageError(f"--answer {error}") from None
     except TooMuchWork as error:
         raise UsageError(f"review: {error}") from None
+    except NoValidWord as error:  # as the grid's counts say it, and the page's review
+        raise UsageError(str(error)) from None
     warn_unknown_guesses(steps)
     verdict = verdict_of(result, words.name, args.hard)
     if args.json:

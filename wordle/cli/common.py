@@ -11,8 +11,7 @@ from pathlib import Path
 
 from ..engine.lists.words import NAMES, ListError, WordList, own_list, word_list
 from ..engine.play.game import ROUNDS
-from ..engine.review.analysis import Analysis
-from ..engine.rules.notation import Step, format_score, format_squares
+from ..engine.rules.notation import Step, format_score
 from ..engine.rules.pasted import is_hard_share, parse_game, parse_letters_and_colours
 from ..engine.rules.score import GREEN, YELLOW, colours
 
@@ -176,20 +175,6 @@ def read_pipe(name: str) -> bytes:
     finally:
         os.close(descriptor)
     return b"".join(chunks)
-
-
-def no_valid_word_message(result: Analysis) -> str:
-    """That no valid guess fits the game, and from which step on."""
-    first = result.first_without_valid()
-    if first is None:  # the steps leave some, the -g/-y/-b letters none
-        return "no valid word fits this game with those letters"
-    guess = first.step.guess
-    unknown = "" if guess in word_list("nyt") else f", and {guess.upper()} is not a valid guess"
-    return (
-        f"no valid word fits this game: none is left after step {first.number} "
-        f"({guess.upper()} {format_squares(first.step.pattern)}); check that step's colours"
-        f"{unknown}"
-    )
 
 
 def warn_unknown_guesses(steps: list[Step]) -> None:

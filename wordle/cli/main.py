@@ -40,7 +40,6 @@ from .common import (
     UsageError,
     add_game_arguments,
     complain,
-    no_valid_word_message,
     read_steps,
     read_word_list,
     tiles,
@@ -242,8 +241,8 @@ def solve(args: argparse.Namespace) -> int:
     words = read_word_list(args.words)
     explained = [parse_word(word) for word in args.explain or []]
     result = analyse(steps, words, constraints)
-    if not result.valid:
-        raise UsageError(no_valid_word_message(result))
+    if problem := result.no_valid_word():
+        raise UsageError(str(problem))
     warn_unknown_guesses(steps)
     if args.json:
         print(json.dumps(as_json(result), indent=2))

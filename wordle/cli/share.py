@@ -22,7 +22,6 @@ from .common import (
     Parser,
     UsageError,
     add_letters_arguments,
-    no_valid_word_message,
     read_steps,
 )
 
@@ -62,8 +61,8 @@ def run(args: argparse.Namespace) -> int:
     if not steps:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle share --help)")
     result = analyse(steps, word_list(args.words))  # a Contradiction names its step and tile
-    if not result.valid:
-        raise UsageError(no_valid_word_message(result))
+    if problem := result.no_valid_word():
+        raise UsageError(str(problem))
     text = format_share(steps, args.hard)
     link = page_link(steps, args.words, args.hard, args.spoiler_free)
     if args.json:

@@ -15,7 +15,7 @@ from ..answers.model import Pool, opening_pool, weigh
 from ..lists.words import WordList, play_guesses
 from ..rules.fitting import bits_gained, letter_colours  # noqa: F401 (the keyboard's colours, here too)
 from ..rules.knowledge import Knowledge
-from ..rules.notation import Constraints, Step
+from ..rules.notation import Constraints, Step, format_squares
 from ..rules.score import Word
 
 
@@ -88,6 +88,35 @@ class Analysis:
     def first_without_valid(self) -> StepReport | None:
         """The first step after which no valid word fits (the game cannot be right there)."""
         return next((r for r in self.reports if not r.valid), None)
+
+    def no_valid_word(self) -> "NoValidWord | None":
+        """Why the game cannot be right, if no valid word fits it: the one decision (and the
+        one message) of every front-end, which then counts, suggests and reviews nothing."""
+        first = self.first_without_valid()
+        if first is None and self.valid:
+            return None
+        return NoValidWord(first, self.words)
+
+
+class NoValidWord(ValueError):
+    """No valid word fits a game: its colours are wrong from a step on (`step`: that step's
+    report; None when the steps leave some and letters given besides leave none)."""
+
+    def __init__(self, first: StepReport | None, words: WordList):
+        self.step = first
+        super().__init__(_no_valid_word_message(first, words))
+
+
+def _no_valid_word_message(first: StepReport | None, words: WordList) -> str:
+    if first is None:
+        return "no valid word fits this game with those letters"
+    guess = first.step.guess
+    unknown = "" if guess in play_guesses(words) else f", and {guess.upper()} is not a valid guess"
+    return (
+        f"no valid word fits this game: none is left after step {first.number} "
+        f"({guess.upper()} {format_squares(first.step.pattern)}); check that step's colours"
+        f"{unknown}"
+    )
 
 
 def analyse(

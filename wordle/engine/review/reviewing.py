@@ -39,6 +39,7 @@ from ..search.places import Place, outlook
 from ..search.places import place as place_of
 from ..search.suggest import evaluate
 from ..search.work import finish
+from .analysis import analyse
 from .reasons import SAME_NEED
 from .steps import Review, StepReview
 
@@ -72,10 +73,13 @@ def reviewing(
     steps: Sequence[Step], bot: Bot, answer: Word | None = None
 ) -> Generator[None, None, Review]:
     """The review of a game (cooperative work: yields now and then), against `answer` when
-    told (a lost game). Contradiction if the game is impossible, WrongAnswer if the answer
-    does not fit it, TooMuchWork if a step would take far too long; with no valid word left,
-    the steps up to there are reviewed."""
+    told (a lost game). Contradiction if the game is impossible, NoValidWord if no valid
+    word fits it (its colours are wrong from a step on: nothing is judged, as nothing is
+    counted), WrongAnswer if the answer does not fit it, TooMuchWork if a step would take far
+    too long."""
     knowledge_of(steps)  # a contradiction is reported before any work
+    if problem := analyse(steps, bot.answers).no_valid_word():
+        raise problem
     solved = bool(steps) and steps[-1].pattern == SOLVED
     if solved:
         answer = answer or steps[-1].guess

@@ -55,12 +55,17 @@ def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict 
     if contradiction:
         step, tile, reason = contradiction.step, contradiction.tile, contradiction.reason
         return {"step": step, "tile": tile, "reason": reason, "message": str(contradiction)}
-    first = result.first_without_valid()
-    if first is None:
+    problem = result.no_valid_word()  # the engine's one decision, said as the terminal says it
+    if problem is None:
         return None
+    text = str(problem)
     reason = "no valid word fits after this step"
-    message = f"No valid word fits the game after step {first.number}: check its colours."
-    return {"step": first.number, "tile": 0, "reason": reason, "message": message}
+    return {
+        "step": problem.step.number,
+        "tile": 0,
+        "reason": reason,
+        "message": text[0].upper() + text[1:] + ".",
+    }
 
 
 def history_record(steps: list, result: Review) -> dict | None:
