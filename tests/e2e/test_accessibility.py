@@ -145,7 +145,7 @@ def unreadable_storage(page: Page, goto_ready) -> None:
 
 
 def link_beside_yours(page: Page, goto_ready) -> None:
-    open_page(page, goto_ready, "words=answers")
+    reviewed(load(page, goto_ready, "words=answers"))  # nothing stored: no game played before
     page.fill("#game-text", "CRANE=.....")
     page.click('#entry button[type="submit"]')
     reviewed(page)

@@ -7,13 +7,13 @@ sometimes lost with its answer told) and the odd ones: no valid word fits, an an
 list, a list of one's own, hard mode broken, lost, an answer told that does not fit. The
 everyday run draws a few by the day; ``--full`` draws 200."""
 
-import asyncio
 import datetime
 import json
 import os
 import random
 
 import pytest
+from worker_calls import run
 
 from wordle.cli.main import main
 from wordle.engine.lists.words import word_list
@@ -88,7 +88,7 @@ def worker(game, words, hard, answer) -> dict:
         "answer": answer,
         "hidden": False,
     }
-    return asyncio.run(service.review(request))
+    return run(service.review(request))  # on a thread: Playwright may hold this one's loop
 
 
 def disagreements(capsys, own, case) -> list[str]:
