@@ -166,9 +166,8 @@ class Board:
         (nothing typed) when it is not such a row or the game is over."""
         known = (UNSET, GREY, YELLOW, GREEN)
         fits = len(letters) <= WORD_LENGTH and len(tiles) == WORD_LENGTH
-        if not fits or self.is_over() or any(t not in known for t in tiles):
-            return False
-        if not all(letter in ALPHABET for letter in letters):
+        fits = fits and all(t in known for t in tiles) and all(c in ALPHABET for c in letters)
+        if not fits or self.is_over():
             return False
         for letter in letters:
             self.type(letter)
