@@ -1,4 +1,4 @@
-"""The counts the main thread makes before the engine has started (``main/early``) are the
+"""The counts the main thread makes before the engine has started (``screen/early``) are the
 engine's: each row's counts and HTML, the keyboard, the words behind the count, over random
 games on every shipped list, compared with the worker's own analysis. In CPython here; under
 the vendored MicroPython in ``test_early_micropython.py``."""

@@ -1,5 +1,5 @@
 """The review of a played game as its results: each guess judged (`StepReview`) and the whole
-game (`Review`), for people (`Review.text`) and for programs (`as_dict`). `reviewing` judges
+game (`Review`), for people (`Review.summary`) and for programs (`as_dict`). `reviewing` judges
 a game; `reasons` puts a step in words."""
 
 import math
