@@ -1,18 +1,22 @@
 """docs/architecture.md names each module where it introduces the module's folder, and each
 module it names there is in that folder: the engine's rooms and face in its table, every other
-folder in the paragraph that opens with the folder's path (and the list after it)."""
+folder in the paragraph that opens with the folder's path (and the list after it). The table
+lists the engine's rooms in their order, lowest first, and no room imports one after it."""
 
 import itertools
 import re
 from pathlib import Path
 
 import pytest
+from test_layout import MODULES, ancestors, own
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE, DOC = ROOT / "wordle", ROOT / "docs" / "architecture.md"
 ENGINE = PACKAGE / "engine"
 NOT_MODULES = {"__init__.py", "__main__.py"}
 
+# The engine's rooms, lowest first: each imports only those before it (the table's order).
+ORDER = ("rules", "lists", "answers", "search", "review", "links", "play")
 FACE = "face"  # the table's last row: the modules directly in wordle/engine/, over every room
 # Named by the docs before the tree holds it: the one module excused from being there.
 # TODO(issue 71): jobs.py, the engine's front door, is landing. Once it is in the tree it is
@@ -91,3 +95,34 @@ def test_every_module_is_named_where_its_folder_is_introduced(folder):
 def test_every_module_named_is_in_its_folder(folder):
     missing = {m for m in documented(folder) - TREE[folder] if f"{folder}/{m}" not in LANDING}
     assert not missing, f"{folder}/: docs/architecture.md names {sorted(missing)}, not there"
+
+
+def test_the_order_holds_every_room():
+    rooms = {p.name for p in ENGINE.iterdir() if (p / "__init__.py").is_file()}
+    assert sorted(ORDER) == sorted(rooms)
+
+
+def test_the_table_lists_the_rooms_in_their_order_then_the_face():
+    folders = [folder for folder, _ in table(DOC.read_text(encoding="utf-8"))]
+    assert folders == [*(folder_of(ENGINE / room) for room in ORDER), folder_of(ENGINE)]
+
+
+def level(module: str) -> int:
+    """A module's place in the engine's order: its room's, or the face's over every room."""
+    parts = module.split(".")
+    inside_a_room = len(parts) > 2 and (ENGINE / parts[2]).is_dir()
+    return ORDER.index(parts[2]) if inside_a_room else len(ORDER)
+
+
+def upward(module: str) -> list[str]:
+    """The engine's modules one module imports from a room after its own, or from the face."""
+    engine = {m for m in own(MODULES[module]) - ancestors(module) if m.startswith("wordle.engine.")}
+    return sorted(m for m in engine if level(m) > level(module))
+
+
+@pytest.mark.parametrize("room", ORDER)
+def test_no_room_imports_a_room_after_it(room):
+    inside = sorted(m for m in MODULES if m.split(".")[:3] == ["wordle", "engine", room])
+    assert inside, f"no modules in wordle/engine/{room}/"
+    found = [f"{module} imports {name}" for module in inside for name in upward(module)]
+    assert not found, f"{room}/ comes before these in {ORDER} + the face: {found}"
