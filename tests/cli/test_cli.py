@@ -319,7 +319,7 @@ def test_review_of_a_lost_game_against_its_answer(capsys):
             "--answer CATCH cannot be the answer: guess 1, CRANE, would have shown 🟩⬜🟨⬜⬜, "
             "not 🟨⬜🟨⬜⬜",  # the tiles a player saw, not a code
         ),
-        ("zzzzz", "--answer ZZZZZ: not a valid word"),
+        ("zzzzz", "--answer ZZZZZ is not a valid word: not one of the NYT's 14,855"),
         ("hat", "--answer"),
     ],
 )

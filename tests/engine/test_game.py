@@ -7,7 +7,7 @@ import pytest
 from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.play.game import (
     CODE_DIGITS,
-    ROUNDS,
+    MAX_GUESSES,
     Challenge,
     ChallengeError,
     Game,
@@ -42,7 +42,7 @@ def test_invalid_guesses_use_no_round(word, reason):
     game = Game("crane", TINY)
     result = game.guess(word)
     assert result == Rejection(word, reason)
-    assert game.steps == [] and game.rounds_left == ROUNDS
+    assert game.steps == [] and game.rounds_left == MAX_GUESSES
     assert str(result).startswith(f"{word.upper() or '(nothing)'}: ")
 
 
@@ -127,7 +127,7 @@ def test_loss_after_six_reveals_the_answer():
     for word in ("track", "salty", "speed", "eerie", "freed", "crony"):
         assert not game.is_over
         assert isinstance(game.guess(word), Step)
-    assert (game.is_won, game.is_over, len(game.steps)) == (False, True, ROUNDS)
+    assert (game.is_won, game.is_over, len(game.steps)) == (False, True, MAX_GUESSES)
     assert game.answer == "crane"
     assert game.guess("crane").reason == "the game is over (lost)"
 

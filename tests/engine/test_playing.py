@@ -126,9 +126,9 @@ def test_a_finished_challenge_is_compared_with_the_partner_s_result(words, rival
     session = session_of("moist")
     session.rival = rival
     play(session, *words[:1])
-    assert session.verdict() == ""  # not before the end
+    assert session.against_partner() == ""  # not before the end
     play(session, *words[1:])
-    assert session.verdict() == verdict
+    assert session.against_partner() == verdict
     assert session.status().endswith(verdict)
     again = Session.from_json(session.to_json(), word_list)
     assert again.rival == rival

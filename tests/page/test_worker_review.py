@@ -15,10 +15,10 @@ from wordle.engine.review.analysis import analyse
 from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
+from wordle.engine.jobs import line_counts
 from wordle.engine.search.bot import Bot
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService
-from wordle.page.worker.replies import answers_after
 from wordle.page.worker.views import bot_game
 
 LOST = "SALET=.a.e.,BEARD=.ea.."  # OCEAN's game, not solved
@@ -79,10 +79,10 @@ def test_the_bot_s_rows_count_the_answers_left_after_each_guess():
     answers = word_list("answers")
     line = [Step(g, feedback(g, "ocean")) for g in ("salet", "beard", "omega", "ocean")]
     expected = [len(plain_candidates(line[:n], answers.words)) for n in range(1, 5)]
-    assert answers_after(line, answers) == expected and expected[-1] == 1
+    assert [r.after for r in line_counts(line, answers)] == expected and expected[-1] == 1
     for answer in ("kazoo", "guano"):  # beyond the list: one kind of count, never rising
         line = Bot(answers, guesses_for(answers)).play(answer)
-        left = answers_after(line, answers)
+        left = [r.after for r in line_counts(line, answers)]
         counts = [len(plain_candidates(line[:n], answers.words)) for n in range(1, len(line) + 1)]
         assert left == counts
         assert left == sorted(left, reverse=True) and left[-1] == 0

@@ -12,25 +12,33 @@ optimal tree.
 import argparse
 import json
 import textwrap
-from collections import Counter
-from collections.abc import Generator
+from dataclasses import replace
 
-from ..engine.lists.words import WordList, guesses_for, play_guesses
-from ..engine.review.analysis import NoValidWord, analyse
-from ..engine.review.reasons import bot_plays, signed
-from ..engine.review.reviewing import TooMuchWork, WrongAnswer, reviewing
-from ..engine.review.steps import Review
-from ..engine.review.verdict import luck_score_words, verdict_of
+from .. import (
+    BY,
+    OPENER,
+    NoValidWord,
+    Review,
+    TooMuchWork,
+    WrongAnswer,
+    bot_game,
+    bot_games,
+    bot_plays,
+    luck_score_words,
+    query,
+    reviewing,
+    signed,
+    suggesting,
+    told_answer,
+    valid_guess,
+)
 from ..engine.rules.notation import (
     NotationError,
-    Step,
     format_colour_letters,
     format_score,
     parse_constraints,
     parse_word,
 )
-from ..engine.search.advice import BY, advising
-from ..engine.search.bot import MAX_GUESSES, OPENER, Bot
 from .common import (
     STEPS_HELP,
     Parser,
@@ -51,7 +59,6 @@ MEASURES = {
     "entropy": "expected information",
     "remaining": "answers left",
 }
-MOST_PLAYED = 3_500  # answers `bot --all` plays by its heuristic: the NYT's 3,158, in minutes
 
 
 def best_parser() -> Parser:
@@ -148,18 +155,19 @@ def best(args: argparse.Namespace) -> int:
     constraints = None
     if args.green or args.yellow or args.black:
         constraints = parse_constraints(args.green, args.yellow, args.black)
-    result = analyse(steps, words, constraints)
-    player = Bot(words, guesses_for(words), hard=args.hard)
-    guesses, pool = player.allowed_guesses(steps), result.pool
-    work = advising(player, steps, pool, args.top, args.by)
-    ranked = with_progress(work, "ranking the guesses")
+    asked = query(steps, words, hard=args.hard, constraints=constraints)
+    try:
+        advice = with_progress(suggesting(asked, args.top, args.by), "ranking the guesses")
+    except NoValidWord as error:  # as solve and review refuse it
+        raise UsageError(str(error)) from None
+    result, ranked = advice.analysis, advice.ranked
     warn_unknown_guesses(steps)
     if args.json:
         print(
             json.dumps(
                 {
                     "words": words.name,
-                    "guesses": guesses.name,
+                    "guesses": advice.guesses.name,
                     "remaining": len(result.candidates),
                     "valid": len(result.valid),
                     "off_list": result.off_list,
@@ -169,24 +177,20 @@ def best(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    if not ranked:
-        print("no word fits this game: nothing to suggest")
-        return 0
     measure = MEASURES[args.by]
-    ranked_count = len(guesses.members | set(pool.always_allowed))  # answers rank too
     if result.off_list:
         print(
-            f"no word of the {words.name} list fits; best of {ranked_count:,} guesses over the "
-            f"{len(result.valid):,} valid words that do, weighed by likelihood, by {measure}:"
+            f"no word of the {words.name} list fits; best of {advice.best_of:,} guesses over "
+            f"the {len(result.valid):,} valid words that do, weighed by likelihood, by {measure}:"
         )
     else:
         print(
-            f"{len(result.candidates):,} possible; best of {ranked_count:,} guesses by {measure}:"
+            f"{len(result.candidates):,} possible; best of {advice.best_of:,} guesses by {measure}:"
         )
     print(f"{'#':>3}  guess  guesses   bits   left")
     for number, s in enumerate(ranked, start=1):
-        mark = f"  {s.possible(pool.on_list)}" if s.is_candidate else ""
-        mark += f"  {s.risk(MAX_GUESSES - len(steps))}" if s.could_take else ""
+        mark = f"  {s.possible(result.pool.on_list)}" if s.is_candidate else ""
+        mark += f"  {s.risk(advice.left)}" if s.could_take else ""
         left = f"{s.expected_remaining:6.2f}"
         print(f"{number:>3}  {s.guess}  {s.expected_guesses:7.3f}  {s.bits:5.3f}  {left}{mark}")
     return 0
@@ -196,19 +200,17 @@ def bot(args: argparse.Namespace) -> int:
     if (args.answer is None) == (not args.all):
         raise UsageError("give the bot an ANSWER to play for, or --all for every answer")
     words = read_word_list(args.words)
-    valid = play_guesses(words)
     start = None if args.start is None else option_word(args.start, "--start")
-    if start is not None and start not in valid:
+    if start is not None and not valid_guess(words, start):
         raise UsageError(f"--start {start!r}: not a valid guess (the NYT's and the list's words)")
-    player = Bot(words, guesses_for(words), hard=args.hard, start=start)
+    asked = query([], words, hard=args.hard)
     if args.all:
-        return bot_all(player, args.json)
+        return bot_all(asked, start, args.json)
     answer = option_word(args.answer, "the answer")
-    if answer not in valid:
+    if not valid_guess(words, answer):
         raise UsageError(f"{answer!r} is not a valid guess, so it cannot be the answer")
-    steps = with_progress(player.playing(answer), "the bot is playing")
-    plays = bot_plays(player.plays_tree(steps))
-    reports = analyse(steps, words).reports
+    game = with_progress(bot_game(asked, answer, start), "the bot is playing")
+    plays = bot_plays(game.on_tree)
     if args.json:
         print(
             json.dumps(
@@ -221,7 +223,7 @@ def bot(args: argparse.Namespace) -> int:
                             "remaining": r.after,
                             "valid": len(r.valid),
                         }
-                        for r in reports
+                        for r in game.reports
                     ],
                     "plays": plays,
                 },
@@ -230,25 +232,22 @@ def bot(args: argparse.Namespace) -> int:
         )
         return 0
     colour = use_colour()
-    for r in reports:
+    for r in game.reports:
         left = f"{r.after:,} left" if not r.off_list else f"{len(r.valid):,} valid, off the list"
         print(f"{r.number}  {tiles(r.step, colour)}  {left}")
     print(f"(the bot played {playing(plays)})")
     return 0
 
 
-def bot_all(player: Bot, as_json: bool) -> int:
+def bot_all(asked, start: str | None, as_json: bool) -> int:
     """The bot's game for every answer of its list: how many guesses each took, in all."""
-    answers = player.answers
-    if player.tree is None and len(answers) > MOST_PLAYED:
-        raise UsageError(
-            f"--all: {len(answers):,} answers would take the bot too long off the optimal tree "
-            f"(at most {MOST_PLAYED:,}): use a shorter list"
-        )
-    games = with_progress(playing_all(player), f"the bot is playing {len(answers):,} answers")
-    lengths = Counter(map(len, games.values()))
-    total = sum(lengths[n] * n for n in lengths)
-    on_tree = all(map(player.plays_tree, games.values()))
+    answers = asked.words
+    try:
+        work = bot_games(asked, start)
+        played = with_progress(work, f"the bot is playing {len(answers):,} answers")
+    except TooMuchWork as error:
+        raise UsageError(f"--all: {error}") from None
+    lengths, total, player = played.lengths, played.total, played.bot
     if as_json:
         print(
             json.dumps(
@@ -256,8 +255,8 @@ def bot_all(player: Bot, as_json: bool) -> int:
                     "words": answers.name,
                     "hard": player.hard,
                     "start": player.opener,
-                    "plays": bot_plays(on_tree),
-                    "games": {a: [s.guess for s in game] for a, game in games.items()},
+                    "plays": bot_plays(played.on_tree),
+                    "games": {a: [s.guess for s in game] for a, game in played.games.items()},
                     "distribution": {str(n): lengths[n] for n in sorted(lengths)},
                     "total": total,
                     "average": total / len(answers),
@@ -269,7 +268,7 @@ def bot_all(player: Bot, as_json: bool) -> int:
     mode = "hard mode" if player.hard else "normal mode"
     print(
         f"the bot on the {len(answers):,} answers of {answers.name}, {mode}, "
-        f"{player.opener.upper()} first, playing {playing(bot_plays(on_tree))}"
+        f"{player.opener.upper()} first, playing {playing(bot_plays(played.on_tree))}"
     )
     counts = "  ".join(f"{n}: {lengths[n]:,}" for n in range(1, max(6, *lengths) + 1))
     print(f"guesses  {counts}")
@@ -281,15 +280,6 @@ def bot_all(player: Bot, as_json: bool) -> int:
 def playing(plays: str) -> str:
     """ "the optimal tree" or "its heuristic"."""
     return "the optimal tree" if plays == "optimal tree" else f"its {plays}"
-
-
-def playing_all(player: Bot) -> Generator[None, None, dict[str, list[Step]]]:
-    """Each answer's game by the bot (cooperative work: it yields between guesses)."""
-    games = {}
-    for answer in player.answers:
-        games[answer] = yield from player.playing(answer)
-        yield
-    return games
 
 
 def option_word(text: str, option: str) -> str:
@@ -304,36 +294,25 @@ def show_review(args: argparse.Namespace) -> int:
     steps = read_steps(args)
     if not steps:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle review --help)")
-    words = read_word_list(args.words)
-    answer = review_answer(args.answer, words) if args.answer else None
+    asked = query(steps, read_word_list(args.words), hard=args.hard)
     try:
-        result = with_progress(
-            reviewing(steps, Bot(words, guesses_for(words), hard=args.hard), answer),
-            "reviewing the game",
-        )
-    except WrongAnswer as error:
+        if args.answer:
+            asked = replace(asked, answer=told_answer(asked, args.answer))
+        result = with_progress(reviewing(asked), "reviewing the game")
+    except (WrongAnswer, NotationError) as error:
         raise UsageError(f"--answer {error}") from None
     except TooMuchWork as error:
         raise UsageError(f"review: {error}") from None
     except NoValidWord as error:  # as the grid's counts say it, and the page's review
         raise UsageError(str(error)) from None
     warn_unknown_guesses(steps)
-    verdict = verdict_of(result, words.name, args.hard)
     if args.json:
-        print(json.dumps({**result.as_dict(), "verdict": verdict and verdict.as_dict()}, indent=2))
+        print(json.dumps(result.as_dict(), indent=2))
         return 0
-    if verdict:
-        print(verdict.text())
-    print_review(result, use_colour())
+    if result.verdict:
+        print(result.verdict.text())
+    print_review(result.review, use_colour())
     return 0
-
-
-def review_answer(text: str, words: WordList) -> str:
-    """The answer given to review a game against: a valid word."""
-    answer = option_word(text, "--answer")
-    if answer not in play_guesses(words):
-        raise UsageError(f"--answer {answer.upper()}: not a valid word")
-    return answer
 
 
 def rank_text(s) -> str:

@@ -9,18 +9,17 @@ import stat
 import sys
 from pathlib import Path
 
-from ..engine.lists.words import NAMES, ListError, WordList, own_list, word_list
-from ..engine.play.game import ROUNDS
+from .. import ListError, WordList, own_list, word_list
+from ..engine.lists.names import NAMES
 from ..engine.rules.notation import Step, format_score
 from ..engine.rules.pasted import is_hard_share, parse_game, parse_letters_and_colours
-from ..engine.rules.score import GREEN, YELLOW, colours
+from ..engine.rules.score import GREEN, MAX_GUESSES, YELLOW, colours
 
 TILE_STYLES = {GREEN: "\x1b[1;97;42m", YELLOW: "\x1b[1;30;43m"}
 GREY_STYLE = "\x1b[1;97;100m"
 RESET = "\x1b[0m"
 PIPE_WAIT = 30  # seconds a named pipe may give nothing before it is given up on
 MOST_BYTES = 8 * 2**20  # a word list file: /usr/share/dict/words is about 1 MB
-MOST_STEPS = ROUNDS  # a game of Wordle has six guesses
 
 
 class UsageError(Exception):
@@ -115,9 +114,9 @@ def read_steps(args: argparse.Namespace) -> list[Step]:
         if args.letters is None or args.colours is None:
             raise UsageError("--letters and --colors go together: the guesses and their colours")
         steps += parse_letters_and_colours(args.letters, args.colours)
-    if len(steps) > MOST_STEPS:
+    if len(steps) > MAX_GUESSES:
         raise UsageError(
-            f"{len(steps)} steps given; a game of Wordle has at most {MOST_STEPS} guesses"
+            f"{len(steps)} steps given; a game of Wordle has at most {MAX_GUESSES} guesses"
         )
     return steps
 

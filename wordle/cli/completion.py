@@ -9,7 +9,7 @@ fixed set (``--by``, ``share --words``) and, for ``--words``, the shipped lists 
 
 import argparse
 
-from ..engine.lists.words import NAMES
+from ..engine.lists.names import NAMES
 from .common import Parser
 
 SHELLS = ("bash", "zsh")

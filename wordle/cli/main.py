@@ -22,11 +22,7 @@ import shutil
 import sys
 from collections.abc import Callable
 
-from ..engine.answers.explain import explanation
-from ..engine.lists.words import word_list
-from ..engine.review.analysis import Analysis, analyse
-from ..engine.rules import knowledge_text
-from ..engine.rules.knowledge import Contradiction
+from .. import Analysis, Contradiction, count, explain, knowledge_text, query, word_list
 from ..engine.rules.notation import (
     NotationError,
     format_colour_letters,
@@ -240,15 +236,17 @@ def solve(args: argparse.Namespace) -> int:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle --help)")
     words = read_word_list(args.words)
     explained = [parse_word(word) for word in args.explain or []]
-    result = analyse(steps, words, constraints)
-    if problem := result.no_valid_word():
-        raise UsageError(str(problem))
+    asked = query(steps, words, constraints=constraints)
+    counted = count(asked)
+    if counted.problem:  # a contradiction (its step and tile), or no valid word fits
+        raise UsageError(str(counted.problem))
+    result = counted.analysis
     warn_unknown_guesses(steps)
     if args.json:
         print(json.dumps(as_json(result), indent=2))
     elif explained:
         for word in explained:
-            print(explanation(word, steps, result.knowledge, words))
+            print(explain(asked, word))
     else:
         if args.verbose:
             print(report(result, use_colour()))

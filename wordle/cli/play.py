@@ -19,18 +19,21 @@ import random
 import sys
 from urllib.parse import unquote
 
-from ..engine.lists.words import NAMES, WordList, play_guesses, word_list
-from ..engine.play.game import (
-    ROUNDS,
+from .. import (
+    RESULTS,
     ChallengeError,
     Game,
+    WordList,
+    against_partner,
     challenge_code,
     new_game,
+    play_guesses,
     read_challenge,
+    word_list,
 )
-from ..engine.play.playing import RESULTS, verdict
+from ..engine.lists.names import NAMES
 from ..engine.rules.notation import NotationError, Step, parse_word
-from ..engine.rules.score import GREEN, YELLOW
+from ..engine.rules.score import GREEN, MAX_GUESSES, YELLOW
 from .common import (
     RESET,
     TILE_STYLES,
@@ -93,11 +96,12 @@ def run(args: argparse.Namespace) -> int:
         print(challenge_line(rival))
     if interactive:
         hard = " in hard mode" if game.hard else ""
-        print(f"Guess the word in {ROUNDS} tries{hard}; Ctrl-D gives up.", file=sys.stderr)
+        print(f"Guess the word in {MAX_GUESSES} tries{hard}; Ctrl-D gives up.", file=sys.stderr)
     refused = 0
     while not game.is_over:
         if interactive:
-            print(f"guess {len(game.steps) + 1}/{ROUNDS}: ", end="", file=sys.stderr, flush=True)
+            asking = f"guess {len(game.steps) + 1}/{MAX_GUESSES}: "
+            print(asking, end="", file=sys.stderr, flush=True)
         line = read_line(refused)
         if not line:
             if interactive:
@@ -174,7 +178,8 @@ def read_challenge_link(text: str) -> tuple[str, str]:
     rival = beats[-1].strip().upper() if beats else ""
     if beats and rival not in RESULTS:
         raise UsageError(
-            f"--challenge: &beat={beats[-1][:20]!r} is not a result; expected 1 to {ROUNDS}, or X"
+            f"--challenge: &beat={beats[-1][:20]!r} is not a result; "
+            f"expected 1 to {MAX_GUESSES}, or X"
         )
     return code, rival
 
@@ -183,7 +188,7 @@ def challenge_line(rival: str) -> str:
     """What a partner's result asks of the player."""
     if rival == "X":
         return "a challenge: your partner did not solve this one"
-    return f"a challenge: your partner solved it in {rival}/{ROUNDS}; beat that"
+    return f"a challenge: your partner solved it in {rival}/{MAX_GUESSES}; beat that"
 
 
 def letters_line(letters: dict[str, str], colour: bool) -> str:
@@ -204,8 +209,8 @@ def letters_line(letters: dict[str, str], colour: bool) -> str:
 def finish(game: Game, answers: WordList, rival: str = "") -> int:
     """Say how the game ended (and who won, against a partner's result) and how to
     challenge a partner; the exit status."""
-    ending = f"solved in {len(game.steps)}/{ROUNDS}" if game.is_won else None
-    against = verdict(str(len(game.steps)) if game.is_won else "X", rival)
+    ending = f"solved in {len(game.steps)}/{MAX_GUESSES}" if game.is_won else None
+    against = against_partner(str(len(game.steps)) if game.is_won else "X", rival)
     print((ending or f"the answer was {game.answer.upper()}") + (f".{against}" if rival else ""))
     try:
         code = challenge_code(game.answer, answers)

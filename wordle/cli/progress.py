@@ -13,7 +13,7 @@ import time
 from collections.abc import Generator
 from typing import TextIO, TypeVar
 
-from ..engine.search.work import Driven, finish
+from .. import Driven, finish
 
 T = TypeVar("T")
 SPINNER = "|/-\\"

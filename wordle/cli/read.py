@@ -17,10 +17,8 @@ import json
 import sys
 from pathlib import Path
 
-from ..engine.lists.words import word_list
+from .. import Picture, ScreenshotError, check_size, read_picture, word_list
 from ..engine.rules.notation import format_colour_letters, format_step
-from ..reader.grid import Picture
-from ..reader.screenshot import ScreenshotError, check_size, read_picture
 from .common import Parser, UsageError
 
 

@@ -12,10 +12,8 @@ Exit status 0, or 2 on bad input (a game no valid word fits among it) with a one
 import argparse
 import json
 
-from ..engine.links.link import page_link
+from .. import count, page_link, query, word_list
 from ..engine.lists.names import DEFAULT_LIST, PAGE_LISTS
-from ..engine.lists.words import word_list
-from ..engine.review.analysis import analyse
 from ..engine.rules.notation import format_share
 from .common import (
     STEPS_HELP,
@@ -60,8 +58,7 @@ def run(args: argparse.Namespace) -> int:
     steps = read_steps(args)  # a share text's * sets args.hard
     if not steps:
         raise UsageError("no game given: give steps like CHEST=c.E.. (see wordle share --help)")
-    result = analyse(steps, word_list(args.words))  # a Contradiction names its step and tile
-    if problem := result.no_valid_word():
+    if problem := count(query(steps, word_list(args.words))).problem:  # its step, and why
         raise UsageError(str(problem))
     text = format_share(steps, args.hard)
     link = page_link(steps, args.words, args.hard, args.spoiler_free)

@@ -5,9 +5,8 @@ wordle tree [--words answers|nyt-answers] [--hard] [--depth N]
 
 import argparse
 
-from ..engine.lists.words import guesses_for, word_list
+from .. import TREES, DecisionTree, guesses_for, shipped_tree, tree_lines, word_list
 from ..engine.rules.notation import Step
-from ..engine.search.tree import TREES, DecisionTree, shipped_tree, tree_lines
 from .common import Parser, UsageError, tiles, use_colour, whole_number
 
 LISTS = sorted({name for name, _ in TREES})  # the answer lists with trees

@@ -27,10 +27,9 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import date, timedelta
 from functools import cached_property
 
-from ..engine.links.codes import MOST_STEPS
 from ..engine.links.reading import read_link_game
 from ..engine.rules.notation import NotationError, Step
-from ..engine.rules.score import LETTERS, WORD_LENGTH
+from ..engine.rules.score import LETTERS, MAX_GUESSES, WORD_LENGTH
 from .fragments import read_fragment
 
 KEEP_DAYS = 90
@@ -87,8 +86,8 @@ class Entry:
             pasted = read_link_game(read_fragment(self.link)[0])
         except NotationError as error:
             raise ValueError(f"a link is not a game ({error})") from None
-        if not 0 < len(pasted.steps) <= MOST_STEPS or pasted.waiting:
-            raise ValueError(f"a link is not a game of 1 to {MOST_STEPS} guesses")
+        if not 0 < len(pasted.steps) <= MAX_GUESSES or pasted.waiting:
+            raise ValueError(f"a link is not a game of 1 to {MAX_GUESSES} guesses")
         return tuple(pasted.steps)
 
     @property

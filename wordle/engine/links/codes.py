@@ -18,12 +18,11 @@ imports only `score`.
 True
 """
 
-from ..rules.score import LETTERS, WORD_LENGTH
+from ..rules.score import LETTERS, MAX_GUESSES, WORD_LENGTH
 
 CODE_KEY = "g="  # a game written as a code, in a link's fragment (``#g=FYJYWM0R3&hide``)
 CODE_DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 READ_AS = {"O": "0", "I": "1", "L": "1"}  # what a person may type for the digits they look like
-MOST_STEPS = 6
 
 PATTERNS = 3**WORD_LENGTH
 STEP_SPACE = len(LETTERS) ** WORD_LENGTH * PATTERNS  # a guess and its pattern as one number
@@ -41,8 +40,8 @@ class CodeError(ValueError):
 def game_code(steps) -> str:
     """A code for the steps, ``(guess, pattern)`` pairs (at most six), that spells none of
     their guesses: ``FYJYWM0R3``."""
-    if len(steps) > MOST_STEPS:
-        raise ValueError(f"a game has at most {MOST_STEPS} guesses; this has {len(steps)}")
+    if len(steps) > MAX_GUESSES:
+        raise ValueError(f"a game has at most {MAX_GUESSES} guesses; this has {len(steps)}")
     number = 0
     for guess, pattern in reversed(steps):
         number = number * STEP_SPACE + step_number(guess, pattern)
@@ -97,7 +96,7 @@ def code_digits(text: str) -> str:
 
 def steps_in(length: int):
     """How many steps a code of `length` characters holds; None if no game's code is so long."""
-    for steps in range(MOST_STEPS + 1):
+    for steps in range(MAX_GUESSES + 1):
         if code_length(steps) == length:
             return steps
     return None

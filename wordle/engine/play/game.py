@@ -29,9 +29,8 @@ from ..lists.names import ALLOWED, NYT
 from ..lists.words import NAMES, WordList
 from ..rules.fitting import letter_colours
 from ..rules.notation import NotationError, Step, parse_word
-from ..rules.score import SOLVED, Word, feedback
+from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
 
-ROUNDS = 6
 WORDLES_LISTS = (NYT, ALLOWED)  # the guesses Wordle accepts (today's, the original's):
 # "not in the word list", as Wordle says; another list is named
 UNUSED, ABSENT, PRESENT, CORRECT = "unused", "absent", "present", "correct"
@@ -72,11 +71,11 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.is_won or len(self.steps) >= ROUNDS
+        return self.is_won or len(self.steps) >= MAX_GUESSES
 
     @property
     def rounds_left(self) -> int:
-        return 0 if self.is_over else ROUNDS - len(self.steps)
+        return 0 if self.is_over else MAX_GUESSES - len(self.steps)
 
     @property
     def letters(self) -> dict[str, str]:

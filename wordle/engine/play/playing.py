@@ -22,9 +22,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..lists.words import WordList, play_guesses
-from ..rules.score import WORD_LENGTH, Word
+from ..rules.score import MAX_GUESSES, WORD_LENGTH, Word
 from .game import (
-    ROUNDS,
     Challenge,
     ChallengeError,
     Game,
@@ -35,7 +34,7 @@ from .game import (
 from .stats import Stats
 
 Lists = Callable[[str], WordList]  # a shipped word list by name
-RESULTS = (*map(str, range(1, ROUNDS + 1)), "X")  # a game's results, best first
+RESULTS = (*map(str, range(1, MAX_GUESSES + 1)), "X")  # a game's results, best first
 RECENT = 500  # games remembered, so that a new game does not repeat their answers
 
 
@@ -123,16 +122,16 @@ class Session:
     def status(self) -> str:
         game = self.game
         if game.is_won:
-            return f"Solved in {len(game.steps)}/{ROUNDS}!" + self.verdict()
+            return f"Solved in {len(game.steps)}/{MAX_GUESSES}!" + self.against_partner()
         if self.is_over:
-            return f"The answer was {game.answer.upper()}." + self.verdict()
+            return f"The answer was {game.answer.upper()}." + self.against_partner()
         left = game.rounds_left
         hard = " (hard mode)" if game.hard else ""
         return f"{left} {'guess' if left == 1 else 'guesses'} left{hard}."
 
-    def verdict(self) -> str:
+    def against_partner(self) -> str:
         """How a finished game compares with the partner's result, if the link carried one."""
-        return verdict(self.result, self.rival) if self.is_over else ""
+        return against_partner(self.result, self.rival) if self.is_over else ""
 
     def to_json(self) -> str:
         state = {
@@ -153,7 +152,7 @@ class Session:
             saved = json.loads(text)
             session = cls.of(read_challenge(saved["code"]), lists, bool(saved.get("hard")))
             guesses = saved.get("guesses", [])
-            if not isinstance(guesses, list) or len(guesses) > ROUNDS:
+            if not isinstance(guesses, list) or len(guesses) > MAX_GUESSES:
                 raise ValueError("the guesses are not a list of at most six")
             for guess in guesses:
                 if isinstance(session.game.guess(str(guess)), Rejection):
@@ -181,7 +180,7 @@ def remember(codes: Sequence[str], code: str, most: int = RECENT) -> list[str]:
     return [*(c for c in codes if c != code), code][-most:]
 
 
-def verdict(result: str, rival: str) -> str:
+def against_partner(result: str, rival: str) -> str:
     """How a result ("1".."6" or "X") compares with a partner's: `` Your partner: 4/6. You
     win!``, or "" when there is no partner's result."""
     if rival not in RESULTS:
@@ -191,7 +190,7 @@ def verdict(result: str, rival: str) -> str:
         outcome = "Neither of you solved it." if rival == "X" else "A tie!"
     else:
         outcome = "You win!" if mine < theirs else "Your partner wins."
-    return f" Your partner: {rival}/{ROUNDS}. {outcome}"
+    return f" Your partner: {rival}/{MAX_GUESSES}. {outcome}"
 
 
 def rival_of(text) -> str:

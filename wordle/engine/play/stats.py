@@ -16,7 +16,7 @@ True
 import json
 from dataclasses import asdict, dataclass, field
 
-from .game import ROUNDS
+from ..rules.score import MAX_GUESSES
 
 
 @dataclass
@@ -24,7 +24,7 @@ class Stats:
     played: int = 0
     streak: int = 0  # wins in a row, up to the latest game
     best_streak: int = 0
-    wins: list[int] = field(default_factory=lambda: [0] * ROUNDS)  # wins by guesses taken
+    wins: list[int] = field(default_factory=lambda: [0] * MAX_GUESSES)  # wins by guesses taken
 
     @property
     def won(self) -> int:
@@ -41,8 +41,8 @@ class Stats:
         if guesses is None:
             self.streak = 0
             return
-        if not 1 <= guesses <= ROUNDS:
-            raise ValueError(f"a win takes 1 to {ROUNDS} guesses, not {guesses}")
+        if not 1 <= guesses <= MAX_GUESSES:
+            raise ValueError(f"a win takes 1 to {MAX_GUESSES} guesses, not {guesses}")
         self.wins[guesses - 1] += 1
         self.streak += 1
         self.best_streak = max(self.best_streak, self.streak)
@@ -66,9 +66,9 @@ class Stats:
         """The statistics in parsed JSON; ValueError naming what is wrong."""
         if not isinstance(data, dict):
             raise ValueError("not an object of counts")
-        wins = data.get("wins", [0] * ROUNDS)
-        if not isinstance(wins, list) or len(wins) != ROUNDS:
-            raise ValueError(f"the wins are not a list of {ROUNDS} counts")
+        wins = data.get("wins", [0] * MAX_GUESSES)
+        if not isinstance(wins, list) or len(wins) != MAX_GUESSES:
+            raise ValueError(f"the wins are not a list of {MAX_GUESSES} counts")
         counts = [data.get(name, 0) for name in ("played", "streak", "best_streak")] + wins
         if not all(_is_count(count) for count in counts):
             raise ValueError(f"a count is not a whole number from 0 to {MOST:,}")

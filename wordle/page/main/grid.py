@@ -5,7 +5,7 @@ keys coloured. Only what changed is written to the DOM.
 MicroPython runs it (see `app`).
 """
 
-from board import ROWS, WORD_LENGTH
+from board import MAX_GUESSES, WORD_LENGTH
 from js import document
 
 
@@ -16,9 +16,9 @@ class Grid:
                 document.querySelector(f'.tile[data-row="{r}"][data-tile="{t}"]')
                 for t in range(WORD_LENGTH)
             ]
-            for r in range(ROWS)
+            for r in range(MAX_GUESSES)
         ]
-        self.rows = [document.querySelector(f'.row[data-row="{r}"]') for r in range(ROWS)]
+        self.rows = [document.querySelector(f'.row[data-row="{r}"]') for r in range(MAX_GUESSES)]
         self.keys = {}  # the letters' keys (Enter and Backspace keep their names)
         for key in document.querySelectorAll("#keyboard button"):
             if len(str(key.dataset.key)) == 1:

@@ -22,6 +22,7 @@ from collections import namedtuple
 from wordle.engine.rules.score import (
     GREEN,
     GREY,
+    MAX_GUESSES,
     SOLVED,
     WORD_LENGTH,
     YELLOW,
@@ -31,7 +32,6 @@ from wordle.engine.rules.score import (
 
 Step = namedtuple("Step", ("guess", "pattern"))  # as the engine's notation.Step
 
-ROWS = 6
 UNSET = -1  # a tile typed but not coloured: unknown until set, grey once its row is left
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
@@ -54,7 +54,7 @@ def steps_from_link(text):
     for step in text.split(",") if text else []:
         guess, _, score = step.partition("=")
         letters = guess.lower()
-        if len(letters) != WORD_LENGTH or len(score) != WORD_LENGTH or len(steps) == ROWS:
+        if len(letters) != WORD_LENGTH or len(score) != WORD_LENGTH or len(steps) == MAX_GUESSES:
             return None
         if any(c not in ALPHABET for c in letters):
             return None
@@ -111,22 +111,22 @@ class Row:
 
 class Board:
     def __init__(self):
-        self.rows = [Row() for _ in range(ROWS)]
+        self.rows = [Row() for _ in range(MAX_GUESSES)]
         self.current = 0  # the row letters are typed into
 
     @classmethod
     def of(cls, steps, waiting=()):
         """A board showing `steps`, then the `waiting` patterns (a share text's rows of
         colours without their words), at most six in all, ready for the next guess."""
-        if len(steps) + len(waiting) > ROWS:
+        if len(steps) + len(waiting) > MAX_GUESSES:
             count = len(steps) + len(waiting)
-            raise ValueError(f"a game has at most {ROWS} guesses; this has {count}")
+            raise ValueError(f"a game has at most {MAX_GUESSES} guesses; this has {count}")
         board = cls()
         for r, step in enumerate(steps):
             board.rows[r] = Row(step.guess, colours(step.pattern))
         for r, pattern in enumerate(waiting, start=len(steps)):
             board.rows[r] = Row("", colours(pattern), given=True)
-        board.current = min(len(steps), ROWS - 1)
+        board.current = min(len(steps), MAX_GUESSES - 1)
         return board
 
     def steps(self):
@@ -142,13 +142,13 @@ class Board:
         """Whether the game is over: solved, or six guesses played. (A row of colours still
         waiting for its letters keeps it open.)"""
         steps = self.steps()
-        return bool(steps) and (steps[-1].pattern == SOLVED or len(steps) == ROWS)
+        return bool(steps) and (steps[-1].pattern == SOLVED or len(steps) == MAX_GUESSES)
 
     def pending(self):
         """The row after the steps when it is full but partly coloured: ``[guess, tiles]``
         (UNSET for a tile not coloured yet); else None."""
         n = len(self.steps())
-        row = self.rows[n] if n < ROWS else None
+        row = self.rows[n] if n < MAX_GUESSES else None
         if row is None or not row.is_full or row.is_step:
             return None
         return [row.letters, list(row.tiles)]
@@ -157,7 +157,7 @@ class Board:
         """The row being typed after the steps, ``[letters, tiles]`` (UNSET for a tile not
         coloured yet); None when there is none, or rows of colours wait for their letters."""
         n = len(self.steps())
-        if n == ROWS or any(row.given for row in self.rows) or not self.rows[n].letters:
+        if n == MAX_GUESSES or any(row.given for row in self.rows) or not self.rows[n].letters:
             return None
         return [self.rows[n].letters, list(self.rows[n].tiles)]
 
@@ -208,16 +208,16 @@ class Board:
         """Leave the current row (its tiles not coloured turn grey) for the next, if any;
         False when it is not full, or is the last and already a step."""
         row = self.rows[self.current]
-        if not row.is_full or (row.is_step and self.current == ROWS - 1):
+        if not row.is_full or (row.is_step and self.current == MAX_GUESSES - 1):
             return False
         row.settle()
-        self.current = min(self.current + 1, ROWS - 1)
+        self.current = min(self.current + 1, MAX_GUESSES - 1)
         return True
 
     def cycle(self, row, tile):
         """Cycle a tile's colour grey -> yellow -> green -> grey (not yet coloured: to
         yellow, as from grey); False on an empty tile."""
-        if not 0 <= row < ROWS or not 0 <= tile < len(self.rows[row].letters):
+        if not 0 <= row < MAX_GUESSES or not 0 <= tile < len(self.rows[row].letters):
             return False
         tiles = self.rows[row].tiles
         tiles[tile] = YELLOW if tiles[tile] == UNSET else (tiles[tile] + 1) % 3

@@ -5,7 +5,7 @@ Pure: `draw` writes what these say, and CPython tests them as they are. MicroPyt
 the main thread (see `app`).
 """
 
-from board import ROWS, UNSET, WORD_LENGTH
+from board import MAX_GUESSES, UNSET, WORD_LENGTH
 from protocol import COLOURS
 
 UNREAD = "'s game could not be read: "  # in a notice that is an error (`State.took_reading`)
@@ -49,7 +49,7 @@ def rows(state):
     error = analysed["error"] if analysed else None
     reports = analysed["rows"] if analysed else []
     pending = analysed.get("pending") if analysed else None
-    for r in range(ROWS):
+    for r in range(MAX_GUESSES):
         report = reports[r] if r < len(reports) else None
         if pending and pending["row"] == r:
             report = pending  # its counts so far: no step yet
@@ -78,7 +78,7 @@ def is_lost(state):
     """Whether the game shown is six guesses that did not solve it (and not hidden): then
     its answer is asked for right under the grid."""
     steps = state.board.steps()
-    return len(steps) == ROWS and steps[-1].pattern != SOLVED and not state.is_hidden()
+    return len(steps) == MAX_GUESSES and steps[-1].pattern != SOLVED and not state.is_hidden()
 
 
 def finished_game(state):
@@ -92,6 +92,6 @@ def finished_game(state):
 
 def answer_label(state):
     """The question of the answer's form, for a game of six guesses or fewer."""
-    if len(state.board.steps()) == ROWS:
+    if len(state.board.steps()) == MAX_GUESSES:
         return "Not solved: what was the answer?"
     return "Finished without solving it? The answer:"

@@ -9,28 +9,41 @@ newer request is taken in) and given up as soon as a newer game arrives.
 """
 
 import asyncio
+from dataclasses import replace
 
-from ...engine.answers.candidates import candidates
-from ...engine.answers.explain import explanation, explanation_after, split_of, why_suggested
-from ...engine.links.reading import read_link_game
+from ... import (
+    Advice,
+    Analysis,
+    Bot,
+    Counts,
+    Driven,
+    ListError,
+    Query,
+    TooMuchWork,
+    WordList,
+    WrongAnswer,
+    bot_for,
+    count,
+    explain,
+    explain_guess,
+    fits_on,
+    new_bot,
+    own_list,
+    query,
+    read_link_game,
+    reviewing,
+    suggesting,
+    told_answer,
+    word_list,
+)
 from ...engine.lists.names import ANSWERS, LIST_LABELS, NYT, NYT_ANSWERS, list_label, page_list
-from ...engine.lists.words import ListError, WordList, guesses_for, own_list, word_list
-from ...engine.review.analysis import Analysis, analyse
-from ...engine.review.reviewing import TooMuchWork, answer_problem, reviewing
-from ...engine.review.verdict import verdict_of
-from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import NotationError, Step, format_share, parse_word
 from ...engine.rules.pasted import is_share
-from ...engine.rules.score import SOLVED, Word
-from ...engine.search.advice import advising
-from ...engine.search.bot import Bot
-from ...engine.search.suggest import Suggestion
-from ...engine.search.work import Driven
+from ...engine.rules.score import MAX_GUESSES, Word
 from ..counts import answers_view, letter_names
 from .later import missing_table, missing_tree
 from .replies import (
     answer,
-    answers_after,
     game_problem,
     hard_breaks,
     hidden_problem,
@@ -79,10 +92,10 @@ class AnalysisService:
 
     def __init__(self):
         self.lists: dict[str, WordList] = {}
-        self.bots: dict[tuple[str, bool], Bot] = {}
-        self.suggestions: dict[tuple, list[Suggestion]] = {}
+        self.suggestions: dict[tuple, Advice] = {}
         self.latest = 0
-        self.last = None  # (steps, list, its analysis): a game is asked about several times
+        self.last: Counts | None = None  # a game is asked about several times: counted once
+        self.last_query: Query | None = None
 
     # --- word lists ------------------------------------------------------------------
 
@@ -103,12 +116,18 @@ class AnalysisService:
 
     # --- requests ----------------------------------------------------------------------
 
-    def analysis_of(self, steps: list[Step], words: WordList):
-        """`analysis_of` the game, remembered for the next request about the same game (its
-        counts, suggestions, review and explanations each ask)."""
-        if self.last is None or self.last[:2] != (steps, words):
-            self.last = (steps, words, analysis_of(steps, words))
-        return self.last[2]
+    def query_of(self, request: dict) -> Query:
+        """The game a request asks about: its steps, list and mode."""
+        words = self.word_list(request["words"])
+        return query(steps_of(request["steps"]), words, hard=bool(request.get("hard")))
+
+    def counts(self, asked: Query) -> Counts:
+        """The game's counts (`jobs.count`), remembered for the next request about the same
+        game (its counts, suggestions, review and explanations each ask)."""
+        key = (asked.steps, asked.words)
+        if self.last is None or self.last_query != key:
+            self.last, self.last_query = count(asked), key
+        return self.last
 
     def read_game(self, text: str) -> dict:
         """A game written in any notation or as a link's code, as steps (and a share text's
@@ -118,8 +137,9 @@ class AnalysisService:
             steps, hard, waiting = read_link_game(text)
         except (NotationError, ValueError) as error:
             return {"error": str(error)}
-        if len(steps) + len(waiting) > 6:
-            return {"error": f"a game has at most 6 guesses; this has {len(steps) + len(waiting)}"}
+        if len(steps) + len(waiting) > MAX_GUESSES:
+            played = len(steps) + len(waiting)
+            return {"error": f"a game has at most {MAX_GUESSES} guesses; this has {played}"}
         return {
             "steps": pairs_of(steps),
             "waiting": list(waiting),
@@ -134,14 +154,14 @@ class AnalysisService:
     def analysis(self, request: dict) -> dict:
         """Counts, what is known and the words for the game in `request`."""
         self.came_in(request["gen"])
-        steps, words = steps_of(request["steps"]), self.word_list(request["words"])
-        result, error = self.analysis_of(steps, words)
-        label = list_label(words.name)
-        problem = game_problem(result, error)
+        asked = self.query_of(request)
+        steps, words, counts = asked.steps, asked.words, self.counts(asked)
+        result, label = counts.analysis, list_label(asked.words.name)
+        problem = game_problem(counts)
         hidden = bool(request.get("hidden"))
         if hidden and problem:
             problem = hidden_problem(problem)
-        breaks = hard_breaks(steps, bool(request.get("hard")) and not hidden)  # spells letters
+        breaks = hard_breaks(steps, asked.hard and not hidden)  # spells letters
         return {
             "gen": request["gen"],
             "rows": [
@@ -159,8 +179,8 @@ class AnalysisService:
             "answers": self.answers(result, request),
             "known": list_items([HIDDEN] if hidden else known_facts(result.knowledge)),
             "only": only_answer(result) if not (hidden or problem) else "",
-            "share": {t: format_share(steps, bool(request.get("hard")), t) for t in TILES},
-            "tree": missing_tree(words.name, bool(request.get("hard"))) if steps else "",
+            "share": {t: format_share(steps, asked.hard, t) for t in TILES},
+            "tree": missing_tree(words.name, asked.hard) if steps else "",
             "table": missing_table(words.name),
             "pending": None if problem else pending_row(result, request.get("pending"), label),
         }
@@ -183,11 +203,11 @@ class AnalysisService:
         """HTML: the answer is beyond the list, and a switch to a larger list that has it."""
         name = result.words.name
         larger = LARGER.get(name, "nyt")
+        steps = [r.step for r in result.reports]
         while larger and larger != name:
-            count = len(candidates(result.knowledge, self.word_list(larger)))
-            if count:
+            if fits_on(steps, self.word_list(larger)):
                 return (
-                    f"Not on the {list_label(result.words.name)} list: the NYT picks some answers "
+                    f"Not on the {list_label(name)} list: the NYT picks some answers "
                     "beyond it. Listed most likely first. "
                     f'<button type="button" data-switch="{larger}">Switch to {LIST_LABELS[larger]}'
                     "</button>"
@@ -211,78 +231,67 @@ class AnalysisService:
             word = parse_word(request["word"])
         except NotationError as error:
             return said(str(error))
-        steps, words = steps_of(request["steps"]), self.word_list(request["words"])
-        result, _ = self.analysis_of(steps, words)
-        if request.get("why") == "guess" and result.answers:
-            text = why_suggested(word, result.answers)
-            return {"text": text, "html": split_html(split_of(word, result.answers))}
-        steps = steps[: len(result.reports)]  # up to a contradiction, if any
-        step = request.get("shown_step")
-        if step is not None and step < len(steps):  # a word of an earlier step's list
-            return said(explanation_after(word, steps, step, words))
-        return said(explanation(word, steps, result.knowledge, words))
+        asked = self.query_of(request)
+        if request.get("why") == "guess" and self.counts(asked).analysis.answers:
+            text, split = explain_guess(asked, word)
+            return {"text": text, "html": split_html(split)}
+        return said(explain(asked, word, request.get("shown_step")))
 
-    def answer_of(
-        self, text: str | None, steps: list[Step], words: WordList
-    ) -> tuple[Word | None, str | None]:
+    def answer_of(self, text: str | None, asked: Query) -> tuple[Word | None, str | None]:
         """The answer a game not solved is reviewed against, and why `text` cannot be it
-        (one of the two is None): a valid word that gives every guess its colours."""
+        (one of the two is None): `jobs.told_answer`."""
         if not text:
             return None, None
         try:
-            word = parse_word(text)
-        except NotationError as error:
+            return told_answer(asked, text), None
+        except (NotationError, WrongAnswer) as error:
             return None, str(error)
-        if word not in self.word_list("nyt") and word not in words:
-            return None, f"{word.upper()} is not a valid word: not one of the NYT's 14,855"
-        problem = answer_problem(steps, word)
-        return (None, problem) if problem else (word, None)
 
     # --- advice: worked out in slices ------------------------------------------------
 
     async def suggest(self, request: dict) -> dict:
         """The best next guesses for the game, or why there are none."""
-        gen, steps = int(request["gen"]), steps_of(request["steps"])
-        words, hard, by = self.word_list(request["words"]), bool(request["hard"]), request["by"]
-        result, error = self.analysis_of(steps, words)
+        gen, asked, by = int(request["gen"]), self.query_of(request), request["by"]
+        counts = self.counts(asked)
+        result, steps = counts.analysis, asked.steps
         if request.get("hidden"):
             return answer(gen, HIDDEN, "")
-        if game_problem(result, error):
+        if game_problem(counts):
             return answer(gen, "Mend the game first: no valid word fits its colours.", "")
-        if steps and steps[-1].pattern == SOLVED:
+        if asked.solved:
             return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
-        guesses = self.bot(words, hard).allowed_guesses(steps)
         if len(result.answers) <= 1:  # nothing to rank: the answer left (or none) is the advice
-            return suggestions_answer(gen, [], result, guesses, by)
-        pool = result.pool
-        key = (pool.words, guesses.name, by, tuple(steps) if hard else ())
+            return suggestions_answer(gen, [], result, 0, by)
+        bot = self.bot(asked.words, asked.hard)
+        guesses = bot.allowed_guesses(steps)
+        key = (result.pool.words, guesses.name, by, steps if asked.hard else ())
         if key not in self.suggestions:
-            work = advising(self.bot(words, hard), steps, pool, SHOWN, by)
-            ranked = await self.drive(work, gen)
-            self.suggestions = dict([(key, ranked), *list(self.suggestions.items())[:15]])
-        return suggestions_answer(gen, self.suggestions[key], result, guesses, by)
+            advice = await self.drive(suggesting(asked, SHOWN, by, bot), gen)
+            self.suggestions = dict([(key, advice), *list(self.suggestions.items())[:15]])
+        advice = self.suggestions[key]
+        return suggestions_answer(gen, advice.ranked, result, advice.best_of, by)
 
     async def review(self, request: dict) -> dict:
         """Each guess judged, the summary, and the bot's own game; a game not solved is
         reviewed against the answer the request names, if it fits (else it says why)."""
-        gen, steps = int(request["gen"]), steps_of(request["steps"])
-        words, hard = self.word_list(request["words"]), bool(request["hard"])
-        if not steps:
+        gen, asked = int(request["gen"]), self.query_of(request)
+        if not asked.steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
-        if game_problem(*self.analysis_of(steps, words)):
+        if game_problem(self.counts(asked)):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
-        if missing_table(words.name):  # its fetch failed: every opener would be judged
+        if missing_table(asked.words.name):  # its fetch failed: every opener would be judged
             return {"gen": gen, "status": NO_TABLE}
-        hidden, solved = bool(request.get("hidden")), steps[-1].pattern == SOLVED
-        told = None if hidden or solved else request.get("answer")
-        answer, problem = self.answer_of(told, steps, words)
-        bot = self.bot(words, hard)
+        hidden = bool(request.get("hidden"))
+        told = None if hidden or asked.solved else request.get("answer")
+        answer, problem = self.answer_of(told, asked)
+        bot = self.bot(asked.words, asked.hard)
         try:
-            result = await self.drive(reviewing(steps, bot, answer), gen)
+            reviewed = await self.drive(reviewing(replace(asked, answer=answer), bot), gen)
         except TooMuchWork as error:  # a long list of one's own: said, never a review hung
             return {"gen": gen, "status": f"No review: {error}."}
-        record = history_record(steps, result)
-        verdict = verdict_html(verdict_of(result, words.name, hard))
+        result = reviewed.review
+        record = history_record(asked.steps, result)
+        verdict = verdict_html(reviewed.verdict)
         if hidden:
             return {**hidden_review(gen, result), "record": record, "verdict": verdict}
         return {
@@ -292,7 +301,7 @@ class AnalysisService:
             "html": review_cards(result),
             "summary": result.summary(),
             "bot": bot_game(
-                result.bot_line, answers_after(result.bot_line, bot.answers), result.bot_how
+                result.bot_line, [r.after for r in reviewed.bot_counts], result.bot_how
             ),
             "solved": result.solved,
             "answer": answer or "",
@@ -301,15 +310,13 @@ class AnalysisService:
         }
 
     def bot(self, words: WordList, hard: bool) -> Bot:
-        """The bot for the list and mode, kept; while its optimal tree or opening table is
-        still to come (see `later`), one that plays its heuristic, not kept."""
+        """The bot for the list and mode (`jobs.bot_for`, kept); while its optimal tree or
+        opening table is still to come (see `later`), one that plays its heuristic, not
+        kept (it would keep them missing)."""
         optimal = not missing_tree(words.name, hard)
         if not optimal or missing_table(words.name):
-            return Bot(words, guesses_for(words), hard=hard, optimal=optimal)
-        key = (words.name, hard)
-        if key not in self.bots:
-            self.bots[key] = Bot(words, guesses_for(words), hard=hard)
-        return self.bots[key]
+            return new_bot(words, hard, optimal=optimal)
+        return bot_for(words, hard)
 
     async def drive(self, work, gen: int):
         """Run cooperative work to its end, looking at the inbox every slice; its result.
@@ -324,11 +331,3 @@ class AnalysisService:
 
 TILES = ("normal", "contrast")  # the emoji sets a share text can use
 HIDDEN = "Hidden until you reveal the game."  # a spoiler-free link's reader has not, yet
-
-
-def analysis_of(steps: list[Step], words: WordList) -> tuple[Analysis, Contradiction | None]:
-    """The analysis of the game, or of the steps before its first contradiction and that."""
-    try:
-        return analyse(steps, words), None
-    except Contradiction as contradiction:
-        return analyse(steps[: contradiction.step - 1], words), contradiction

@@ -7,7 +7,7 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 
 from datetime import date
 
-from ...engine.review.reasons import signed
+from ... import signed
 from ..counts import escape, tab_stop
 from ..history import Averages, Entry, History
 from .storage import Unreadable, kept, read_json

@@ -13,11 +13,20 @@ an NYT list would take too long).
 
 import os
 
-from ...engine.answers.model import OFF_LIST
+from ... import (
+    OFF_LIST,
+    TABLES,
+    TREES,
+    TreeError,
+    data_path,
+    guesses_for,
+    has_data,
+    read_table,
+    read_tree,
+    table_digest,
+    word_list,
+)
 from ...engine.lists.names import ANSWERS
-from ...engine.lists.words import data_path, guesses_for, has_data, word_list
-from ...engine.search.openings import TABLES, read_table, table_digest
-from ...engine.search.tree import TREES, TreeError, read_tree
 
 LATER_TABLES = tuple(f for name, f in TABLES.items() if name != ANSWERS)  # the classic: in the zip
 

@@ -10,10 +10,8 @@ picture is refused before it is decoded, and `reading_reply` words what was read
 
 import struct
 
-from ...engine.lists.words import WordList
+from ... import Picture, Reading, ScreenshotError, WordList, check_size, read_picture
 from ...engine.rules.notation import Step, format_emoji, format_game
-from ...reader.grid import Picture
-from ...reader.screenshot import Reading, ScreenshotError, check_size, read_picture
 
 MOST_BYTES = 50_000_000  # a larger file is refused unread (a phone's screenshot is 1 to 5 MB)
 FORMATS = "PNG, JPEG, WebP or GIF"

@@ -8,12 +8,10 @@ stored texts when play opens and stores the texts each answer gives back under `
 import json
 import random
 
+from ... import ChallengeError, Session, Stats, read_challenge, remember, rival_of
 from ...engine.lists.names import page_list
-from ...engine.play.game import ROUNDS, ChallengeError, read_challenge
-from ...engine.play.playing import Session, remember, rival_of
-from ...engine.play.stats import Stats
 from ...engine.rules.notation import format_share
-from ...engine.rules.score import colours
+from ...engine.rules.score import MAX_GUESSES, colours
 from ..counts import escape, letter_names
 from ..protocol import COLOURS
 from .analysis import pairs_of
@@ -157,7 +155,7 @@ class PlayService:
 
     def new(self, code: str | None = None, rival: str = "") -> dict:
         """A game of the answer a challenge code names, else of a random one."""
-        message = f"Guess the word in {ROUNDS} tries."
+        message = f"Guess the word in {MAX_GUESSES} tries."
         try:
             if code is not None:
                 self.session = Session.of(read_challenge(code), self.lists, self.hard)
@@ -322,7 +320,7 @@ def bad_result_note(text: str) -> str:
     """A line of HTML: the partner's result in a link is none, so it is left out."""
     shown = escape("".join(c for c in text[:12] if c.isprintable()))
     return (
-        f"The partner's result in this link (&amp;beat={shown}) is not 1 to {ROUNDS} or X: "
+        f"The partner's result in this link (&amp;beat={shown}) is not 1 to {MAX_GUESSES} or X: "
         "the challenge is played without it."
     )
 
@@ -331,5 +329,5 @@ def challenge_message(rival: str) -> str:
     if rival == "X":
         return "A challenge: your partner did not solve this one. Good luck!"
     if rival:
-        return f"A challenge: your partner solved it in {rival}/{ROUNDS}. Beat that!"
+        return f"A challenge: your partner solved it in {rival}/{MAX_GUESSES}. Beat that!"
     return "A challenge: the word your partner played. Good luck!"

@@ -2,18 +2,21 @@
 problem, the review shown or hidden, the suggestions, the entry the history records. `analysis`
 works them out; these say them."""
 
-from ...engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
+from ... import (
+    Analysis,
+    Contradiction,
+    Counts,
+    Review,
+    StepReport,
+    Suggestion,
+    evaluate,
+    hard_mode_breaks,
+    hard_mode_rules,
+    signed,
+)
 from ...engine.lists.names import list_label
-from ...engine.lists.words import WordList
-from ...engine.play.game import ROUNDS
-from ...engine.review.analysis import Analysis, StepReport
-from ...engine.review.reasons import signed
-from ...engine.review.reviewing import counts_after
-from ...engine.review.steps import Review
-from ...engine.rules.knowledge import Contradiction
 from ...engine.rules.notation import Step
-from ...engine.rules.score import SOLVED
-from ...engine.search.suggest import Suggestion, evaluate
+from ...engine.rules.score import MAX_GUESSES, SOLVED
 from ..counts import escape, hidden, pending_report, row_stats
 from .views import (
     hidden_review_cards,
@@ -50,14 +53,15 @@ def pending_row(result: Analysis, pending: list | None, label: str) -> dict | No
     return pending_report(len(reports), before, pending, label)
 
 
-def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict | None:
-    """What is wrong with the game, if anything: the step (and tile) and why."""
-    if contradiction:
-        step, tile, reason = contradiction.step, contradiction.tile, contradiction.reason
-        return {"step": step, "tile": tile, "reason": reason, "message": str(contradiction)}
-    problem = result.no_valid_word()  # the engine's one decision, said as the terminal says it
+def game_problem(counts: Counts) -> dict | None:
+    """What is wrong with the game, if anything: the step (and tile) and why (the engine's
+    one decision, said as the terminal says it)."""
+    problem = counts.problem
     if problem is None:
         return None
+    if isinstance(problem, Contradiction):
+        step, tile, reason = problem.step, problem.tile, problem.reason
+        return {"step": step, "tile": tile, "reason": reason, "message": str(problem)}
     text = str(problem)
     reason = "no valid word fits after this step"
     return {
@@ -71,7 +75,7 @@ def game_problem(result: Analysis, contradiction: Contradiction | None) -> dict 
 def history_record(steps: list, result: Review) -> dict | None:
     """What the history keeps of a finished game (solved, told its answer, or out of
     tries); None for a game still being played. The page adds its link and whose it is."""
-    if not (result.solved or result.answer or len(steps) >= ROUNDS) or not result.steps:
+    if not (result.solved or result.answer or len(steps) >= MAX_GUESSES) or not result.steps:
         return None
     return {
         "guesses": len(steps),
@@ -88,12 +92,6 @@ def hidden_problem(problem: dict) -> dict:
     reason = "no word fits these colours"
     message = f"No word fits the colours of step {step}: reveal the game to see why."
     return {"step": step, "tile": problem["tile"], "reason": reason, "message": message}
-
-
-def answers_after(steps: list[Step], words: WordList) -> list[int]:
-    """The list's words still possible after each step: one kind of count, which never
-    rises (0 once only words off the list fit), as the grid's rows show it."""
-    return [counts_after(steps[:n], words)[0] for n in range(1, len(steps) + 1)]
 
 
 def said(text: str) -> dict:
@@ -127,9 +125,10 @@ RANKED = {  # how the suggestions are ranked, as the status says it
 
 
 def suggestions_answer(
-    gen: int, ranked: list[Suggestion], result: Analysis, guesses, by: str
+    gen: int, ranked: list[Suggestion], result: Analysis, best_of: int, by: str
 ) -> dict:
-    possible, left = len(result.answers), ROUNDS - len(result.reports)
+    """The suggestions, and what they are the best of (`best_of` guesses: `jobs.Advice`)."""
+    possible, left = len(result.answers), MAX_GUESSES - len(result.reports)
     if not possible:
         return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
     if possible == 1:  # the list's last word (or the last valid word): nothing beats it
@@ -138,12 +137,10 @@ def suggestions_answer(
     if result.off_list:
         status = (
             f"No word of the {list_label(result.words.name)} list fits: "
-            f"the best of {len(guesses):,} "
+            f"the best of {best_of:,} "
             f"guesses over the {possible:,} valid words that do, each weighed by how likely it "
             f"is, {RANKED[by]}:"
         )
         return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))
-    status = (
-        f"The best of {len(guesses):,} guesses with {possible:,} possible answers, {RANKED[by]}:"
-    )
+    status = f"The best of {best_of:,} guesses with {possible:,} possible answers, {RANKED[by]}:"
     return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))

@@ -5,17 +5,22 @@ they are; keeping them here, free of the browser, lets them be tested in CPython
 word and reason that reaches HTML is escaped, though the engine only ever produces a-z words.
 """
 
-from ...engine.answers.explain import Split
-from ...engine.play.stats import Stats
-from ...engine.review.reasons import bot_plays
-from ...engine.review.steps import Review, StepReview
-from ...engine.review.verdict import Verdict, luck_score_words, skill_words
-from ...engine.rules.knowledge import Knowledge
-from ...engine.rules.knowledge_text import count_text
+from ... import (
+    Knowledge,
+    Review,
+    Split,
+    Stats,
+    StepReview,
+    Suggestion,
+    Verdict,
+    bot_plays,
+    count_text,
+    deductions,
+    luck_score_words,
+    skill_words,
+)
 from ...engine.rules.notation import Step
-from ...engine.rules.reasoning import deductions
 from ...engine.rules.score import SOLVED, colours
-from ...engine.search.suggest import Suggestion
 from ..counts import escape, tab_stop
 from ..protocol import COLOURS
 

@@ -1,0 +1,274 @@
+"""The engine's front door: one entry point per job a front-end asks for, each taking a
+`Query` (the game) and giving one complete result, its problems included.
+
+Count a game (`count`), explain a word (`explain`, `explain_guess`), the best next guesses
+(`suggesting`), a review (`reviewing`), the bot's game (`bot_game`, `bot_games`), and the
+checks a front-end's input needs (`told_answer`, `valid_guess`). The terminal and the page's
+worker only parse, drive and format: every decision is made here, once, so the two never
+give different answers to the same game. Long jobs are cooperative work (`work.Work`): a
+front-end drives them its own way. ``wordle/__init__.py`` exports this face.
+"""
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .answers.candidates import candidates
+from .answers.explain import Split, explanation, explanation_after, split_of, why_suggested
+from .lists.words import WordList, guesses_for, play_guesses
+from .review.analysis import Analysis, NoValidWord, StepReport, analyse
+from .review.reviewing import TooMuchWork, WrongAnswer, answer_problem
+from .review.reviewing import reviewing as reviewing_steps
+from .review.steps import Review
+from .review.verdict import Verdict, verdict_of
+from .rules.knowledge import Contradiction, knowledge_of
+from .rules.notation import Constraints, Step, parse_word
+from .rules.score import MAX_GUESSES, SOLVED, Word
+from .search.advice import BY, advising
+from .search.bot import Bot
+from .search.suggest import Suggestion
+from .search.work import Work
+
+MOST_PLAYED = 3_500  # answers the bot plays by its heuristic at once: the NYT's 3,158, in minutes
+Problem = Contradiction | NoValidWord
+
+
+@dataclass(frozen=True)
+class Query:
+    """A game as a front-end asks about it: its steps, the list, hard mode, letters known
+    besides the steps (the terminal's -g -y -b), and the answer when told (a game not
+    solved: `told_answer` checks it)."""
+
+    steps: tuple[Step, ...]
+    words: WordList
+    hard: bool = False
+    constraints: Constraints | None = None
+    answer: Word | None = None
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.steps) and self.steps[-1].pattern == SOLVED
+
+
+def query(steps: Sequence[Step], words: WordList, **options) -> Query:
+    """A `Query` of `steps` (any sequence) on `words`."""
+    return Query(tuple(steps), words, **options)
+
+
+# --- counts ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Counts:
+    """A game counted: each step's report (up to its first contradiction, if it has one)
+    and what is wrong with it: a contradiction, or no valid word fitting it."""
+
+    analysis: Analysis
+    problem: Problem | None
+
+    @property
+    def steps(self) -> list[Step]:
+        """The steps counted (those before a contradiction)."""
+        return [r.step for r in self.analysis.reports]
+
+
+def count(query: Query) -> Counts:
+    """The counts of the game, or of its steps before its first contradiction and that."""
+    try:
+        analysis = analyse(query.steps, query.words, query.constraints)
+    except Contradiction as contradiction:
+        counted = query.steps[: contradiction.step - 1]
+        return Counts(analyse(counted, query.words), contradiction)
+    return Counts(analysis, analysis.no_valid_word())
+
+
+def fits_on(steps: Sequence[Step], words: WordList) -> bool:
+    """Whether some word of `words` fits the game (a list larger than its own, say)."""
+    return bool(candidates(knowledge_of(steps), words))
+
+
+def line_counts(steps: Sequence[Step], words: WordList) -> list[StepReport]:
+    """Each step's counts along a line of play (the bot's): the one way a line is counted,
+    the grid's way (the list's words left never rise; 0 once only words off it fit)."""
+    return analyse(steps, words).reports
+
+
+# --- explanations ------------------------------------------------------------------
+
+
+def explain(query: Query, word: Word, step: int | None = None) -> str:
+    """Why `word` is or is not possible after the game (after its step `step`, when told:
+    0 is before any guess), in a sentence; a game's steps after a contradiction are left
+    out."""
+    counts = count(query)
+    steps = counts.steps
+    if step is not None and step < len(steps):
+        return explanation_after(word, steps, step, query.words)
+    return explanation(word, steps, counts.analysis.knowledge, query.words)
+
+
+def explain_guess(query: Query, guess: Word) -> tuple[str, Split]:
+    """Why `guess` is worth playing now: what it would leave by colour pattern, in a
+    sentence and as the split itself."""
+    answers = count(query).analysis.answers
+    return why_suggested(guess, answers), split_of(guess, answers)
+
+
+# --- the best next guesses ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The best next guesses, best first, and what they were chosen from."""
+
+    ranked: list[Suggestion]
+    counts: Counts
+    guesses: WordList  # the guesses the game allows now (hard mode: those it still allows)
+    best_of: int  # the guesses ranked: those allowed and every answer weighed (one N for all)
+    left: int  # the guesses left in the game
+
+    @property
+    def analysis(self) -> Analysis:
+        return self.counts.analysis
+
+
+def suggesting(
+    query: Query, top: int = 10, by: str = BY[0], bot: Bot | None = None
+) -> Work[Advice]:
+    """The `top` best next guesses ranked `by` one of `BY` (cooperative work). Refused by
+    Contradiction or NoValidWord, as a review is: nothing fits the game to rank against."""
+    counts, bot = count(query), bot or bot_for(query.words, query.hard)
+    if counts.problem:
+        raise counts.problem
+    guesses, pool = bot.allowed_guesses(query.steps), counts.analysis.pool
+    ranked = yield from advising(bot, query.steps, pool, top, by)
+    best_of = len(guesses.members | set(pool.always_allowed))  # answers rank too
+    return Advice(ranked, counts, guesses, best_of, MAX_GUESSES - len(query.steps))
+
+
+# --- the review --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """A game reviewed: each guess judged, the verdict of a finished game, and the
+    counts along the bot's own game (as the grid counts)."""
+
+    review: Review
+    verdict: Verdict | None
+    bot_counts: list[StepReport]
+
+    def as_dict(self) -> dict:
+        """The review for ``--json`` (docs/json.md)."""
+        return {**self.review.as_dict(), "verdict": self.verdict and self.verdict.as_dict()}
+
+
+def told_answer(query: Query, text: str) -> Word:
+    """The answer `text` names for a game not solved: a valid word giving every guess its
+    colours; else WrongAnswer naming why (NotationError when it is no word at all)."""
+    word = parse_word(text)
+    if not valid_guess(query.words, word):
+        raise WrongAnswer(f"{word.upper()} is not a valid word: not one of the NYT's 14,855")
+    if problem := answer_problem(query.steps, word):
+        raise WrongAnswer(problem)
+    return word
+
+
+def reviewing(query: Query, bot: Bot | None = None) -> Work[Reviewed]:
+    """The review of the game (cooperative work), against its answer when told. Refused,
+    before any work, by Contradiction or NoValidWord (the game's colours cannot be right),
+    WrongAnswer (the answer told does not fit), TooMuchWork (a step would take far too
+    long: a huge list of one's own)."""
+    if problem := count(query).problem:
+        raise problem
+    bot = bot or bot_for(query.words, query.hard)
+    review = yield from reviewing_steps(query.steps, bot, query.answer)
+    verdict = verdict_of(review, query.words.name, query.hard)
+    return Reviewed(review, verdict, line_counts(review.bot_line, query.words))
+
+
+# --- the bot -----------------------------------------------------------------------
+
+_BOTS: dict[tuple, Bot] = {}
+MOST_BOTS = 8  # bots kept: each keeps the pools and choices it has worked out
+
+
+def bot_for(
+    words: WordList, hard: bool = False, start: Word | None = None, optimal: bool = True
+) -> Bot:
+    """The bot for a list and mode (and first guess, when told), built once and kept;
+    `optimal`: it plays the shipped optimal tree where there is one."""
+    key = (id(words), words.name, hard, start, optimal)
+    if key not in _BOTS:
+        while len(_BOTS) >= MOST_BOTS:
+            del _BOTS[next(iter(_BOTS))]
+        _BOTS[key] = new_bot(words, hard, start, optimal)
+    return _BOTS[key]
+
+
+def new_bot(
+    words: WordList, hard: bool = False, start: Word | None = None, optimal: bool = True
+) -> Bot:
+    """A bot not kept: for when what it would read (a tree, a table) is still to come."""
+    return Bot(words, guesses_for(words), hard=hard, start=start, optimal=optimal)
+
+
+def valid_guess(words: WordList, word: Word) -> bool:
+    """Whether a game on `words` takes `word` as a guess (and so as an answer)."""
+    return word in play_guesses(words)
+
+
+@dataclass(frozen=True)
+class BotGame:
+    """The bot's game for one answer: its steps with their counts, and how it played."""
+
+    answer: Word
+    reports: list[StepReport]
+    on_tree: bool
+
+    @property
+    def steps(self) -> list[Step]:
+        return [r.step for r in self.reports]
+
+
+def bot_game(query: Query, answer: Word, start: Word | None = None) -> Work[BotGame]:
+    """How the bot plays the game's list for `answer` (from `start` when told), counted."""
+    bot = bot_for(query.words, query.hard, start)
+    steps = yield from bot.playing(answer)
+    return BotGame(answer, line_counts(steps, query.words), bot.plays_tree(steps))
+
+
+@dataclass(frozen=True)
+class BotGames:
+    """The bot's games for every answer of a list: each game's guesses and their tally."""
+
+    bot: Bot
+    games: dict[Word, list[Step]]
+
+    @property
+    def lengths(self) -> Counter:
+        return Counter(map(len, self.games.values()))
+
+    @property
+    def total(self) -> int:
+        return sum(map(len, self.games.values()))
+
+    @property
+    def on_tree(self) -> bool:
+        return all(map(self.bot.plays_tree, self.games.values()))
+
+
+def bot_games(query: Query, start: Word | None = None) -> Work[BotGames]:
+    """The bot's game for every answer of the list (cooperative work: it pauses between
+    guesses); TooMuchWork for a list too long to play off the optimal tree."""
+    bot, answers = bot_for(query.words, query.hard, start), query.words
+    if bot.tree is None and len(answers) > MOST_PLAYED:
+        raise TooMuchWork(
+            f"{len(answers):,} answers would take the bot too long off the optimal tree "
+            f"(at most {MOST_PLAYED:,}): use a shorter list"
+        )
+    games = {}
+    for answer in answers:
+        games[answer] = yield from bot.playing(answer)
+        yield
+    return BotGames(bot, games)
