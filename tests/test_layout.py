@@ -74,6 +74,31 @@ def test_the_terminal_never_imports_the_page(module):
     assert not {name.split(".")[0] for name in MODULES[module]} & BROWSER
 
 
+FRONT_ENDS = ("wordle.cli.", "wordle.page.worker.")  # the terminal, the page's worker
+VOCABULARY = {  # the words every room shares: a front-end may use them beside the face
+    "wordle.engine.rules.score",
+    "wordle.engine.rules.notation",
+    "wordle.engine.rules.pasted",
+    "wordle.engine.lists.names",
+}
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith(FRONT_ENDS)))
+def test_the_front_ends_reach_the_engine_only_through_its_face(module):
+    """The terminal and the worker ask ``wordle`` (the face: `engine.jobs` and the results'
+    types) and use the vocabulary; nothing deeper in the engine or the screenshot reader."""
+    deeper = {m for m in own(MODULES[module]) if room(m) in {"engine", "reader"}} - VOCABULARY
+    assert not deeper, f"{module} imports {sorted(deeper)}: ask the face (wordle/__init__.py)"
+
+
+def test_the_face_offers_what_it_names():
+    """``wordle.__all__`` is what the face exports, each name there, none twice."""
+    import wordle
+
+    assert len(set(wordle.__all__)) == len(wordle.__all__)
+    assert all(hasattr(wordle, name) for name in wordle.__all__)
+
+
 def test_only_the_page_talks_to_the_browser():
     talking = {m for m, imports in MODULES.items() if {i.split(".")[0] for i in imports} & BROWSER}
     assert talking

@@ -18,10 +18,6 @@ NOT_MODULES = {"__init__.py", "__main__.py"}
 # The engine's rooms, lowest first: each imports only those before it (the table's order).
 ORDER = ("rules", "lists", "answers", "search", "review", "links", "play")
 FACE = "face"  # the table's last row: the modules directly in wordle/engine/, over every room
-# Named by the docs before the tree holds it: the one module excused from being there.
-# TODO(issue 71): jobs.py, the engine's front door, is landing. Once it is in the tree it is
-# checked like any other module (LANDING only excuses its absence); then empty this set.
-LANDING = {"wordle/engine/jobs.py"}
 
 CODE = re.compile(r"`([^`\n]+)`")
 MODULE = re.compile(r"\w+\.py")  # a module named bare: a path (`scripts/make_glyphs.py`) is not
@@ -93,7 +89,7 @@ def test_every_module_is_named_where_its_folder_is_introduced(folder):
 
 @pytest.mark.parametrize("folder", ROOMS)
 def test_every_module_named_is_in_its_folder(folder):
-    missing = {m for m in documented(folder) - TREE[folder] if f"{folder}/{m}" not in LANDING}
+    missing = documented(folder) - TREE[folder]
     assert not missing, f"{folder}/: docs/architecture.md names {sorted(missing)}, not there"
 
 
