@@ -60,7 +60,7 @@ from .engine.rules import knowledge_text
 from .engine.rules.knowledge import Contradiction, Knowledge
 from .engine.rules.knowledge_text import count_text
 from .engine.rules.reasoning import deductions
-from .engine.search.advice import BY
+from .engine.search.advice import BY, MEASURES
 from .engine.search.bot import OPENER, Bot
 from .engine.search.openings import TABLES, read_table, table_digest
 from .engine.search.suggest import Suggestion, evaluate
@@ -155,6 +155,7 @@ __all__ = [  # noqa: RUF022 (by kind, as the docstring tells them)
     "has_data",
     "OFF_LIST",
     "BY",
+    "MEASURES",
     "OPENER",
     "TREES",
     "DecisionTree",

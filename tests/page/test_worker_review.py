@@ -9,13 +9,13 @@ from worker_calls import run, worker_request
 
 from wordle.engine.answers.candidates import plain_candidates
 from wordle.engine.answers.explain import split_of, why_suggested
+from wordle.engine.jobs import line_counts
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
 from wordle.engine.review.analysis import analyse
 from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
-from wordle.engine.jobs import line_counts
 from wordle.engine.search.bot import Bot
 from wordle.page.worker import exports as worker
 from wordle.page.worker.analysis import AnalysisService

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from .. import (
     BY,
+    MEASURES,
     OPENER,
     NoValidWord,
     Review,
@@ -54,11 +55,6 @@ from .common import (
 from .progress import with_progress
 
 MOST_TOP = 1_000
-MEASURES = {
-    "guesses": "expected guesses to finish",
-    "entropy": "expected information",
-    "remaining": "answers left",
-}
 
 
 def best_parser() -> Parser:
@@ -177,7 +173,7 @@ def best(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    measure = MEASURES[args.by]
+    measure = MEASURES[args.by][0]
     if result.off_list:
         print(
             f"no word of the {words.name} list fits; best of {advice.best_of:,} guesses over "
@@ -315,11 +311,6 @@ def show_review(args: argparse.Namespace) -> int:
     return 0
 
 
-def rank_text(s) -> str:
-    """A guess's rank; "760+" when the search stopped once the best was certain."""
-    return f"{s.rank:,}" + ("" if s.place.rank_exact else "+")
-
-
 def print_review(result: Review, colour: bool) -> None:
     width = 15 if colour else 11
     print(
@@ -332,7 +323,7 @@ def print_review(result: Review, colour: bool) -> None:
         best = f"{s.best.guess.upper()} {s.place.best_expected:.2f}"
         print(
             f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {mark}{s.place.expected:6.2f} "
-            f"({best})  {rank_text(s):>6}  {s.skill:>5}  {s.luck_score:>4} "
+            f"({best})  {s.rank_text:>6}  {s.skill:>5}  {s.luck_score:>4} "
             f"({signed(s.luck)}) {luck_score_words(s.luck_score)}; "
             f"bot: {s.bot_guess.upper()}"
         )

@@ -50,6 +50,12 @@ class StepReview:
         return self.place.rank
 
     @property
+    def rank_text(self) -> str:
+        """Its rank as people read it: "760+" when the search stopped once the best was
+        certain (ranks beyond it not worked out)."""
+        return f"{self.rank:,}" + ("" if self.place.rank_exact else "+")
+
+    @property
     def bot_why(self) -> str:
         """Why the bot would not play the best guess, when it would not: the best could
         take more guesses than are left."""

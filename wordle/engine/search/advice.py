@@ -16,7 +16,13 @@ from ..rules.score import Word
 from .bot import WIDTH, Bot
 from .suggest import Suggestion, evaluate, ranking
 
-BY = ("guesses", "entropy", "remaining")  # the first is the default
+MEASURES = {  # what the guesses may be ranked by, the first the default: each said as the
+    # terminal says what it ranks by, and as the page says the order
+    "guesses": ("expected guesses to finish", "fewest guesses expected first"),
+    "entropy": ("expected information", "most information first"),
+    "remaining": ("answers left", "fewest answers left first"),
+}
+BY = tuple(MEASURES)
 
 
 def advising(

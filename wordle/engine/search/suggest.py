@@ -38,7 +38,7 @@ from ..lists.words import WordList
 from ..rules.score import Word
 from .work import Work, finish
 
-BY = ("entropy", "remaining")
+BY = ("entropy", "remaining")  # what `ranking` ranks by exactly (`advice.MEASURES` has all)
 DIGITS = 9  # scores are compared to this many decimals
 NOISE = 1e-13  # float noise between a score and an equal bound, relative to their size
 COUNT_GROUPS = range(6, 58)  # candidates: with so many, count groups for closer bounds

@@ -3,6 +3,7 @@ problem, the review shown or hidden, the suggestions, the entry the history reco
 works them out; these say them."""
 
 from ... import (
+    MEASURES,
     Analysis,
     Contradiction,
     Counts,
@@ -117,13 +118,6 @@ def answer(gen: int, status: str, html: str) -> dict:
     return {"gen": gen, "status": status, "html": html}
 
 
-RANKED = {  # how the suggestions are ranked, as the status says it
-    "guesses": "fewest guesses expected first",
-    "entropy": "most information first",
-    "remaining": "fewest answers left first",
-}
-
-
 def suggestions_answer(
     gen: int, ranked: list[Suggestion], result: Analysis, best_of: int, by: str
 ) -> dict:
@@ -139,8 +133,9 @@ def suggestions_answer(
             f"No word of the {list_label(result.words.name)} list fits: "
             f"the best of {best_of:,} "
             f"guesses over the {possible:,} valid words that do, each weighed by how likely it "
-            f"is, {RANKED[by]}:"
+            f"is, {MEASURES[by][1]}:"
         )
         return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))
-    status = f"The best of {best_of:,} guesses with {possible:,} possible answers, {RANKED[by]}:"
+    order = MEASURES[by][1]
+    status = f"The best of {best_of:,} guesses with {possible:,} possible answers, {order}:"
     return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))

@@ -143,7 +143,7 @@ def beside_best(s: StepReview) -> str:
 def rank_text(s: StepReview) -> str:
     """Where the guess ranks among the guesses judged; one that broke hard mode is ranked as
     if it were allowed, and the rank says so."""
-    rank = f"{s.rank:,}{'' if s.place.rank_exact else '+'} of {s.place.total:,}"
+    rank = f"{s.rank_text} of {s.place.total:,}"
     return f"{rank}, were it allowed" if s.hard_mode_breaks else rank
 
 
