@@ -58,8 +58,7 @@ from .engine.review.steps import Review, StepReview
 from .engine.review.verdict import Verdict, luck_score_words, skill_words
 from .engine.rules import knowledge_text
 from .engine.rules.knowledge import Contradiction, Knowledge
-from .engine.rules.knowledge_text import count_text
-from .engine.rules.reasoning import deductions
+from .engine.rules.knowledge_text import facts_of
 from .engine.search.advice import BY, MEASURES
 from .engine.search.bot import OPENER, Bot
 from .engine.search.openings import TABLES, read_table, table_digest
@@ -136,8 +135,7 @@ __all__ = [  # noqa: RUF022 (by kind, as the docstring tells them)
     "luck_score_words",
     "skill_words",
     "knowledge_text",
-    "count_text",
-    "deductions",
+    "facts_of",
     "hard_mode_breaks",
     "hard_mode_rules",
     # cooperative work, driven by each front-end its own way

@@ -1,9 +1,12 @@
 from dataclasses import replace
 
+import pytest
+
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.stats import Stats
 from wordle.engine.review.analysis import analyse
 from wordle.engine.rules.knowledge import knowledge_of
+from wordle.engine.rules.knowledge_text import summary
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.search.suggest import Suggestion, evaluate
 from wordle.page.counts import word_buttons
@@ -22,6 +25,30 @@ def test_known_facts_say_what_the_game_proved_and_what_reasoning_adds():
     assert facts[0] == "Letters: TENt· (lowercase: by reasoning)"
     assert "Absent: A K L O P R" in facts
     assert facts[-1].startswith("By reasoning, T at 4: ")
+
+
+@pytest.mark.parametrize(
+    "game", ["PLANK=...n. TENOR=TEN.. TENET=TEN.t", "SHEEP=..Ee.", "CRANE=c.ane", "ROBOT=.o.O."]
+)
+def test_the_page_says_the_facts_the_terminal_says(game):
+    """One choice of facts (`knowledge_text.facts_of`), said twice: the page's sentences hold
+    the terminal's summary's letters, places ruled out, counts, absent letters and reasons."""
+    known = knowledge_of(parse_steps(game))
+    page = known_facts(known)
+    terminal = dict(line.split(":", 1) for line in summary(known).splitlines())
+    letters = page[0].removeprefix("Letters: ").split(" ")[0]
+    assert letters.replace("·", ".") == terminal["letters"].strip()
+    not_here = [s.removeprefix("Not at ") for s in page if s.startswith("Not at ")]
+    said = [f"{p.split(':')[0]} not {p.split(': ')[1].replace(' ', '').lower()}" for p in not_here]
+    assert ", ".join(said) == terminal.get("not here", "").strip()
+    counts = next((s.removeprefix("Counts: ") for s in page if s.startswith("Counts: ")), "")
+    assert counts == terminal.get("counts", "").strip()
+    absent = next((s.removeprefix("Absent: ") for s in page if s.startswith("Absent: ")), "")
+    assert absent.lower() == terminal["absent"].strip().replace("none known", "")
+    reasons = [s.removeprefix("By reasoning, ") for s in page if s.startswith("By reasoning")]
+    reasoned = [line for line in summary(known).splitlines() if line.startswith("reasoned:")]
+    assert reasons == [line.removeprefix("reasoned:  ") for line in reasoned]
+    assert reasons or "TENET" not in game  # reasoning is said (the first game has some)
 
 
 def test_counts_are_said_in_words():

@@ -14,8 +14,7 @@ from ... import (
     Suggestion,
     Verdict,
     bot_plays,
-    count_text,
-    deductions,
+    facts_of,
     luck_score_words,
     skill_words,
 )
@@ -26,23 +25,20 @@ from ..protocol import COLOURS
 
 
 def known_facts(k: Knowledge) -> list[str]:
-    """What the game has proved, a sentence each: letters, counts, exclusions, reasoning."""
-    reasoned = deductions(k)
-    deduced = {d.position: d.letter for d in reasoned}
-    letters = "".join((c.upper() if c else deduced.get(p, "·")) for p, c in enumerate(k.fixed))
-    facts = [f"Letters: {letters}" + (" (lowercase: by reasoning)" if deduced else "")]
-    counts = [count_text(k, c) for c in sorted(k.min_count) if k.min_count[c]]
-    if counts:
-        facts.append("Counts: " + ", ".join(counts))
-    for position, excluded in enumerate(k.excluded):
-        inside = sorted(excluded - set(k.absent()))
-        if inside and not k.fixed[position]:
-            facts.append(f"Not at {position + 1}: {' '.join(inside).upper()}")
-    if k.absent():
-        facts.append("Absent: " + " ".join(k.absent()).upper())
-    for d in reasoned:
-        facts.append(f"By reasoning, {d.letter.upper()} at {d.position + 1}: {d.reason}")
-    return facts
+    """What the game has proved, a sentence each: letters, counts, exclusions, reasoning (the
+    facts the terminal's summary says: `facts_of`)."""
+    said = facts_of(k)
+    letters = "".join(letter or "·" for letter in said.letters)
+    sentences = [f"Letters: {letters}" + (" (lowercase: by reasoning)" if said.reasoned else "")]
+    if said.counts:
+        sentences.append("Counts: " + ", ".join(said.counts))
+    for position, inside in said.not_here.items():
+        sentences.append(f"Not at {position + 1}: {' '.join(inside).upper()}")
+    if said.absent:
+        sentences.append("Absent: " + " ".join(said.absent).upper())
+    for d in said.reasoned:
+        sentences.append(f"By reasoning, {d.letter.upper()} at {d.position + 1}: {d.reason}")
+    return sentences
 
 
 def list_items(texts: list[str]) -> str:
