@@ -32,7 +32,7 @@ from serve import make_server  # noqa: E402
 from wordle.engine.lists.words import word_list  # noqa: E402
 from wordle.engine.search.openings import TABLES  # noqa: E402
 from wordle.engine.search.tree import TREES  # noqa: E402
-from wordle.page.worker.later import LATER_TABLES  # noqa: E402
+from wordle.page.worker.data_files import LATER_TABLES  # noqa: E402
 
 MICROPYTHON = "@micropython/micropython-webassembly-pyscript"
 SITE = {  # a tiny site: what is published, and what must never be
@@ -345,7 +345,7 @@ def test_the_trees_and_nyt_tables_cost_only_the_games_that_need_them() -> None:
     """The optimal trees and the NYT lists' opening tables stay out of the engine's zip, so
     the page starts without them: a game on a list with a tree fetches its one, 12-17 KB
     gzipped (50-70 KB as it is), and one on an NYT list its table, 37 KB; the worker names the
-    same files as missing (`later`)."""
+    same files as missing (`data_files`)."""
     data = ROOT / "wordle" / "data"
     later = sorted(p for p in data.glob("*.txt") if build_site.is_later(p))
     assert [p.name for p in later] == sorted([*TREES.values(), *LATER_TABLES])

@@ -12,7 +12,7 @@ and the lists' names (`engine.lists.names`); `tests/test_layout.py` holds them t
 
 from .engine.answers.explain import Split
 from .engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
-from .engine.answers.model import OFF_LIST
+from .engine.answers.pool import OFF_LIST
 from .engine.jobs import (
     Advice,
     BotGame,
@@ -52,9 +52,9 @@ from .engine.play.game import ChallengeError, Game, challenge_code, new_game, re
 from .engine.play.playing import RESULTS, Session, against_partner, remember, rival_of
 from .engine.play.stats import Stats
 from .engine.review.analysis import Analysis, NoValidWord, StepReport
+from .engine.review.judgements import Review, StepReview
 from .engine.review.reasons import bot_plays, signed
 from .engine.review.reviewing import TooMuchWork, WrongAnswer
-from .engine.review.steps import Review, StepReview
 from .engine.review.verdict import Verdict, luck_score_words, skill_words
 from .engine.rules import knowledge_text
 from .engine.rules.knowledge import Contradiction, Knowledge

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from wordle.cli.main import main
 from wordle.engine.answers.candidates import plain_candidates
 from wordle.engine.answers.likelihood import likelihood
-from wordle.engine.answers.model import opening_pool
+from wordle.engine.answers.pool import opening_pool
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
 from wordle.engine.rules.pasted import parse_game

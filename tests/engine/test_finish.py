@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from wordle.engine.answers.hardmode import hard_mode_guesses, hard_mode_rules
 from wordle.engine.answers.likelihood import likelihood
-from wordle.engine.answers.model import Pool, pool_after
+from wordle.engine.answers.pool import Pool, pool_after
 from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step

@@ -5,7 +5,7 @@ from functools import cache
 import pytest
 
 from wordle.engine.answers.likelihood import likelihood
-from wordle.engine.answers.model import OFF_LIST, opening_pool
+from wordle.engine.answers.pool import OFF_LIST, opening_pool
 from wordle.engine.lists.words import WordList, data_text, guesses_for, word_list
 from wordle.engine.search.finish import Finish
 from wordle.engine.search.openings import (

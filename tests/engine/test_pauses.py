@@ -3,7 +3,7 @@
 work, not by a clock."""
 
 from wordle.engine.answers.likelihood import likelihood
-from wordle.engine.answers.model import Pool
+from wordle.engine.answers.pool import Pool
 from wordle.engine.lists import rows
 from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.notation import Step, parse_steps

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordle.engine.answers.likelihood import likelihood
-from wordle.engine.answers.model import pool_after
+from wordle.engine.answers.pool import pool_after
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
 from wordle.engine.review.reviewing import review

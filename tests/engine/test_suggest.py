@@ -4,7 +4,7 @@ import random
 import pytest
 
 from wordle.engine.answers.likelihood import likelihood
-from wordle.engine.answers.model import Pool
+from wordle.engine.answers.pool import Pool
 from wordle.engine.lists.words import WordList
 from wordle.engine.rules.score import feedback
 from wordle.engine.search import suggest
@@ -133,7 +133,7 @@ def test_answers_left_are_the_number_shown_ordered_and_explained(answers, allowe
     left are the list's, each as likely, a win leaving none: the explanation's average, and
     what orders the guesses by answers left."""
     from wordle.engine.answers.explain import split_of
-    from wordle.engine.answers.model import pool_after
+    from wordle.engine.answers.pool import pool_after
     from wordle.engine.rules.knowledge import knowledge_of
     from wordle.engine.rules.notation import parse_steps
 

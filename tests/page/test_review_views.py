@@ -7,8 +7,8 @@ import pytest
 
 from wordle.engine.answers.explain import split_of
 from wordle.engine.lists.words import WordList, guesses_for, word_list
+from wordle.engine.review.judgements import Review
 from wordle.engine.review.reviewing import review
-from wordle.engine.review.steps import Review
 from wordle.engine.review.verdict import luck_score_words, skill_words, verdict_of
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import GREEN, SOLVED, colours, feedback

@@ -9,7 +9,7 @@ import pytest
 from worker_calls import run, worker_request
 
 from wordle.engine.answers.candidates import plain_candidates
-from wordle.engine.answers.model import weigh
+from wordle.engine.answers.pool import weigh
 from wordle.engine.links.link import game_text
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse

@@ -17,9 +17,9 @@ from .answers.candidates import candidates
 from .answers.explain import Split, explanation, explanation_after, split_of, why_suggested
 from .lists.words import WordList, guesses_for, play_guesses
 from .review.analysis import Analysis, NoValidWord, StepReport, analyse
+from .review.judgements import Review
 from .review.reviewing import TooMuchWork, WrongAnswer, answer_problem
 from .review.reviewing import reviewing as reviewing_steps
-from .review.steps import Review
 from .review.verdict import Verdict, verdict_of
 from .rules.knowledge import Contradiction, knowledge_of
 from .rules.notation import Constraints, Step, parse_word

@@ -1,3 +1,3 @@
 """The answers a game leaves: which words still fit (`candidates`), how likely each is
-(`likelihood`, `model`: the answer model), what hard mode allows (`hardmode`), and why a word
+(`likelihood`, `pool`: the answer model), what hard mode allows (`hardmode`), and why a word
 is or is not possible (`explain`)."""

@@ -1,4 +1,4 @@
-"""The words of a word list that are still possible answers (how likely each is: `model`).
+"""The words of a word list that are still possible answers (how likely each is: `pool`).
 
 The plain definition is `fitting.fits`: a word is a candidate when every guess, scored
 against it, gives the pattern the game showed. The fast way, `candidates`, combines the word

@@ -6,7 +6,7 @@ membership and word frequency) run from 0 to 35: words on the NYT's answer lists
 then other words by how common they are, plurals and words hardly ever used last. A word
 outside the 14,855 valid guesses (from a list of one's own) scores 0.
 
-Words are listed most likely first, ties alphabetically. The answer model (`model`) spreads
+Words are listed most likely first, ties alphabetically. The answer model (`pool`) spreads
 its share beyond the chosen list over the other valid words by ``weight``: 1 + score // 4,
 from 1 (a rare plural) to 9 (a common word on an answer list).
 """

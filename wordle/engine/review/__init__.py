@@ -1,3 +1,3 @@
 """A game judged: step by step, the candidates each guess left (`analysis`); a played game
-reviewed the way WordleBot closes one (`reviewing`), into judgements (`steps`) put in words
+reviewed the way WordleBot closes one (`reviewing`), into judgements (`judgements`) put in words
 (`reasons`)."""

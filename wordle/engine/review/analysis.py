@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..answers.candidates import candidates
 from ..answers.likelihood import likelihood
-from ..answers.model import Pool, opening_pool, weigh
+from ..answers.pool import Pool, opening_pool, weigh
 from ..lists.words import WordList, play_guesses
 from ..rules.fitting import bits_gained, letter_colours  # noqa: F401 (the keyboard's colours, here too)
 from ..rules.knowledge import Knowledge

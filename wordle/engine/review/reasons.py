@@ -1,6 +1,6 @@
 """What the review says of a step, in words: why a guess was or was not the best, what its
 colours left against the odds, its luck, and how the bot plays. A step is a `StepReview`
-(`steps`), which calls these for its words."""
+(`judgements`), which calls these for its words."""
 
 from collections.abc import Sequence
 

@@ -14,7 +14,7 @@ for every solved game. Also: the bits it could expect against what it gained, th
 the bot would have played, and, in hard mode, the rules it broke; then, when the
 answer is known, the bot's own game for it.
 
-Every step is judged over one answer model (`model`): the list's words and, sharing a small
+Every step is judged over one answer model (`pool`): the list's words and, sharing a small
 chance, every other valid word that fits. So a win by a word beyond the list (the NYT picks
 some) is a long shot that came in, judged as such, and nothing changes when the list runs
 out; the review says from which step no listed word was left.
@@ -26,22 +26,22 @@ from ..answers.candidates import candidates
 from ..answers.explain import split_of
 from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
 from ..answers.likelihood import likelihood
-from ..answers.model import Pool
+from ..answers.pool import Pool
 from ..lists.words import WordList, play_guesses
 from ..rules.knowledge import knowledge_of
 from ..rules.notation import Step, format_squares
-from ..rules.score import SOLVED, Word, feedback
-from ..search.bot import MAX_GUESSES, Bot
+from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
+from ..search.bot import Bot
 from ..search.finish import EXACT_UP_TO, Finish, estimate, outcomes
-from ..search.ontree import tree_mean, tree_place
 from ..search.openings import opening_place
 from ..search.places import Place, outlook
 from ..search.places import place as place_of
 from ..search.suggest import evaluate
+from ..search.tree_place import tree_mean, tree_place
 from ..search.work import finish
 from .analysis import analyse
+from .judgements import Review, StepReview
 from .reasons import SAME_NEED
-from .steps import Review, StepReview
 
 MOST_WORK = 150_000_000  # guesses judged times answers possible, at one step: about 15 s
 # (the NYT's whole list after a guess that leaves 9,322 of its words: 138 million)
@@ -181,7 +181,7 @@ def _risk(bot: Bot, best: Word, chosen: Word, before, left: Pool):
 
 
 def _by_tree(place: Place, tree_guess: Word, before, left: Pool, bot: Bot, finish_: Finish):
-    """`place` judged by the optimal tree, the game being on it (`ontree`): cooperative work."""
+    """`place` judged by the optimal tree, the game being on it (`tree_place`): cooperative work."""
     if place.best == tree_guess:
         estimated = place.best_expected
     else:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..lists.names import list_label
 from ..search.bot import MAX_GUESSES
-from .steps import Review
+from .judgements import Review
 
 # Skill out of 99 in a word: 99 is the best guess every time; each guess's skill is 99 less
 # 100 x the guesses it lost against the best, so 90 loses about a tenth of a guess a guess.

@@ -10,7 +10,7 @@ leading openers). Bits and answers left are `suggest`'s, exact.
 from collections.abc import Generator, Sequence
 from dataclasses import replace
 
-from ..answers.model import Pool
+from ..answers.pool import Pool
 from ..rules.notation import Step
 from ..rules.score import Word
 from .bot import WIDTH, Bot

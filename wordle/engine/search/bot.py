@@ -12,7 +12,7 @@ With few candidates left it also plays its best few guesses out (the most inform
 each time after) and never picks one that could need more than six guesses in all for an
 answer on its list when a lesser one would not (answers beyond it: as few as it can).
 
-It plays over the answer model (`model`): the list's words and, with a small share, every
+It plays over the answer model (`pool`): the list's words and, with a small share, every
 other valid word that fits, so an answer beyond the list (the NYT picks some) is found the
 same way, and nothing changes when the list runs out.
 """
@@ -24,7 +24,7 @@ from functools import cached_property
 
 from ..answers.hardmode import hard_mode_guesses, hard_mode_rules
 from ..answers.likelihood import likelihood
-from ..answers.model import OFF_LIST, Pool, opening_pool, pool_after, weigh
+from ..answers.pool import OFF_LIST, Pool, opening_pool, pool_after, weigh
 from ..lists.words import WordList
 from ..rules.knowledge import knowledge_of
 from ..rules.notation import Step
@@ -63,7 +63,7 @@ class Bot:
     hard: bool = False
     start: Word | None = None  # its first guess when told (else `opener`)
     optimal: bool = True  # play the shipped optimal tree where it applies (else the heuristic)
-    off_list: float = OFF_LIST  # the answer model's share beyond the list (`model`)
+    off_list: float = OFF_LIST  # the answer model's share beyond the list (`pool`)
     _chosen: dict = field(default_factory=dict, repr=False)
     _greedy: dict = field(default_factory=dict, repr=False)
     _outcomes: dict = field(default_factory=dict, repr=False)

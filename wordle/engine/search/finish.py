@@ -22,7 +22,7 @@ from collections.abc import Callable, Generator, Sequence
 from functools import cache
 from itertools import pairwise
 
-from ..answers.model import Pool
+from ..answers.pool import Pool
 from ..lists.rows import Answers, group_counts, patterns_against
 from ..lists.words import WordList
 from ..rules.notation import Step

@@ -5,7 +5,7 @@ every allowed guess (seconds over the 14,855 words of the NYT's list).
 The tables (``data/openings.txt`` for the classic lists, ``data/openings-<list>.txt`` for
 the others) are made by ``python scripts/make_openings.py``. A table's first line names the
 lists, their sizes, a digest of their words and the answer model's share beyond the list
-(`model`); the second, the `LEADERS` best openers, best first; then come the guesses
+(`pool`); the second, the `LEADERS` best openers, best first; then come the guesses
 expected to finish after each guess at the opening over the model's pool (`places.outlook`,
 times 10**9 as integers), sorted, each written as its difference from the one before, in
 base 36. It serves only lists with exactly those words and that model; a test recomputes them.
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
 from ..answers.likelihood import BASE36, likelihood
-from ..answers.model import OFF_LIST, Pool, opening_pool
+from ..answers.pool import OFF_LIST, Pool, opening_pool
 from ..lists.names import ANSWERS, NYT, NYT_ANSWERS
 from ..lists.words import WordList, data_text, has_data
 from ..rules.score import SOLVED, Word

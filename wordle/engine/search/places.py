@@ -14,7 +14,7 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import chain, repeat
 
-from ..answers.model import Pool
+from ..answers.pool import Pool
 from ..lists.rows import patterns_against
 from ..lists.words import WordList
 from ..rules.notation import Step
@@ -55,7 +55,7 @@ class Place:
     total: int  # guesses judged
     exact: bool  # searched exactly, or with the calibrated estimate
     rank_exact: bool = True  # else `rank` is a lower bound: not every guess was judged
-    tree: bool = False  # judged by the optimal tree (`ontree`)
+    tree: bool = False  # judged by the optimal tree (`tree_place`)
 
     @property
     def rank(self) -> int:

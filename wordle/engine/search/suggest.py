@@ -1,4 +1,4 @@
-"""The best next guesses: every allowed guess ranked by expected information, exactly.
+"""Every allowed guess ranked exactly by expected information or by answers left.
 
 A guess splits the candidates by the pattern each would show. Its expected information
 is the entropy of that split in bits; its answers left, the size of the group the answer
@@ -32,7 +32,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from ..answers.likelihood import likelihood
-from ..answers.model import Pool
+from ..answers.pool import Pool
 from ..lists.rows import group_counts
 from ..lists.words import WordList
 from ..rules.score import Word

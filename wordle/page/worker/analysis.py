@@ -41,7 +41,7 @@ from ...engine.rules.notation import NotationError, Step, format_share, parse_wo
 from ...engine.rules.pasted import is_share
 from ...engine.rules.score import MAX_GUESSES, Word
 from ..counts import answers_view, letter_names
-from .later import missing_table, missing_tree
+from .data_files import missing_table, missing_tree
 from .replies import (
     answer,
     game_problem,
@@ -311,7 +311,7 @@ class AnalysisService:
 
     def bot(self, words: WordList, hard: bool) -> Bot:
         """The bot for the list and mode (`jobs.bot_for`, kept); while its optimal tree or
-        opening table is still to come (see `later`), one that plays its heuristic, not
+        opening table is still to come (see `data_files`), one that plays its heuristic, not
         kept (it would keep them missing)."""
         optimal = not missing_tree(words.name, hard)
         if not optimal or missing_table(words.name):

@@ -10,8 +10,8 @@ import json
 
 from ..protocol import BUILD
 from .analysis import AnalysisService, Stale
+from .data_files import take_data
 from .history import history_answer
-from .later import take_data
 from .pictures import read_screenshot
 from .play import PlayService
 

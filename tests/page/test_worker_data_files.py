@@ -11,7 +11,7 @@ from worker_calls import run, worker_request
 from wordle.engine.lists.words import data_path
 from wordle.engine.search import openings
 from wordle.engine.search.tree import TREES
-from wordle.page.worker import exports, later
+from wordle.page.worker import data_files, exports
 from wordle.page.worker.analysis import NO_TABLE, AnalysisService
 
 TARSE = "TARSE=ta...,ABOIL=a.O..,QUOTA=QUOTA"  # the NYT answers tree's game for QUOTA
@@ -25,8 +25,8 @@ def bare(tmp_path, monkeypatch):
     def has(name):
         return name == openings.TABLES["answers"] or os.path.isfile(tmp_path / name)
 
-    monkeypatch.setattr(later, "data_path", lambda name: os.path.join(tmp_path, name))
-    monkeypatch.setattr(later, "has_data", has)
+    monkeypatch.setattr(data_files, "data_path", lambda name: os.path.join(tmp_path, name))
+    monkeypatch.setattr(data_files, "has_data", has)
     monkeypatch.setattr(openings, "has_data", has)
     monkeypatch.setattr(openings, "_READ", {})  # no table read before
     return tmp_path
@@ -38,9 +38,9 @@ def shipped_text(name: str) -> str:
 
 
 def test_with_the_trees_and_tables_in_place_none_is_missing():
-    assert all(later.missing_tree(name, hard) == "" for name, hard in TREES)
-    assert later.missing_tree("nyt", False) == later.missing_tree("custom", True) == ""
-    assert all(later.missing_table(name) == "" for name in [*openings.TABLES, "custom"])
+    assert all(data_files.missing_tree(name, hard) == "" for name, hard in TREES)
+    assert data_files.missing_tree("nyt", False) == data_files.missing_tree("custom", True) == ""
+    assert all(data_files.missing_table(name) == "" for name in [*openings.TABLES, "custom"])
 
 
 def test_the_analysis_names_the_nyt_table_until_it_is_taken_in(bare):
@@ -80,12 +80,12 @@ def test_without_its_tree_and_table_the_bot_plays_its_heuristic_then_the_tree(ba
     assert unfetched["status"] == NO_TABLE and "html" not in unfetched  # its fetch failed
     assert service.bot(words, False).tree is None  # not kept: the tree is still to come
     name = TREES["nyt-answers", False]
-    assert later.take_data(name, shipped_text(name)) == {}
+    assert data_files.take_data(name, shipped_text(name)) == {}
     without_table = service.bot(words, False)
     assert without_table.tree is not None and without_table.opening_table is None
     assert service.bot(words, False) is not without_table  # not kept: the table is to come
     table = "openings-nyt-answers.txt"
-    assert later.take_data(table, shipped_text(table)) == {}
+    assert data_files.take_data(table, shipped_text(table)) == {}
     bot = service.bot(words, False)
     assert bot.opening_table is not None
     assert bot.tree is not None and bot.opener == "tarse" and service.bot(words, False) is bot
@@ -105,15 +105,15 @@ def test_without_its_tree_and_table_the_bot_plays_its_heuristic_then_the_tree(ba
     ],
 )
 def test_a_file_that_is_not_the_one_named_is_refused_and_not_kept(bare, name, text, why):
-    answer = later.take_data(name, shipped_text(text))
+    answer = data_files.take_data(name, shipped_text(text))
     assert why in answer["error"] and not list(bare.iterdir())
 
 
 def test_a_damaged_tree_is_refused(bare):
     name = "tree-salet.txt"
     text = shipped_text(name).replace("\nsalet ", "\nslate ", 1)
-    assert "checksum" in later.take_data(name, text)["error"]
-    assert later.take_data(name, text[: len(text) // 2])["error"]
+    assert "checksum" in data_files.take_data(name, text)["error"]
+    assert data_files.take_data(name, text[: len(text) // 2])["error"]
     assert not list(bare.iterdir())
 
 
@@ -121,8 +121,8 @@ def test_a_damaged_or_cut_table_is_refused(bare):
     name = "openings-nyt.txt"
     text = shipped_text(name)
     lines = text.splitlines(keepends=True)
-    assert "not a whole table" in later.take_data(name, text[: len(text) // 2])["error"]
+    assert "not a whole table" in data_files.take_data(name, text[: len(text) // 2])["error"]
     garbled = "".join([*lines[:5], "not base 36!\n", *lines[6:]])
-    assert "not a whole table" in later.take_data(name, garbled)["error"]
-    assert "not a whole table" in later.take_data(name, "".join(lines[:2]))["error"]
+    assert "not a whole table" in data_files.take_data(name, garbled)["error"]
+    assert "not a whole table" in data_files.take_data(name, "".join(lines[:2]))["error"]
     assert not list(bare.iterdir())

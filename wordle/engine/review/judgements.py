@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 
 from ..answers.explain import Split
-from ..answers.model import OFF_LIST
+from ..answers.pool import OFF_LIST
 from ..rules.notation import Step, format_colour_letters
 from ..rules.score import Word
 from ..search.bot import MAX_GUESSES

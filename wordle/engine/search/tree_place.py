@@ -9,7 +9,7 @@ this step, and is never ranked above the tree's guess: it can at most tie with i
 
 from collections.abc import Sequence
 
-from ..answers.model import Pool
+from ..answers.pool import Pool
 from ..rules.notation import Step
 from ..rules.score import Word
 from .finish import DIGITS

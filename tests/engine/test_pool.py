@@ -10,7 +10,7 @@ import pytest
 
 from wordle.engine.answers.candidates import plain_candidates
 from wordle.engine.answers.likelihood import likelihood
-from wordle.engine.answers.model import OFF_LIST, Pool, listed_weight, opening_pool, pool_after
+from wordle.engine.answers.pool import OFF_LIST, Pool, listed_weight, opening_pool, pool_after
 from wordle.engine.lists.words import play_guesses, word_list
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from wordle.engine.answers.model import Pool
+from wordle.engine.answers.pool import Pool
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.reviewing import review
 from wordle.engine.rules.notation import Step
