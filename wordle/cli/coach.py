@@ -35,7 +35,6 @@ from .. import (
 )
 from ..engine.rules.notation import (
     NotationError,
-    format_colour_letters,
     format_score,
     parse_constraints,
     parse_word,
@@ -159,19 +158,7 @@ def best(args: argparse.Namespace) -> int:
     result, ranked = advice.analysis, advice.ranked
     warn_unknown_guesses(steps)
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "words": words.name,
-                    "guesses": advice.guesses.name,
-                    "remaining": len(result.candidates),
-                    "valid": len(result.valid),
-                    "off_list": result.off_list,
-                    "suggestions": [s.as_dict() for s in ranked],
-                },
-                indent=2,
-            )
-        )
+        print(json.dumps(advice.as_dict(), indent=2))
         return 0
     measure = MEASURES[args.by][0]
     if result.off_list:
@@ -208,24 +195,7 @@ def bot(args: argparse.Namespace) -> int:
     game = with_progress(bot_game(asked, answer, start), "the bot is playing")
     plays = bot_plays(game.on_tree)
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "answer": answer,
-                    "steps": [
-                        {
-                            "guess": r.step.guess,
-                            "pattern": format_colour_letters(r.step.pattern),
-                            "remaining": r.after,
-                            "valid": len(r.valid),
-                        }
-                        for r in game.reports
-                    ],
-                    "plays": plays,
-                },
-                indent=2,
-            )
-        )
+        print(json.dumps(game.as_dict(), indent=2))
         return 0
     colour = use_colour()
     for r in game.reports:
@@ -245,21 +215,7 @@ def bot_all(asked, start: str | None, as_json: bool) -> int:
         raise UsageError(f"--all: {error}") from None
     lengths, total, player = played.lengths, played.total, played.bot
     if as_json:
-        print(
-            json.dumps(
-                {
-                    "words": answers.name,
-                    "hard": player.hard,
-                    "start": player.opener,
-                    "plays": bot_plays(played.on_tree),
-                    "games": {a: [s.guess for s in game] for a, game in played.games.items()},
-                    "distribution": {str(n): lengths[n] for n in sorted(lengths)},
-                    "total": total,
-                    "average": total / len(answers),
-                },
-                indent=2,
-            )
-        )
+        print(json.dumps(played.as_dict(), indent=2))
         return 0
     mode = "hard mode" if player.hard else "normal mode"
     print(

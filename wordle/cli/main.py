@@ -25,7 +25,6 @@ from collections.abc import Callable
 from .. import Analysis, Contradiction, count, explain, knowledge_text, query, word_list
 from ..engine.rules.notation import (
     NotationError,
-    format_colour_letters,
     parse_constraints,
     parse_word,
 )
@@ -243,7 +242,7 @@ def solve(args: argparse.Namespace) -> int:
     result = counted.analysis
     warn_unknown_guesses(steps)
     if args.json:
-        print(json.dumps(as_json(result), indent=2))
+        print(json.dumps(counted.as_dict(), indent=2))
     elif explained:
         for word in explained:
             print(explain(asked, word))
@@ -307,25 +306,3 @@ def print_words(words: list[str], in_columns: bool) -> None:
     rows = -(-len(words) // per_line)
     for row in range(rows):
         print("  ".join(words[row::rows]))
-
-
-def as_json(result: Analysis) -> dict:
-    return {
-        "words": result.words.name,
-        "steps": [
-            {
-                "guess": r.step.guess,
-                "pattern": format_colour_letters(r.step.pattern),
-                "remaining": r.after,
-                "valid": len(r.valid),
-                "eliminated": r.eliminated,
-                "gained": r.bits,
-            }
-            for r in result.reports
-        ],
-        "candidates": result.candidates,
-        "valid": len(result.valid),
-        "valid_words": result.valid,
-        "off_list": result.off_list,
-        "knowledge": knowledge_text.as_dict(result.knowledge),
-    }

@@ -18,11 +18,13 @@ from .answers.explain import Split, explanation, explanation_after, split_of, wh
 from .lists.words import WordList, guesses_for, play_guesses
 from .review.analysis import Analysis, NoValidWord, StepReport, analyse
 from .review.judgements import Review
+from .review.reasons import bot_plays
 from .review.reviewing import TooMuchWork, WrongAnswer, answer_problem
 from .review.reviewing import reviewing as reviewing_steps
 from .review.verdict import Verdict, verdict_of
+from .rules import knowledge_text
 from .rules.knowledge import Contradiction, knowledge_of
-from .rules.notation import Constraints, Step, parse_word
+from .rules.notation import Constraints, Step, format_colour_letters, parse_word
 from .rules.score import MAX_GUESSES, SOLVED, Word
 from .search.advice import BY, advising
 from .search.bot import Bot
@@ -70,6 +72,32 @@ class Counts:
     def steps(self) -> list[Step]:
         """The steps counted (those before a contradiction)."""
         return [r.step for r in self.analysis.reports]
+
+    def as_dict(self) -> dict:
+        """The counts for ``wordle --json`` (docs/json.md)."""
+        result = self.analysis
+        return {
+            "words": result.words.name,
+            "steps": [
+                {**report_dict(r), "eliminated": r.eliminated, "gained": r.bits}
+                for r in result.reports
+            ],
+            "candidates": result.candidates,
+            "valid": len(result.valid),
+            "valid_words": result.valid,
+            "off_list": result.off_list,
+            "knowledge": knowledge_text.as_dict(result.knowledge),
+        }
+
+
+def report_dict(report: StepReport) -> dict:
+    """A step and its two counts, as ``--json`` gives them."""
+    return {
+        "guess": report.step.guess,
+        "pattern": format_colour_letters(report.step.pattern),
+        "remaining": report.after,
+        "valid": len(report.valid),
+    }
 
 
 def count(query: Query) -> Counts:
@@ -130,6 +158,18 @@ class Advice:
     @property
     def analysis(self) -> Analysis:
         return self.counts.analysis
+
+    def as_dict(self) -> dict:
+        """The suggestions for ``wordle best --json`` (docs/json.md)."""
+        result = self.analysis
+        return {
+            "words": result.words.name,
+            "guesses": self.guesses.name,
+            "remaining": len(result.candidates),
+            "valid": len(result.valid),
+            "off_list": result.off_list,
+            "suggestions": [s.as_dict() for s in self.ranked],
+        }
 
 
 def suggesting(
@@ -230,6 +270,14 @@ class BotGame:
     def steps(self) -> list[Step]:
         return [r.step for r in self.reports]
 
+    def as_dict(self) -> dict:
+        """The bot's game for ``wordle bot --json`` (docs/json.md)."""
+        return {
+            "answer": self.answer,
+            "steps": [report_dict(r) for r in self.reports],
+            "plays": bot_plays(self.on_tree),
+        }
+
 
 def bot_game(query: Query, answer: Word, start: Word | None = None) -> Work[BotGame]:
     """How the bot plays the game's list for `answer` (from `start` when told), counted."""
@@ -256,6 +304,20 @@ class BotGames:
     @property
     def on_tree(self) -> bool:
         return all(map(self.bot.plays_tree, self.games.values()))
+
+    def as_dict(self) -> dict:
+        """The bot's games for ``wordle bot --all --json`` (docs/json.md)."""
+        lengths, answers = self.lengths, self.bot.answers
+        return {
+            "words": answers.name,
+            "hard": self.bot.hard,
+            "start": self.bot.opener,
+            "plays": bot_plays(self.on_tree),
+            "games": {a: [s.guess for s in game] for a, game in self.games.items()},
+            "distribution": {str(n): lengths[n] for n in sorted(lengths)},
+            "total": self.total,
+            "average": self.total / len(answers),
+        }
 
 
 def bot_games(query: Query, start: Word | None = None) -> Work[BotGames]:
