@@ -58,7 +58,7 @@ async def analyse_all(everyday: bool) -> int:
     requests = asked(everyday)
     for gen, (words, game, extra) in enumerate(requests, start=1):
         text = request(game, words, gen, **extra)
-        take_in_later(answered(exports.analysis(text)))
+        take_in_later(answered(exports.counts(text)))
         answered(await exports.suggest(text))
         answered(await exports.review(text))
         for why in ("word", "guess"):

@@ -1,6 +1,6 @@
 """A new version deployed while the site is in use, in real Chromium: two versions published as
 GitHub Pages serves them (``build_site.py --out``, ten minutes of HTTP caching) and swapped
-behind one origin, the second with a worker incompatible with the first's page (its analysis
+behind one origin, the second with a worker incompatible with the first's page (its counts
 export renamed). Every tab ends on one version, usable, or says to reload; a first visit to
 the new version works offline; a file the new version removed breaks nothing.
 
@@ -38,15 +38,15 @@ GAME = "index.html#SMART=..a.t"
 TIMINGS_MS = daily((0, 100, 250, 500, 1000, 1500, 2000), 1)
 CONTROL_TIMEOUT_MS = 90_000
 VERSION_TWO = '<meta charset="utf-8">\n  <meta name="e2e-version" content="2">'
-V2_CHANGES = {  # the second version: its worker's analysis export renamed (its page follows)
+V2_CHANGES = {  # the second version: its worker's counts export renamed (its page follows)
     "wordle/page/worker/exports.py": [
-        ("def analysis(", "def analysis2("),
-        ('"analysis",', '"analysis2",'),
+        ("def counts(", "def counts2("),
+        ('"counts",', '"counts2",'),
     ],
-    "wordle/page/main/asking.py": [("page.engine.analysis(", "page.engine.analysis2(")],
+    "wordle/page/main/asking.py": [("page.engine.counts(", "page.engine.counts2(")],
     "index.html": [
-        ("import analysis, build,", "import analysis2, build,"),
-        ('__export__ = ["analysis",', '__export__ = ["analysis2",'),
+        ("import build, counts,", "import build, counts2,"),
+        ('__export__ = ["build", "counts",', '__export__ = ["build", "counts2",'),
         ('<meta charset="utf-8">', VERSION_TWO),
     ],
 }  # fmt: skip

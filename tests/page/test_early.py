@@ -1,6 +1,6 @@
 """The counts the main thread makes before the engine has started (``screen/early``) are the
 engine's: each row's counts and HTML, the keyboard, the words behind the count, over random
-games on every shipped list, compared with the worker's own analysis. In CPython here; under
+games on every shipped list, compared with the worker's own counts. In CPython here; under
 the vendored MicroPython in ``test_early_micropython.py``."""
 
 import early
@@ -11,7 +11,7 @@ from worker_calls import run
 
 from wordle.engine.rules.notation import parse_steps
 from wordle.page.protocol import LISTS
-from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.service import GameService
 
 
 def early_counts() -> EarlyCounts:
@@ -35,15 +35,15 @@ def engine_says(reply: dict) -> dict:
 
 
 def early_says(early: EarlyCounts, request: dict) -> dict:
-    return run(early.analysis(request, lambda: True))
+    return run(early.counts(request, lambda: True))
 
 
 @pytest.mark.parametrize("name", LISTS)
 def test_the_early_counts_are_the_engine_s_over_random_games(name):
-    early, engine = early_counts(), AnalysisService()
+    early, engine = early_counts(), GameService()
     games = random_games(150, seed=len(name))
     for request in requests_for(name, games, seed=7):
-        assert early_says(early, request) == engine_says(engine.analysis(request)), request
+        assert early_says(early, request) == engine_says(engine.counts(request)), request
 
 
 def test_the_seed_example_counts_59_5_2_with_its_words_and_keyboard():
@@ -72,7 +72,7 @@ def test_a_game_changed_while_counted_is_given_up():
         return len(calls) < 3  # the game changes during the third slice
 
     with pytest.raises(Stale):
-        run(early_counts().analysis(request, is_current))
+        run(early_counts().counts(request, is_current))
 
 
 def test_the_page_is_given_back_once_a_slice_has_taken_its_time(monkeypatch):
@@ -88,7 +88,7 @@ def test_the_page_is_given_back_once_a_slice_has_taken_its_time(monkeypatch):
     counts = early_counts()
     counts.give_way = give_way
     request = requests_for("nyt", [parse_steps("SMART=..a.t")], 0)[0]
-    run(counts.analysis(request, lambda: True))
+    run(counts.counts(request, lambda: True))
     chunks = -(-len(counts.lists["nyt"]) // early.CHUNK)
     assert early.SLICE_MS == 12 and len(given_back) == chunks // 3
 

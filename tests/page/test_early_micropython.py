@@ -13,7 +13,7 @@ from test_early import engine_says
 from under_micropython import run_all
 
 from wordle.page.protocol import LISTS
-from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.service import GameService
 
 from sizes import sized
 
@@ -30,7 +30,7 @@ with open("/data/requests.json") as file:
     requests = json.load(file)
 with open("/data/out", "w") as out:
     for request in requests:
-        out.write(json.dumps(await early.analysis(request, lambda: True)) + "\\n")
+        out.write(json.dumps(await early.counts(request, lambda: True)) + "\\n")
 """
 
 
@@ -51,6 +51,6 @@ def test_micropython_counts_random_games_on_every_list_as_the_engine_does(tmp_pa
     parts = [[r for name in LISTS for r in requests_for(name, half, seed=3)] for half in halves]
     counted = under_micropython(parts, tmp_path)
     assert len(counted) == GAMES * len(LISTS)
-    engine = AnalysisService()
+    engine = GameService()
     for request, early in zip(parts[0] + parts[1], counted):
-        assert early == engine_says(engine.analysis(request)), request
+        assert early == engine_says(engine.counts(request)), request

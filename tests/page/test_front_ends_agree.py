@@ -21,7 +21,7 @@ from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.engine.rules.score import SOLVED, feedback
 from wordle.page.screen.board import pairs_of
-from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.service import GameService
 
 from sizes import sized
 
@@ -79,7 +79,7 @@ def terminal_argv(own, game, words, hard, answer) -> list[str]:
 
 def worker(game, words, hard, answer) -> dict:
     """The page's worker asked for the review as the page asks for it."""
-    service = AnalysisService()
+    service = GameService()
     if words == "own":
         assert service.load_list(OWN, "own.txt")["count"]
         words = "custom"
@@ -127,7 +127,7 @@ def suggestions(capsys, own, case) -> tuple[tuple, tuple]:
     argv = ["best", *game.split(), "--words", own if words == "own" else words, "--top", "10"]
     status = main(argv + (["--hard"] if hard else []))
     out = capsys.readouterr().out
-    service = AnalysisService()
+    service = GameService()
     if words == "own":
         service.load_list(OWN, "own.txt")
         words = "custom"

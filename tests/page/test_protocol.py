@@ -111,7 +111,7 @@ GAMES = [
 def test_what_the_worker_answers_about_a_game_is_named(game, extra):
     request = json.dumps(worker_request(game, **extra))
     answers = {
-        "analysis": exports.analysis(request),
+        "counts": exports.counts(request),
         "suggest": run(exports.suggest(request)),
         "review": run(exports.review(request)),
         "explain": exports.explain(json.dumps({**json.loads(request), "word": "quota"})),

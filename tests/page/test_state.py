@@ -11,8 +11,8 @@ from games import OWN, SHARED, TYPING
 from state import GREYED, HIDDEN, State, retype
 
 from wordle.engine.links.codes import game_code
-from wordle.page.worker.analysis import AnalysisService
 from wordle.page.worker.pictures import reading_reply
+from wordle.page.worker.service import GameService
 from wordle.reader.screenshot import Reading
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
@@ -52,8 +52,8 @@ def opened_link(fragment, own=CRANE, shared=""):
 def answered(state, service=None):
     """Ask the real worker for the analysis, as the page does, and hand it the answer."""
     state.changed()
-    analysed = (service or AnalysisService()).analysis(json.loads(json.dumps(state.request())))
-    assert state.took_analysis(json.loads(json.dumps(analysed)))
+    analysed = (service or GameService()).counts(json.loads(json.dumps(state.request())))
+    assert state.took_counts(json.loads(json.dumps(analysed)))
     return analysed
 
 
@@ -170,7 +170,7 @@ def test_a_text_links_do_not_write_waits_for_the_engine_and_nothing_is_stored_me
     state = own_game()
     assert not state.read("smart:BBYBY", "text")
     assert state.reading and state.to_store() == {} and state.address() is None
-    read = AnalysisService().read_game("smart:BBYBY")
+    read = GameService().read_game("smart:BBYBY")
     assert state.took_reading(read, "text") == ""
     assert state.board.steps() == [("smart", 90)] and state.to_store()[OWN] == "SMART=..a.t"
 
@@ -179,16 +179,16 @@ def test_a_share_text_s_colours_wait_for_their_words_and_set_hard_mode():
     state = State("answers", [], [])
     share = "Wordle 1,234 3/6*\n\n⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
     state.read(share, "text")
-    assert state.took_reading(AnalysisService().read_game(share), "text") == ""
+    assert state.took_reading(GameService().read_game(share), "text") == ""
     assert state.options.hard and state.notice.startswith("Type the guesses")
     assert [row.given for row in state.board.rows[:4]] == [True, True, True, False]
     assert "“NYT answers”" in state.notice  # read on the classic list: which list is today's
     nyt = State("nyt-answers", [], [])
     nyt.read(share, "text")
-    nyt.took_reading(AnalysisService().read_game(share), "text")
+    nyt.took_reading(GameService().read_game(share), "text")
     assert nyt.notice == "Type the guesses: their colours are in place."
     smart = State("answers", [], [])  # not a share: nothing said of lists
-    smart.took_reading(AnalysisService().read_game("smart:BBYBY"), "text")
+    smart.took_reading(GameService().read_game("smart:BBYBY"), "text")
     assert smart.notice == ""
 
 
@@ -205,7 +205,7 @@ def test_a_share_text_says_the_mode_and_other_texts_leave_it():
     ]:
         state.clear()
         state.read(text, "text")
-        assert state.took_reading(AnalysisService().read_game(text), "text") == ""
+        assert state.took_reading(GameService().read_game(text), "text") == ""
         assert state.options.hard is hard, text
     state.options.hard = False
     state.read("SMART=..a.t", "text")
@@ -215,7 +215,7 @@ def test_a_share_text_says_the_mode_and_other_texts_leave_it():
 def test_an_unreadable_link_says_so_and_a_text_keeps_the_game():
     state = own_game()
     state.read("CRANES", "text")
-    error = state.took_reading(AnalysisService().read_game("CRANES"), "text")
+    error = state.took_reading(GameService().read_game("CRANES"), "text")
     assert "5 letters" in error and state.notice == ""
     assert state.board.steps() == steps_from_link(CRANE)  # nothing lost
     state.took_reading({"error": "no such code"}, "link")
@@ -240,7 +240,7 @@ def test_an_answer_for_an_older_game_is_dropped():
     analysed = answered(state)
     typed(state, "s")
     state.changed()
-    assert not state.took_analysis(analysed)
+    assert not state.took_counts(analysed)
     assert shown.current(state) is None  # the rows wait for the new answer
     assert all(report is None for _, _, report, _ in shown.rows(state))
 
@@ -375,7 +375,7 @@ def test_the_box_shows_the_grids_game_but_never_a_hidden_one_or_colours_awaiting
     share = State("answers", [], [])
     text = "Wordle 1,234 3/6\n\n⬛⬛🟨⬛🟨\n🟨🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
     share.read(text, "text")
-    share.took_reading(AnalysisService().read_game(text), "text")
+    share.took_reading(GameService().read_game(text), "text")
     assert share.box_text() is None  # the share's text stays in the box
     typed(share, "alertsoilyfloss")
     assert share.box_text() == "ALERT=..e.t SOILY=so... FLOSS=FLOSS"

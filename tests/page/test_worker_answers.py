@@ -21,7 +21,7 @@ from wordle.engine.search.work import finish
 from wordle.page.fragments import read_fragment
 from wordle.page.screen.board import Board, steps_from_link
 from wordle.page.worker import exports as worker
-from wordle.page.worker.analysis import AnalysisService, Stale
+from wordle.page.worker.service import GameService, Stale
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 
@@ -31,20 +31,20 @@ def request(game=GAME, gen=1, **extra):
 
 
 def test_the_seed_example_counts():
-    answer = AnalysisService().analysis(request())
+    answer = GameService().counts(request())
     assert [(r["step"], r["remaining"]) for r in answer["rows"]] == [(1, 59), (2, 5), (3, 2)]
     assert answer["gen"] == 1 and answer["error"] is None
 
 
 def test_each_row_counts_the_valid_words_that_fit_beside_the_list():
-    answer = AnalysisService().analysis(request())
+    answer = GameService().counts(request())
     reports = analyse(parse_steps(GAME), word_list("answers")).reports
     nyt = word_list("nyt")
     assert [r["valid"] for r in answer["rows"]] == [
         len(plain_candidates(parse_steps(GAME)[:n], nyt)) for n in (1, 2, 3)
     ]
     assert [r["valid"] for r in answer["rows"]] == [len(r.valid) for r in reports]
-    others = AnalysisService().analysis(request(shown_step=3, shown_others=True))["answers"]
+    others = GameService().counts(request(shown_step=3, shown_others=True))["answers"]
     assert others["title"] == "After step 3: 3 other valid words fit"
     assert re.findall(r'data-word="(\w+)"', others["items"]) == reports[2].others
     # the card switches between the two (a phone's rows have no room for the others' count)
@@ -52,7 +52,7 @@ def test_each_row_counts_the_valid_words_that_fit_beside_the_list():
         others["summary"]
         == '<button type="button" data-show="3">Show the 2 possible answers</button>'
     )
-    listed = AnalysisService().analysis(request(shown_step=3))["answers"]
+    listed = GameService().counts(request(shown_step=3))["answers"]
     assert listed["summary"] == (
         '<button type="button" data-show="3" data-others>'
         "+3 other valid words also fit: show them</button>"
@@ -60,7 +60,7 @@ def test_each_row_counts_the_valid_words_that_fit_beside_the_list():
 
 
 def test_an_answer_beyond_the_list_is_listed_with_the_valid_words_that_fit():
-    answer = AnalysisService().analysis(request("BLUSH=.....,KAZOO=KAZOO"))
+    answer = GameService().counts(request("BLUSH=.....,KAZOO=KAZOO"))
     assert answer["error"] is None and answer["message"] == ""
     assert [(r["remaining"], r["valid"]) for r in answer["rows"]] == [(654, 3570), (0, 1)]
     answers = answer["answers"]
@@ -70,20 +70,20 @@ def test_an_answer_beyond_the_list_is_listed_with_the_valid_words_that_fit():
 
 
 def test_a_game_no_valid_word_fits_names_the_step():
-    answer = AnalysisService().analysis(request("CRANE=.....,XYLYL=XYLY."))
+    answer = GameService().counts(request("CRANE=.....,XYLYL=XYLY."))
     assert answer["error"]["step"] == 2 and answer["error"]["tile"] == 0
     assert answer["message"] == (  # as the terminal says it (issue 71)
         "No valid word fits this game: none is left after step 2 (XYLYL 🟩🟩🟩🟩⬜); check that "
         "step's colours."
     )
     assert [r["valid"] for r in answer["rows"]][1] == 0
-    assert run(AnalysisService().suggest(request("CRANE=.....,XYLYL=XYLY.")))["status"] == (
+    assert run(GameService().suggest(request("CRANE=.....,XYLYL=XYLY.")))["status"] == (
         "Mend the game first: no valid word fits its colours."
     )
 
 
 def test_a_contradiction_names_its_step_and_tile_and_keeps_the_steps_before():
-    answer = AnalysisService().analysis(request("CRANE=C....,CLOTH=....."))
+    answer = GameService().counts(request("CRANE=C....,CLOTH=....."))
     assert answer["error"]["step"] == 2 and answer["error"]["tile"] == 1
     assert [r["remaining"] for r in answer["rows"]] == [
         r.after for r in analyse(parse_steps("CRANE=C...."), word_list("answers")).reports
@@ -91,12 +91,12 @@ def test_a_contradiction_names_its_step_and_tile_and_keeps_the_steps_before():
 
 
 def test_the_list_can_be_any_shipped_one_and_a_custom_one():
-    service = AnalysisService()
-    assert service.analysis(request(words="nyt"))["rows"][0]["remaining"] == len(
+    service = GameService()
+    assert service.counts(request(words="nyt"))["rows"][0]["remaining"] == len(
         analyse(parse_steps("SMART=..a.t"), word_list("nyt")).candidates
     )
     assert service.load_list("Aaron\nocean\noleic\nileac\nbanjo\n", "mine.txt")["count"] == 4
-    answer = service.analysis(request("JUDGE=....e,CHEST=c.E..,WRECK=..Ec.", words="custom"))
+    answer = service.counts(request("JUDGE=....e,CHEST=c.E..,WRECK=..Ec.", words="custom"))
     assert 'data-word="oleic"' in answer["answers"]["items"]
     assert service.load_list("no words here", "x.txt") == {
         "count": 0,
@@ -105,18 +105,18 @@ def test_the_list_can_be_any_shipped_one_and_a_custom_one():
 
 
 def test_hidden_words_are_not_sent():
-    answers = AnalysisService().analysis(request(hidden=True))["answers"]
+    answers = GameService().counts(request(hidden=True))["answers"]
     assert answers["items"] == "" and answers["reveal"]
 
 
 def test_reading_a_game_gives_steps_or_the_error():
-    service = AnalysisService()
+    service = GameService()
     assert service.read_game("smart:BBYBY")["steps"] == [["smart", 90]]
     assert "5 letters" in service.read_game("CRANES=......")["error"]
 
 
 def test_suggestions_and_review_carry_their_generation():
-    service = AnalysisService()
+    service = GameService()
     suggested = run(service.suggest(request(gen=3)))
     assert suggested["gen"] == 3 and suggested["html"].count("<li>") == 10
     reviewed = run(service.review(request(gen=3)))
@@ -127,31 +127,31 @@ def test_suggestions_and_review_carry_their_generation():
 def test_with_one_answer_left_it_is_the_advice_and_nothing_is_ranked(by, monkeypatch):
     """The page throws a ranking away when one answer is left (seconds of the worker's time):
     it is not worked out at all."""
-    from wordle.page.worker import analysis
+    from wordle.page.worker import service
 
     def never(*_args):
         raise AssertionError("ranked with one answer left")
 
-    monkeypatch.setattr(analysis, "suggesting", never)
+    monkeypatch.setattr(service, "suggesting", never)
     game = "SALET=.a..t,CRANE=.ra.."
     [left] = plain_candidates(parse_steps(game), word_list("answers").words)
-    suggested = run(AnalysisService().suggest(request(game, by=by)))
+    suggested = run(GameService().suggest(request(game, by=by)))
     assert suggested["status"] == "One answer is left: play it."
     assert suggested["html"].count("<li>") == 1 and f'data-guess="{left}"' in suggested["html"]
 
 
 def test_older_work_gives_up_when_a_newer_game_arrives():
-    service = AnalysisService()
+    service = GameService()
 
     async def both():
         older = asyncio.ensure_future(service.suggest(request("", gen=1, by="remaining")))
         await asyncio.sleep(0)  # the older ranking has started its first slice
-        service.analysis(request(gen=2))  # a newer game
+        service.counts(request(gen=2))  # a newer game
         with pytest.raises(Stale):
             await older
 
     run(both())
-    worker.analysis(json.dumps(request(gen=5)))
+    worker.counts(json.dumps(request(gen=5)))
     stale = run(worker.suggest(json.dumps(request("", gen=1, by="remaining"))))
     assert json.loads(stale) == {"stale": True}
 
@@ -179,7 +179,7 @@ def test_anything_else_is_left_to_the_engine(text):
 def test_play_moves_round_trip_through_json(monkeypatch):
     from wordle.page.worker.play import PlayService
 
-    fresh = PlayService(worker.analysis_service.word_list)  # no game another test left open
+    fresh = PlayService(worker.game_service.word_list)  # no game another test left open
     monkeypatch.setattr(worker, "play_service", fresh)
     opened = json.loads(worker.play(json.dumps({"action": "open", "code": None, "stored": {}})))
     assert opened["rows"] == [] and "play" in opened["store"]
@@ -194,7 +194,7 @@ def test_play_moves_round_trip_through_json(monkeypatch):
 def test_answers_keep_their_characters_as_they_are():
     """No \\u escapes: MicroPython reads an escaped emoji (a surrogate pair) as two broken
     characters."""
-    text = worker.analysis(json.dumps(request("CRANE=c.A..")))
+    text = worker.counts(json.dumps(request("CRANE=c.A..")))
     assert "\\u" not in text and "🟨⬛🟩⬛⬛" in json.loads(text)["share"]["normal"]
 
 
@@ -209,7 +209,7 @@ def test_the_page_s_worker_script_exports_what_the_worker_offers():
 
 def test_suggestions_and_review_beyond_the_list_weigh_the_valid_words():
     game = "SALET=.A...,CORNY=.o...,MAMBO=.A..O"  # the bot's way to KAZOO: no listed word left
-    service = AnalysisService()
+    service = GameService()
     suggested = run(service.suggest(request(game)))
     valid = analyse(parse_steps(game), word_list("answers")).valid
     ranked = len(word_list("allowed").members | set(valid))  # the valid words rank too: the
@@ -239,7 +239,7 @@ def test_a_row_partly_coloured_counts_what_its_coloured_tiles_allow():
     """QUOTA typed after the game with only its A set green: the answers after the game whose
     fifth tile would be green, by the plain rule; no step, and nothing contradicted."""
     pending = ["quota", [-1, -1, -1, -1, 2]]
-    answer = AnalysisService().analysis(request(pending=pending))
+    answer = GameService().counts(request(pending=pending))
     after = plain_candidates(parse_steps(GAME), word_list("answers"))
     allowed = [w for w in after if w[4] == "a"]  # QUOTA's one A: green means the answer's is
     assert answer["error"] is None and len(answer["rows"]) == 3
@@ -249,8 +249,8 @@ def test_a_row_partly_coloured_counts_what_its_coloured_tiles_allow():
         f"{len(after)} → </span><b>{len(allowed)}</b>" in html
         and '4<span class="visually-hidden"> tiles</span> to colour' in html
     )
-    assert AnalysisService().analysis(request())["pending"] is None
-    wrong = AnalysisService().analysis(request("SMART=..a.t,TABLE=.....", pending=pending))
+    assert GameService().counts(request())["pending"] is None
+    wrong = GameService().counts(request("SMART=..a.t,TABLE=.....", pending=pending))
     assert wrong["error"] and wrong["pending"] is None  # the steps' error comes first
 
 
@@ -258,18 +258,18 @@ def test_a_guess_that_broke_hard_mode_says_so_beside_its_row():
     """Issue 70: which guesses broke hard mode showed only in the review's cards (none for a
     game not finished); now beside the row, from the first counts, never for a hidden game."""
     game = "BEING=.e...,CLASP=..As.,SHAME=SHA.E"
-    rows = AnalysisService().analysis(worker_request(game, hard=True))["rows"]
+    rows = GameService().counts(worker_request(game, hard=True))["rows"]
     assert ["breaks hard mode" in row["html"] for row in rows] == [False, True, False]
     assert 'title="must contain one E (step 1)"' in rows[1]["html"]
     for extra in ({"hard": False}, {"hard": True, "hidden": True}):
-        rows = AnalysisService().analysis(worker_request(game, **extra))["rows"]
+        rows = GameService().counts(worker_request(game, **extra))["rows"]
         assert not any("breaks" in row["html"] for row in rows), extra
 
 
 def test_a_list_too_long_is_refused_and_a_review_too_large_says_why():
     """Issue 71: the page took any list, and a review too large for it raised in the worker,
     so the page said "Working it out…" forever; now both are said, as the terminal says them."""
-    service = AnalysisService()
+    service = GameService()
     letters = "abcdefghijklmnopqrstuvwxyz"
     many = [a + b + c + d + "q" for a in letters for b in letters for c in letters for d in "ab"]
     answer = service.load_list("\n".join(many), "huge.txt")

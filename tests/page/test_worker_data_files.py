@@ -12,7 +12,7 @@ from wordle.engine.lists.words import data_path
 from wordle.engine.search import openings
 from wordle.engine.search.tree import TREES
 from wordle.page.worker import data_files, exports
-from wordle.page.worker.analysis import NO_TABLE, AnalysisService
+from wordle.page.worker.service import NO_TABLE, GameService
 
 TARSE = "TARSE=ta...,ABOIL=a.O..,QUOTA=QUOTA"  # the NYT answers tree's game for QUOTA
 
@@ -46,35 +46,35 @@ def test_with_the_trees_and_tables_in_place_none_is_missing():
 def test_the_analysis_names_the_nyt_table_until_it_is_taken_in(bare):
     """Even with no game yet: the suggestions at the opening come from the table."""
     nyt = worker_request("", words="nyt")
-    assert json.loads(exports.analysis(json.dumps(nyt)))["table"] == "openings-nyt.txt"
-    classic = json.loads(exports.analysis(json.dumps(worker_request(TARSE))))
+    assert json.loads(exports.counts(json.dumps(nyt)))["table"] == "openings-nyt.txt"
+    classic = json.loads(exports.counts(json.dumps(worker_request(TARSE))))
     assert classic["table"] == ""  # in the zip
-    other = json.loads(exports.analysis(json.dumps(worker_request("", words="nyt-answers"))))
+    other = json.loads(exports.counts(json.dumps(worker_request("", words="nyt-answers"))))
     assert other["table"] == "openings-nyt-answers.txt"
     assert json.loads(exports.load_data("openings-nyt.txt", shipped_text("openings-nyt.txt"))) == {}
     assert (bare / "openings-nyt.txt").read_text() == shipped_text("openings-nyt.txt")
-    assert json.loads(exports.analysis(json.dumps(nyt)))["table"] == ""
+    assert json.loads(exports.counts(json.dumps(nyt)))["table"] == ""
 
 
 def test_the_analysis_names_the_tree_the_game_needs_until_it_is_taken_in(bare):
-    hard = json.loads(exports.analysis(json.dumps(worker_request(TARSE, hard=True))))
+    hard = json.loads(exports.counts(json.dumps(worker_request(TARSE, hard=True))))
     assert hard["tree"] == "tree-salet-hard.txt"
-    assert json.loads(exports.analysis(json.dumps(worker_request(""))))["tree"] == ""  # no game
+    assert json.loads(exports.counts(json.dumps(worker_request(""))))["tree"] == ""  # no game
     normal = worker_request(TARSE, words="nyt-answers")
-    assert json.loads(exports.analysis(json.dumps(normal)))["tree"] == "tree-nyt-answers-tarse.txt"
+    assert json.loads(exports.counts(json.dumps(normal)))["tree"] == "tree-nyt-answers-tarse.txt"
     name = "tree-nyt-answers-tarse.txt"
     assert json.loads(exports.load_data(name, shipped_text(name))) == {}
     assert (bare / name).read_text() == shipped_text(name)
-    assert json.loads(exports.analysis(json.dumps(normal)))["tree"] == ""
-    classic = json.loads(exports.analysis(json.dumps(worker_request(TARSE))))
+    assert json.loads(exports.counts(json.dumps(normal)))["tree"] == ""
+    classic = json.loads(exports.counts(json.dumps(worker_request(TARSE))))
     assert classic["tree"] == "tree-salet.txt"
     hard_nyt = worker_request(TARSE, words="nyt-answers", hard=True)
-    named = json.loads(exports.analysis(json.dumps(hard_nyt)))["tree"]
+    named = json.loads(exports.counts(json.dumps(hard_nyt)))["tree"]
     assert named == "tree-nyt-answers-tarse-hard.txt"
 
 
 def test_without_its_tree_and_table_the_bot_plays_its_heuristic_then_the_tree(bare):
-    service = AnalysisService()
+    service = GameService()
     words = service.word_list("nyt-answers")
     unfetched = run(service.review(worker_request(TARSE, words="nyt-answers")))
     assert unfetched["status"] == NO_TABLE and "html" not in unfetched  # its fetch failed

@@ -18,7 +18,7 @@ from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot
 from wordle.page.worker import exports as worker
-from wordle.page.worker.analysis import AnalysisService
+from wordle.page.worker.service import GameService
 from wordle.page.worker.views import bot_game
 
 LOST = "SALET=.a.e.,BEARD=.ea.."  # OCEAN's game, not solved
@@ -30,7 +30,7 @@ def request(game=LOST, gen=1, **extra):
 
 @pytest.fixture(scope="module")
 def service():
-    return AnalysisService()
+    return GameService()
 
 
 def test_a_game_not_solved_is_reviewed_against_the_answer_told(service):

@@ -17,7 +17,7 @@ from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.page.fragments import read_fragment
 from wordle.page.screen.board import Board
 from wordle.page.worker import exports as worker
-from wordle.page.worker.analysis import AnalysisService, steps_of
+from wordle.page.worker.service import GameService, steps_of
 
 GAME = "SALET=.a.e.,BEARD=.ea..,ENEMA=.nE.a,OCEAN=OCEAN"
 GUESSES = ("salet", "beard", "enema", "ocean")
@@ -93,8 +93,8 @@ def test_a_link_reads_back_as_the_game_and_flags_it_was_written_with(steps, word
 
 
 def test_hidden_counts_show_but_no_letter_word_or_fact():
-    shown = AnalysisService().analysis(request())
-    hidden = AnalysisService().analysis(request(hidden=True))
+    shown = GameService().counts(request())
+    hidden = GameService().counts(request(hidden=True))
     assert hidden["rows"] == shown["rows"]  # the counts, as before
     assert hidden["share"] == shown["share"]  # the colours
     assert hidden["keys"] == {} and shown["keys"]["o"] == "green"
@@ -105,8 +105,8 @@ def test_hidden_counts_show_but_no_letter_word_or_fact():
 
 
 def test_hidden_mistakes_are_named_by_step_not_by_letter():
-    shown = AnalysisService().analysis(request(WRONG))
-    hidden = AnalysisService().analysis(request(WRONG, hidden=True))
+    shown = GameService().counts(request(WRONG))
+    hidden = GameService().counts(request(WRONG, hidden=True))
     assert "C" in shown["error"]["reason"]
     assert hidden["error"] == {
         "step": 2,
@@ -119,12 +119,12 @@ def test_hidden_mistakes_are_named_by_step_not_by_letter():
 
 def test_hidden_unknown_guesses_are_not_named():
     game = "XYZZY=.....,SALET=.a.e."
-    assert "XYZZY" in AnalysisService().analysis(request(game))["message"]
-    assert AnalysisService().analysis(request(game, hidden=True))["message"] == ""
+    assert "XYZZY" in GameService().counts(request(game))["message"]
+    assert GameService().counts(request(game, hidden=True))["message"] == ""
 
 
 def test_hidden_advice_and_explanations_wait_for_the_reveal():
-    service = AnalysisService()
+    service = GameService()
     suggested = run(service.suggest(request(GAME.rpartition(",")[0], hidden=True)))
     assert suggested == {"gen": 1, "status": "Hidden until you reveal the game.", "html": ""}
     said = service.explain(request(word="ocean", hidden=True))
@@ -134,7 +134,7 @@ def test_hidden_advice_and_explanations_wait_for_the_reveal():
 
 
 def test_the_hidden_review_gives_colours_counts_skill_and_luck():
-    service = AnalysisService()
+    service = GameService()
     shown = run(service.review(request()))
     hidden = run(service.review(request(hidden=True)))
     assert spelled(json.dumps(hidden)) == [] and spelled(shown["html"])

@@ -10,8 +10,8 @@ from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code
 from wordle.engine.play.playing import Session
 from wordle.engine.play.stats import Stats
-from wordle.page.worker.analysis import AnalysisService
 from wordle.page.worker.play import PlayService
+from wordle.page.worker.service import GameService
 from wordle.page.worker.storage import Unreadable, kept, nesting, read_json
 
 ANSWERS = word_list("answers")
@@ -19,7 +19,7 @@ STATS = Stats(played=3, streak=1, best_streak=2, wins=[0, 1, 1, 0, 0, 0]).to_jso
 
 
 def service() -> PlayService:
-    return PlayService(AnalysisService().word_list)
+    return PlayService(GameService().word_list)
 
 
 def opened(stored: dict, code: str | None = None) -> dict:

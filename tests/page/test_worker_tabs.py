@@ -10,8 +10,8 @@ from wordle.engine.play.game import challenge_code
 from wordle.engine.play.playing import Session
 from wordle.engine.play.stats import Stats
 from wordle.page.protocol import write_order
-from wordle.page.worker.analysis import AnalysisService
 from wordle.page.worker.play import PlayService
+from wordle.page.worker.service import GameService
 
 ANSWERS = word_list("answers")
 
@@ -39,7 +39,7 @@ class Tab:
     """A tab in play mode: its own worker, the browser's storage."""
 
     def __init__(self, browser: Browser, code: str | None = None):
-        self.browser, self.worker = browser, PlayService(AnalysisService().word_list)
+        self.browser, self.worker = browser, PlayService(GameService().word_list)
         self.view = self.send({"action": "open", "code": code})
 
     def send(self, request: dict) -> dict:

@@ -1,6 +1,6 @@
 """A step's counts beside its row and the words behind a count, as HTML: written alike by the
 main thread while it counts the game itself, before the engine has started (``screen/early``),
-and by the worker once it has (``worker/analysis``), so the first counts a partner sees are
+and by the worker once it has (``worker/service``), so the first counts a partner sees are
 the ones that stay.
 
 Like ``protocol``, both threads ship it (the main thread imports it as ``counts``), so it

@@ -17,7 +17,7 @@ COLOURS = ("grey", "yellow", "green")  # by a tile's colour number: the CSS data
 LISTS = PAGE_LISTS  # the shipped lists a link or a game can name, and the default one:
 # their names are the engine's, spelled once (`wordle.engine.lists.names`)
 
-# A game as the main thread asks about it: analysis, suggest, review and explain all take it
+# A game as the main thread asks about it: counts, suggest, review and explain all take it
 # (MicroPython has no * in a tuple display: tuples are added).
 GAME = ("gen", "steps", "words", "hard", "by", "answer", "hidden") + (
     "shown_step",  # which step's words the page shows, and how
@@ -26,7 +26,7 @@ GAME = ("gen", "steps", "words", "hard", "by", "answer", "hidden") + (
     "pending",  # the row after the steps, full but partly coloured: [guess, tiles], -1 unset
 )
 REQUESTS = {  # what each export is sent (read_game and load_list take plain text)
-    "analysis": GAME,
+    "counts": GAME,
     "suggest": GAME,
     "review": GAME,
     "explain": GAME + ("word", "why"),
@@ -35,12 +35,12 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "read_game": (),
     "read_picture": ("url", "gen"),  # the picture's blob: address; the game's next gen
     "load_list": (),
-    "load_data": (),  # a file's name and text, as the analysis's "tree" or "table" named it
+    "load_data": (),  # a file's name and text, as the counts' "tree" or "table" named it
     "build": (),  # takes nothing, answers with its BUILD
 }
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
-    "analysis": ("gen", "rows", "known", "keys", "answers", "share")
+    "counts": ("gen", "rows", "known", "keys", "answers", "share")
     + ("error", "message", "tree", "table", "pending", "only"),
     "suggest": ("gen", "status", "html") + STALE,
     "review": ("gen", "status", "summary", "html", "bot", "solved", "answer", "answer_error")

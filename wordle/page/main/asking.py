@@ -41,8 +41,8 @@ class Asking:
     async def work(self, gen):
         """The analysis, then suggestions, then the review: each shown if still current."""
         page = self.page
-        analysed = json.loads(await page.engine.analysis(page.request()))
-        if gen != page.state.gen or not page.state.took_analysis(analysed):
+        analysed = json.loads(await page.engine.counts(page.request()))
+        if gen != page.state.gen or not page.state.took_counts(analysed):
             return
         page.render_analysis()
         if page.state.options.spoiler_free:
@@ -69,7 +69,7 @@ class Asking:
 
     async def refresh_answers(self, into_view=False):
         page = self.page
-        if page.state.took_analysis(json.loads(await page.engine.analysis(page.request()))):
+        if page.state.took_counts(json.loads(await page.engine.counts(page.request()))):
             draw_answers(page.state.analysed["answers"], page.grid)
             if into_view:
                 show_words()

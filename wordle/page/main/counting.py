@@ -54,7 +54,7 @@ class Counting:
             return  # the engine counts it
         await give_way()  # the counting starts a task of its own
         try:
-            early = await self.early.analysis(state.request(), lambda: gen == state.gen)
+            early = await self.early.counts(state.request(), lambda: gen == state.gen)
         except Stale:
             return
         if page.engine is None and state.took_early(early):

@@ -127,7 +127,7 @@ class Play:
         engine, state = self.page.engine, self.page.state
         for _ in range(3):
             request = json.dumps(judging(state, review))
-            analysed = json.loads(await engine.analysis(request))
+            analysed = json.loads(await engine.counts(request))
             waits = [run(load_data(engine, analysed[name])) for name in ("table", "tree")]
             judged = await asked(engine, "review", request, waits)
             if not judged.get("stale"):

@@ -91,8 +91,8 @@ class EarlyCounts:
             await (self.give_way() if self.give_way else asyncio.sleep(0))
             self.began = ticks_ms()
 
-    async def analysis(self, request, is_current):
-        """What the engine's analysis says first, counted here: ``{"gen", "error", "rows",
+    async def counts(self, request, is_current):
+        """What the engine's counts say first, counted here: ``{"gen", "error", "rows",
         "keys", "answers"}`` as the worker's reply has them, the rows up to the first step no valid
         word fits (what is wrong there, the engine says); Stale if the game changed meanwhile."""
         name, steps = request["words"], [(guess, pattern) for guess, pattern in request["steps"]]

@@ -220,7 +220,7 @@ class State:
         request.update(extra)
         return request
 
-    def took_analysis(self, analysed):
+    def took_counts(self, analysed):
         """The engine's analysis: whether it is of the game shown (else it is dropped)."""
         if analysed["gen"] != self.gen:
             return False

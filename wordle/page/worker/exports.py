@@ -9,14 +9,14 @@ trip between the two interpreters unchanged.
 import json
 
 from ..protocol import BUILD
-from .analysis import AnalysisService, Stale
 from .data_files import take_data
 from .history import history_answer
 from .pictures import read_screenshot
 from .play import PlayService
+from .service import GameService, Stale
 
-analysis_service = AnalysisService()
-play_service = PlayService(analysis_service.word_list)
+game_service = GameService()
+play_service = PlayService(game_service.word_list)
 
 
 def as_json(value) -> str:
@@ -27,7 +27,7 @@ def as_json(value) -> str:
 
 def read_game(text: str) -> str:
     """A game in any notation, as the board's rows, or an error naming what was wrong."""
-    return as_json(analysis_service.read_game(text))
+    return as_json(game_service.read_game(text))
 
 
 async def read_picture(request: str) -> str:
@@ -35,19 +35,19 @@ async def read_picture(request: str) -> str:
     `read_game` gives a game, with the tiles to check; or why none. The game shown is to be
     replaced (its generation is the request's): its suggestions and review are given up."""
     request = json.loads(request)
-    analysis_service.came_in(request["gen"])
-    return as_json(await read_screenshot(request["url"], analysis_service.word_list("nyt")))
+    game_service.came_in(request["gen"])
+    return as_json(await read_screenshot(request["url"], game_service.word_list("nyt")))
 
 
-def analysis(request: str) -> str:
+def counts(request: str) -> str:
     """Counts, what is known and the words for the game in the request."""
-    return as_json(analysis_service.analysis(json.loads(request)))
+    return as_json(game_service.counts(json.loads(request)))
 
 
 async def suggest(request: str) -> str:
     """The best next guesses; ``{"stale": true}`` when a newer game came in meanwhile."""
     try:
-        return as_json(await analysis_service.suggest(json.loads(request)))
+        return as_json(await game_service.suggest(json.loads(request)))
     except Stale:
         return as_json({"stale": True})
 
@@ -55,14 +55,14 @@ async def suggest(request: str) -> str:
 async def review(request: str) -> str:
     """Each guess judged and the bot's game; ``{"stale": true}`` as for `suggest`."""
     try:
-        return as_json(await analysis_service.review(json.loads(request)))
+        return as_json(await game_service.review(json.loads(request)))
     except Stale:
         return as_json({"stale": True})
 
 
 def explain(request: str) -> str:
     """Why a word is or is not possible, or why a guess is suggested: text and HTML."""
-    return as_json(analysis_service.explain(json.loads(request)))
+    return as_json(game_service.explain(json.loads(request)))
 
 
 def history(request: str) -> str:
@@ -72,7 +72,7 @@ def history(request: str) -> str:
 
 def load_list(text: str, file_name: str) -> str:
     """Take the user's own word list; how many words it gave, or why none."""
-    return as_json(analysis_service.load_list(text, file_name))
+    return as_json(game_service.load_list(text, file_name))
 
 
 def play(request: str) -> str:
@@ -87,7 +87,7 @@ def play(request: str) -> str:
 
 
 def load_data(name: str, text: str) -> str:
-    """Take in the optimal tree or the opening table the analysis named (fetched by the main
+    """Take in the optimal tree or the opening table the counts named (fetched by the main
     thread): ``{}``, or why not."""
     return as_json(take_data(name, text))
 
@@ -101,7 +101,7 @@ __export__ = [
     "build",
     "read_game",
     "read_picture",
-    "analysis",
+    "counts",
     "suggest",
     "review",
     "explain",

@@ -1,5 +1,5 @@
-"""The analysis the page's worker gives the main thread: a game in, plain data out (counts, what
-is known, the words, suggestions and the review as HTML fragments).
+"""The game service of the page's worker: a game in, plain data out for the main thread (counts,
+what is known, the words, suggestions and the review as HTML fragments).
 
 Pure Python, run in the page's Pyodide worker and tested in CPython. A request names the game
 as its steps (``[guess, pattern]`` pairs) and the list by name; each answer carries the
@@ -87,7 +87,7 @@ def pairs_of(steps: list[Step]) -> list:
     return [[s.guess, s.pattern] for s in steps]
 
 
-class AnalysisService:
+class GameService:
     """Word lists, bots and suggestions kept between requests; the latest generation seen."""
 
     def __init__(self):
@@ -121,7 +121,7 @@ class AnalysisService:
         words = self.word_list(request["words"])
         return query(steps_of(request["steps"]), words, hard=bool(request.get("hard")))
 
-    def counts(self, asked: Query) -> Counts:
+    def counted(self, asked: Query) -> Counts:
         """The game's counts (`jobs.count`), remembered for the next request about the same
         game (its counts, suggestions, review and explanations each ask)."""
         key = (asked.steps, asked.words)
@@ -151,11 +151,11 @@ class AnalysisService:
         """A request of generation `gen` came in: work for an older one is given up."""
         self.latest = max(self.latest, int(gen))
 
-    def analysis(self, request: dict) -> dict:
+    def counts(self, request: dict) -> dict:
         """Counts, what is known and the words for the game in `request`."""
         self.came_in(request["gen"])
         asked = self.query_of(request)
-        steps, words, counts = asked.steps, asked.words, self.counts(asked)
+        steps, words, counts = asked.steps, asked.words, self.counted(asked)
         result, label = counts.analysis, list_label(asked.words.name)
         problem = game_problem(counts)
         hidden = bool(request.get("hidden"))
@@ -232,7 +232,7 @@ class AnalysisService:
         except NotationError as error:
             return said(str(error))
         asked = self.query_of(request)
-        if request.get("why") == "guess" and self.counts(asked).analysis.answers:
+        if request.get("why") == "guess" and self.counted(asked).analysis.answers:
             text, split = explain_guess(asked, word)
             return {"text": text, "html": split_html(split)}
         return said(explain(asked, word, request.get("shown_step")))
@@ -252,7 +252,7 @@ class AnalysisService:
     async def suggest(self, request: dict) -> dict:
         """The best next guesses for the game, or why there are none."""
         gen, asked, by = int(request["gen"]), self.query_of(request), request["by"]
-        counts = self.counts(asked)
+        counts = self.counted(asked)
         result, steps = counts.analysis, asked.steps
         if request.get("hidden"):
             return answer(gen, HIDDEN, "")
@@ -277,7 +277,7 @@ class AnalysisService:
         gen, asked = int(request["gen"]), self.query_of(request)
         if not asked.steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
-        if game_problem(self.counts(asked)):
+        if game_problem(self.counted(asked)):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
         if missing_table(asked.words.name):  # its fetch failed: every opener would be judged
             return {"gen": gen, "status": NO_TABLE}
