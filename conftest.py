@@ -36,11 +36,18 @@ def browser_bound(folder: Path) -> set[str]:
 collect_ignore_glob = [f"wordle/page/main/{name}.py" for name in sorted(browser_bound(MAIN))]
 
 
-# Hypothesis: no deadline (the machines are shared and noisy: speed is the benches' job). The
-# profile's name is the run's size: a test's count of examples is sizes.examples(everyday,
-# full); a test that names none draws Hypothesis's usual 100 in both (they are cheap).
-settings.register_profile("default", deadline=None)
-settings.register_profile("full", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Hypothesis: no deadline (the machines are shared and noisy: speed is the benches' job), and a
+# failure prints the blob that replays it (``@reproduce_failure``); its example database is kept
+# locally, not on CI (``CI`` set), where each run starts clean. The profile's name is the run's
+# size: a test's count of examples is sizes.examples(everyday, full); a test that names none
+# draws Hypothesis's usual 100 in both (they are cheap).
+HYPOTHESIS = {
+    "deadline": None,
+    "print_blob": True,
+    **({"database": None} if os.environ.get("CI") else {}),
+}
+settings.register_profile("default", **HYPOTHESIS)
+settings.register_profile("full", suppress_health_check=[HealthCheck.too_slow], **HYPOTHESIS)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -54,12 +61,66 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     """Load the Hypothesis profile of this run's size before any test module is imported, and
-    fix the day the everyday draws are made for (``WORDLE_TEST_DAY``, today unless set): the
+    fix the day the everyday draws are made for (``WORDLE_TEST_DAY``): today, or under ``--lf``
+    the day of the failures it runs again, so a failure drawn yesterday is drawn again. The
     workers pytest-xdist starts next inherit it, so they collect the same tests even at
     midnight, and a day's draw can be made again (``WORDLE_TEST_DAY=2026-11-29``)."""
     settings.load_profile("full" if config.getoption("full") else "default")
     if not os.environ.get("WORDLE_TEST_DAY"):
-        os.environ["WORDLE_TEST_DAY"] = datetime.date.today().isoformat()
+        cache = getattr(config, "cache", None)  # none under -p no:cacheprovider
+        failed_on = cache.get(FAILED_ON, None) if cache and config.getoption("lf") else None
+        os.environ["WORDLE_TEST_DAY"] = failed_on or datetime.date.today().isoformat()
+
+
+FAILED_ON = "wordle/failed_on"  # the cache's key: the day of the last run's draw that failed
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Remember the day of a run that failed (for ``--lf``); forget it once ``--lf`` passes."""
+    config = session.config
+    if hasattr(config, "workerinput") or not hasattr(config, "cache"):  # an xdist worker:
+        return  # the controller remembers
+    if exitstatus == pytest.ExitCode.TESTS_FAILED:
+        config.cache.set(FAILED_ON, os.environ["WORDLE_TEST_DAY"])
+    elif exitstatus == pytest.ExitCode.OK and config.getoption("lf"):
+        config.cache.set(FAILED_ON, None)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``full`` run under ``--full`` alone: the everyday run deselects them (said
+    in its summary), rather than counting them as skipped."""
+    if config.getoption("full"):
+        return
+    kept = [item for item in items if not item.get_closest_marker("full")]
+    if len(kept) < len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
+        items[:] = kept
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """A failed test's report ends with the command that runs it again on the same draw, and
+    the cases its daily draws took (``tests/sizes.py``). Under scripts/test.sh, which installs
+    everything the tests need (``WORDLE_TEST_SETUP``), a skip is a failure."""
+    report = yield
+    if report.skipped and os.environ.get("WORDLE_TEST_SETUP") and not hasattr(report, "wasxfail"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        report.outcome, report.longrepr = "failed", f"skipped under scripts/test.sh: {reason}"
+    if report.failed:
+        report.sections.append(("replay", replay_text(item)))
+    return report
+
+
+def replay_text(item: pytest.Item) -> str:
+    full = " --full" if item.config.getoption("full") else ""
+    day = os.environ["WORDLE_TEST_DAY"]
+    lines = [f"WORDLE_TEST_DAY={day} python -m pytest{full} '{item.nodeid}'"]
+    sizes = sys.modules.get("sizes")
+    for key, (choices, default) in getattr(sizes, "DRAWS", {}).items():
+        if key in item.nodeid:
+            drawn = sizes.rotation(choices, default, key, datetime.date.fromisoformat(day))
+            lines.append(f"{key}: drew {drawn!r} of {len(choices)} for {day}")
+    return "\n".join(lines)
 
 
 def pytest_report_header(config: pytest.Config) -> str:

@@ -12,19 +12,20 @@ PYTHON="${PYTHON:-python3}"
 # Chromium, and a colour emoji font: the page shows 🟩🟨⬛, and its screenshots are taken here;
 # the bold fonts Wordle pages use (or their free kin), for the screenshots wordle read is tested on.
 # Firefox ESR and WebKitGTK (Safari's engine: its MiniBrowser, WebKitWebDriver, and Xvfb for
-# its window), for the journeys every engine takes (tests/e2e/test_engines.py).
+# its window), for the journeys every engine takes (tests/e2e/test_engines.py); zsh, for the
+# test of `wordle`'s zsh completion.
 EMOJI_FONT=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 WORDLE_FONT=/usr/share/fonts/truetype/clear-sans/ClearSans-Bold.ttf
 MINIBROWSER=(/usr/lib/*/webkit2gtk-4.1/MiniBrowser)  # in the library folder of the machine's kind
 NEEDED=(/usr/bin/chromium "$EMOJI_FONT" "$WORDLE_FONT" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver
-    "${MINIBROWSER[0]}" /usr/bin/Xvfb)
+    "${MINIBROWSER[0]}" /usr/bin/Xvfb /usr/bin/zsh)
 for needed in "${NEEDED[@]}"; do
     if [ ! -e "$needed" ]; then
         apt-get update
         DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
             chromium fonts-noto-color-emoji fonts-clear-sans fonts-liberation fonts-roboto-unhinted \
             fonts-inter fonts-open-sans fonts-dejavu-core \
-            firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb
+            firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb zsh
         break
     fi
 done

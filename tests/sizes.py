@@ -31,16 +31,52 @@ def examples(default: int, full: int, **more) -> settings:
     return settings(max_examples=sized(default, full), **more)
 
 
-def daily(choices: Sequence[T], default: int, *always: T) -> tuple[T, ...]:
-    """Which of `choices` a test tries: `always` and `default` more drawn by the day (the same
-    all day, so a failure can be run again; another set tomorrow), in their order; all of
-    them under ``--full``. For cases that each cost a page load or more. The day is
-    ``WORDLE_TEST_DAY`` (the root conftest sets it to today for the whole run)."""
-    if is_full():
-        return tuple(choices)
-    rest = [c for c in choices if c not in always]
-    day = datetime.date.fromisoformat(
+def draw_day() -> datetime.date:
+    """The day the everyday draws are made for: ``WORDLE_TEST_DAY``, which the root conftest
+    sets for the whole run (today, or the day of the failure ``--lf`` replays)."""
+    return datetime.date.fromisoformat(
         os.environ.get("WORDLE_TEST_DAY") or str(datetime.date.today())
     )
-    drawn = random.Random(day.toordinal()).sample(rest, min(default, len(rest)))
+
+
+DRAWS: dict[str, tuple[tuple, int]] = {}  # key: (the choices drawn from, how many a day)
+WEEK = 7  # every case of a draw runs at least once in any WEEK consecutive days
+
+
+def per_day(cases: int, default: int) -> int:
+    """How many of `cases` a draw takes a day: `default`, or more if that would leave a case
+    unseen for a week."""
+    return min(cases, max(default, -(-cases // WEEK)))
+
+
+def rotation(choices: Sequence[T], default: int, key: str, day: datetime.date) -> tuple[T, ...]:
+    """`choices` taken in turn: shuffled once by `key` (so two draws of two cases do not pick
+    the same one on the same day), then `per_day` of them a day, each day the next ones round
+    the cycle; so any ceil(len / per_day) consecutive days, at most a week, see all of them."""
+    if not choices:
+        return ()
+    order = list(range(len(choices)))
+    random.Random(key).shuffle(order)
+    take = per_day(len(choices), default)
+    start = day.toordinal() * take
+    picked = {order[(start + i) % len(order)] for i in range(take)}
+    return tuple(c for i, c in enumerate(choices) if i in picked)
+
+
+def daily(choices: Sequence[T], default: int, *always: T, key: str) -> tuple[T, ...]:
+    """Which of `choices` a test tries: `always`, and `default` more (or as many as a week's
+    rotation needs) by the day (`rotation`, keyed by the test's own name `key`); all of them
+    under ``--full``. For cases that each cost a page load or more. A failure prints the day
+    and the command that replays it (the root conftest)."""
+    rest = [c for c in choices if c not in always]
+    DRAWS[key] = (tuple(rest), default)
+    if is_full():
+        return tuple(choices)
+    drawn = rotation(rest, default, key, draw_day())
     return tuple(c for c in choices if c in always or c in drawn)
+
+
+def drawn_random(key: str) -> random.Random:
+    """A test's own random generator, seeded by the day and the test's name `key`: another
+    sample each day, the same all day (a failure's replay command makes it again)."""
+    return random.Random(f"{draw_day().isoformat()}/{key}")

@@ -12,7 +12,6 @@ import struct
 import subprocess
 import sys
 import threading
-import time
 import tomllib
 import urllib.request
 import zipfile
@@ -231,6 +230,9 @@ def test_a_browser_leaving_mid_file_is_no_error_of_the_server(root: Path, capfd)
     on, and says nothing (a test run's log once filled with its tracebacks)."""
     (root / "assets/large.bin").write_bytes(os.urandom(8 << 20))  # does not compress
     server = make_server(root, port=0, quiet=True)
+    ended = threading.Event()  # the request's end, once any error of it is handled
+    shutdown_request = server.shutdown_request
+    server.shutdown_request = lambda request: (shutdown_request(request), ended.set())
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     host, port = server.server_address[:2]
@@ -239,7 +241,7 @@ def test_a_browser_leaving_mid_file_is_no_error_of_the_server(root: Path, capfd)
             client.sendall(b"GET /assets/large.bin HTTP/1.1\r\nHost: x\r\n\r\n")
             client.recv(1024)
             client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-        time.sleep(0.5)  # the server's write meets the reset
+        assert ended.wait(30), "the server's write met the reset and the request ended"
         with urllib.request.urlopen(f"http://{host}:{port}/assets/style.css") as response:
             assert response.status == 200
     finally:

@@ -14,8 +14,6 @@ import pytest
 
 from wordle.cli.main import commands, main
 
-from sizes import is_full
-
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 CLI_DOC = ROOT / "docs" / "cli.md"
@@ -25,7 +23,7 @@ WITH_EXAMPLES = [README, CLI_DOC]  # their ```console blocks are run
 MOST_WORDS, MOST_LINES, MOST_IN_A_PARAGRAPH = 1_500, 200, 120
 SET_UP = ("python3 scripts/serve.py", "bash scripts/test.sh")
 SET_UP_WITHIN = 60  # lines
-FULL_ONLY = {"review"}  # seconds an example: checked in the full run
+FULL_ONLY = {"review"}  # seconds an example: checked in the full run alone
 NEEDS = {"read": "PIL"}  # the optional extra an example's command needs
 
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
@@ -155,17 +153,19 @@ def printed(command: str, capsys) -> str:
     return done.stdout + done.stderr
 
 
-@pytest.mark.parametrize(
-    ("path", "command", "shown"),
-    EXAMPLES,
-    ids=[f"{path.name}: {command}" for path, command, _ in EXAMPLES],
-)
+def example(path: Path, command: str, shown: str):
+    """An example as a test case: under --full alone if its command takes seconds."""
+    words = words_of(command)
+    name = words[words.index("wordle") + 1] if "wordle" in words else ""
+    marks = [pytest.mark.full] if name in FULL_ONLY else []
+    return pytest.param(path, command, shown, marks=marks, id=f"{path.name}: {command}")
+
+
+@pytest.mark.parametrize(("path", "command", "shown"), [example(*e) for e in EXAMPLES])
 def test_every_example_prints_what_it_shows(path, command, shown, capsys):
     words = words_of(command)
     assert "wordle" in words, "a console example runs wordle"
     name = words[words.index("wordle") + 1]
-    if name in FULL_ONLY and not is_full():
-        pytest.skip(f"wordle {name} takes seconds: checked under --full")
     if name in NEEDS:
         pytest.importorskip(NEEDS[name])
     assert printed(command, capsys) == shown

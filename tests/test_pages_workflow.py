@@ -1,7 +1,7 @@
-"""The Pages workflow: the test suite runs first (the README's command) and the site is
-deployed only when it passed; every night (or on demand) the suite runs at full size and
-deploys nothing; each job has the least permissions it needs; the actions are at their current
-major versions."""
+"""The Pages workflow: the test suite runs first (the README's command), on pushes and pull
+requests, and the site is deployed only when it passed on a push; every night (or on demand)
+the suite runs at full size and deploys nothing, and the schedule is kept alive; each job has
+the least permissions it needs; the actions are at their current major versions."""
 
 from pathlib import Path
 
@@ -37,16 +37,23 @@ def triggers(workflow: dict) -> dict:
     return workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
 
 
-def test_it_runs_on_pushes_to_main(workflow):
+def test_it_runs_on_pushes_and_pull_requests_to_main(workflow):
     assert triggers(workflow)["push"] == {"branches": ["main"]}
+    assert triggers(workflow)["pull_request"] == {"branches": ["main"]}
     assert "workflow_dispatch" in triggers(workflow)
+    test = workflow["jobs"]["test"]  # a pull request is tested, and builds and uploads nothing
+    assert "pull_request" not in test["if"]
+    for step in steps(test)[steps(test).index({"run": TEST_COMMAND}) + 1 :]:
+        assert step["if"] == "github.event_name != 'pull_request'"
+    assert "pr-" in workflow["concurrency"]["group"]  # apart from deployments
 
 
 def test_the_tests_run_first_and_deploy_needs_them(workflow):
     jobs = workflow["jobs"]
-    assert set(jobs) == {"test", "full", "deploy"}
+    assert set(jobs) == {"test", "full", "deploy", "keepalive"}
     assert jobs["deploy"]["needs"] in ("test", ["test"])
-    assert "if" not in jobs["deploy"]  # no always() or similar to deploy after a failure
+    # never a pull request's, and no always() or similar to deploy after a failure
+    assert jobs["deploy"]["if"] == "github.event_name != 'pull_request'"
     assert "needs" not in jobs["test"]
 
 
@@ -64,6 +71,18 @@ def test_the_full_suite_runs_on_a_schedule_or_on_demand_and_deploys_nothing(work
     assert jobs["full"]["container"] == jobs["test"]["container"]
     assert jobs["full"]["timeout-minutes"] <= 90  # what CI allows
     assert "full-suite" in workflow["concurrency"]["group"]  # never holding up a deployment
+
+
+def test_the_nightly_schedule_is_kept_alive(workflow):
+    """GitHub turns a schedule off after 60 days without a push: each night's run enables the
+    workflow again."""
+    keepalive = workflow["jobs"]["keepalive"]
+    assert keepalive["if"] == "github.event_name == 'schedule'"
+    assert keepalive["permissions"] == {"actions": "write"}
+    (step,) = steps(keepalive)
+    assert "actions/workflows/pages.yml/enable" in step["run"] and "--method PUT" in step["run"]
+    assert step["env"] == {"GH_TOKEN": "${{ github.token }}"}
+    assert WORKFLOW.name == "pages.yml"
 
 
 def test_the_test_job_runs_the_readme_test_command_then_uploads_what_it_tested(workflow):

@@ -37,8 +37,6 @@ from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.engine.rules.score import SOLVED, feedback
 from wordle.engine.search.bot import Bot
 
-from sizes import is_full
-
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests"))
@@ -300,7 +298,7 @@ def test_the_page_reloads_offline(tab: Tab, server) -> None:
 
 # Under --full, what else a player meets: two tabs of one browser, storage filling up, and a
 # new version deployed.
-full_only = pytest.mark.skipif(not is_full(), reason="tabs, storage, upgrade: under --full")
+full_only = pytest.mark.full  # tabs, storage, upgrade: deselected in the everyday run
 NOTHING_KEPT = (
     "This browser does not let the page keep anything (storage is off or full): your games,"
     " statistics and settings will not be there next time."

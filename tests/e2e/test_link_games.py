@@ -126,11 +126,14 @@ def test_a_spoiler_free_game_revealed_is_a_links_game_and_stays_revealed(page: P
     assert guesses_shown(page) == ["HUMID", "KNELT", "DOWRY", "WOKEN"]
 
 
+OTHER_LISTS = daily(("nyt-answers", "nyt"), 1, key="test_one_game_is_one_entry")  # one a day
+
+
 def test_one_game_is_one_entry_whatever_the_list_mode_or_answer(page: Page, goto_ready):
     first(page, goto_ready).fill("#game-text", SOLVED.replace(",", " "))  # pasted: yours
     page.click("#entry button[type=submit]")
     reviewed(page)
-    for name in (*daily(("nyt-answers", "nyt"), 1), "answers"):  # another list, then back
+    for name in (*OTHER_LISTS, "answers"):  # another list, then back
         page.select_option("#word-list", name)
         reviewed(page)
     for _ in range(2):

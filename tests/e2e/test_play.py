@@ -264,7 +264,9 @@ def test_a_random_game_s_link_never_spells_its_answer(module_page: Page, goto_re
 
 
 BAD_CODES = ("ZZZZZ", "<script>", "12")
-LOADED_CODES = daily(BAD_CODES, 1)  # opened by a load; the rest followed in the page loaded
+LOADED_CODES = daily(
+    BAD_CODES, 1, key="test_a_bad_challenge_link_starts_a_new_game"
+)  # opened by a load; the rest followed in the page loaded
 
 
 @pytest.mark.parametrize("code", BAD_CODES)

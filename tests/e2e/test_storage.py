@@ -93,7 +93,9 @@ SPOILED = [
 
 
 @pytest.mark.parametrize(
-    "kinds", daily(SPOILED, 1), ids=lambda kinds: ",".join(map("-".join, kinds.items()))
+    "kinds",
+    daily(SPOILED, 1, key="test_unreadable_play_keys_are_kept"),
+    ids=lambda kinds: ",".join(map("-".join, kinds.items())),
 )
 def test_unreadable_play_keys_are_kept_and_named_and_the_page_works(
     module_page: Page, goto_ready, kinds: dict[str, str]

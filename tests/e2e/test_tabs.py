@@ -152,9 +152,9 @@ def test_two_tabs_taking_turns_lose_no_write(context):
         page.goto("tests/e2e/pages/origin.html")  # the site's origin, running nothing
     n = sized(1000, 3000)
     for page in pages:
-        page.evaluate(f"n => {{ window.__turns = ({TURNS})(n).then(() => true); }}", n)
-    for page in pages:
-        page.evaluate("window.__turns")  # done
+        page.evaluate(f"n => {{ ({TURNS})(n).then(() => {{ window.__done = true; }}); }}", n)
+    for page in pages:  # done, within a bound
+        page.wait_for_function("window.__done === true", timeout=120_000)
     assert pages[0].evaluate("localStorage.getItem('count')") == str(2 * n)
 
 
@@ -170,13 +170,17 @@ FILL = """room => {
 }"""
 
 
+# The room left in storage (characters) for each win tried: 85 holds the game alone; one
+# more a day
+ROOMS = daily((0, 40, 85, 130, 400), 1, 85, key="test_storage_full_halfway_through_a_win")
+
+
 def test_storage_full_halfway_through_a_win_never_counts_it_twice(context, goto_ready):
     """About 85 characters of room once stored the statistics and not the game: after a
     reload the game was back before its winning guess and the win counted twice."""
-    rooms = daily((0, 40, 85, 130, 400), 1, 85)  # 85 holds the game alone
     page = tab(context, goto_ready, play_link("moist"))  # the first room's game, stored afresh
     halfway = []
-    for turn, room in enumerate(rooms):
+    for turn, room in enumerate(ROOMS):
         if turn:  # each next room's game afresh too (the first load did it for the first)
             page.evaluate("localStorage.clear()")
             page.goto("about:blank")

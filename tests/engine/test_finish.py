@@ -21,11 +21,10 @@ from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, group_nee
 from wordle.engine.search.places import _listed_floor, _listed_floors, leading, outlook
 from wordle.engine.search.work import finish
 
-from sizes import examples, is_full, sized
+from sizes import drawn_random, examples, is_full, sized
 
 ANSWERS = word_list("answers")
-RANDOM = random.Random(7)
-SMALL = WordList("small", tuple(sorted(RANDOM.sample(word_list("allowed").words, 150))))
+SMALL = WordList("small", tuple(sorted(random.Random(7).sample(word_list("allowed").words, 150))))
 
 
 def plain_need(words: tuple, guesses: tuple, weight, known=None) -> float:
@@ -54,13 +53,13 @@ def plain_need(words: tuple, guesses: tuple, weight, known=None) -> float:
     return best
 
 
-def groups_of_real_games(count: int, most: int) -> list[tuple]:
+def groups_of_real_games(count: int, most: int, rng: random.Random) -> list[tuple]:
     """Groups of candidates as games leave them: after two random guesses."""
     found = []
     while len(found) < count:
-        answer = RANDOM.choice(ANSWERS.words)
+        answer = rng.choice(ANSWERS.words)
         left = ANSWERS.words
-        for guess in RANDOM.sample(SMALL.words, 2):
+        for guess in rng.sample(SMALL.words, 2):
             left = tuple(w for w in left if feedback(guess, w) == feedback(guess, answer))
         if 3 <= len(left) <= most:
             found.append(left)
@@ -69,12 +68,14 @@ def groups_of_real_games(count: int, most: int) -> list[tuple]:
 
 def test_the_search_finds_what_trying_everything_finds():
     finish_, known = Finish(lambda steps: SMALL), {}
-    for words in groups_of_real_games(60, 9):
+    for words in groups_of_real_games(60, 9, drawn_random("test_the_search_finds_what_trying")):
         searched = finish_.group(tuple(sorted(words)), [])
         assert searched == pytest.approx(plain_need(words, SMALL.words, lambda w: 1, known))
 
 
-@pytest.mark.parametrize("words", groups_of_real_games(6, 6))
+@pytest.mark.parametrize(
+    "words", groups_of_real_games(6, 6, drawn_random("test_the_search_weighs_words_as_told"))
+)
 def test_the_search_weighs_words_as_told(words):
     weights = {w: 1 + i * 3 for i, w in enumerate(words)}
     searched = Finish(lambda steps: SMALL, weights).group(tuple(sorted(words)), [])
@@ -164,8 +165,9 @@ def full_place(pool, guess):
     return judged.place(guess, likelihood().key)
 
 
+LARGE = drawn_random("test_a_large_step_judged_best_first")  # each step's answer
 EVERY_LARGE_STEP = [
-    (RANDOM.choice(ANSWERS.words), first, guess)
+    (LARGE.choice(ANSWERS.words), first, guess)
     for first in ("fuzzy", "xylyl", "mamma", "pious")
     for guess in ("salet", "jumpy", "qajaq")
 ]
@@ -211,11 +213,11 @@ def every_guess_ranked(pool, steps, finish_):
     return sorted(judged.expected.items(), key=lambda item: (item[1], likelihood().key(item[0])))
 
 
-def few_left(count: int) -> list[tuple[list[Step], tuple]]:
+def few_left(count: int, rng: random.Random) -> list[tuple[list[Step], tuple]]:
     """Steps of real games after two random guesses, and the answers they leave: 3 to 12."""
     found = []
     while len(found) < count:
-        steps, left = a_step(RANDOM.choice(ANSWERS.words), RANDOM.sample(SMALL.words, 2))
+        steps, left = a_step(rng.choice(ANSWERS.words), rng.sample(SMALL.words, 2))
         if 3 <= len(left) <= EXACT_UP_TO:
             found.append((steps, left))
     return found
@@ -232,7 +234,8 @@ def test_the_leaders_of_a_few_candidates_are_those_of_judging_every_guess(hard):
             known[key] = WordList("hard", tuple(hard_mode_guesses(steps, SMALL))) if hard else SMALL
         return known[key]
 
-    for steps, left in few_left(sized(4, 16)):
+    rng = drawn_random(f"test_the_leaders_of_a_few_candidates[{'hard' if hard else 'normal'}]")
+    for steps, left in few_left(sized(4, 16), rng):
         pool = Pool.of(left, [1 + 5 * (i % 3) for i in range(len(left))])
         ranked = every_guess_ranked(pool, steps, Finish(allowed, dict(pool.weights), hard))
         judging = leading(

@@ -1,4 +1,3 @@
-import random
 from dataclasses import replace
 from functools import cache
 
@@ -26,7 +25,7 @@ from wordle.engine.search.openings import (
 from wordle.engine.search.places import outlook
 from wordle.engine.search.work import Driven, finish
 
-from sizes import daily, is_full
+from sizes import daily, drawn_random, is_full
 
 ANSWERS, ALLOWED = word_list("answers"), word_list("allowed")
 # One worker for the module: the opening judged once a pair of lists is shared by its tests.
@@ -51,11 +50,11 @@ def test_each_shipped_table_is_what_the_judging_gives_today(name, size):
         assert table.expected == sorted(round(e * 10**9) for e in expected.values())
         assert table.best == min(expected, key=lambda w: (expected[w], likelihood().key(w)))
         return
-    seed = random.randrange(10**6)
-    sample = [*random.Random(seed).sample(guesses.words, SAMPLED), table.best]
+    rng = drawn_random(f"test_each_shipped_table_is_what_the_judging_gives_today[{name}")
+    sample = [*rng.sample(guesses.words, SAMPLED), table.best]
     expected = judged(answers, guesses, sample).expected
     shipped = set(table.expected)
-    assert [w for w in sample if round(expected[w] * 10**9) not in shipped] == [], seed
+    assert [w for w in sample if round(expected[w] * 10**9) not in shipped] == []
     assert round(expected[table.best] * 10**9) == table.expected[0]
 
 
@@ -113,7 +112,9 @@ PLACES += [
     for guess in ("salet", "roate", "crane", "adieu", "fuzzy", "mamma")
 ]
 # Working out every guess's place costs half a minute a list: one list a day, both under --full
-WORKED_OUT = daily(("answers", "nyt-answers"), 1)
+WORKED_OUT = daily(
+    ("answers", "nyt-answers"), 1, key="test_the_place_from_the_table_is_the_place_worked_out"
+)
 
 
 @pytest.mark.parametrize(("name", "guess", "hard"), [p for p in PLACES if p[0] in WORKED_OUT])
