@@ -140,6 +140,9 @@ def usable(page: Page) -> Page:
     return page
 
 
+READY = "document.documentElement.classList.contains('ready')"
+
+
 def controlled(page: Page) -> None:
     page.wait_for_function("navigator.serviceWorker.controller", timeout=CONTROL_TIMEOUT_MS)
 
@@ -160,6 +163,7 @@ def test_an_update_during_a_second_tabs_load_leaves_both_tabs_on_one_version(
         second.goto(url + GAME, wait_until="commit")
         first.wait_for_timeout(delay)
         first.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        assert not second.evaluate(READY), "the update came during the second tab's load"
         assert version(usable(second)) == 1  # the old version whole, its worker too
         for page in (first, second):  # the new one waits, and says so
             note = page.locator("#update-note")
