@@ -12,8 +12,10 @@ visit, by the main thread itself), typing accepted (``html.interactive``), the e
 shown (``html.ready``), the review complete (``data-working`` cleared once ready), the bytes
 received before all rows were counted and the bytes the server sent in all (the service
 worker's precache included), and the main-thread tasks over 50 ms from the first paint to the
-review complete: how many (the median round's) and the longest. Then every such task once, with
-what ran in it (Long Animation Frames' script attribution).
+review complete: how many (the median round's) and the longest. Then the byte floor (the bytes
+of the visit at the profile's bandwidth) and each mark's distance to it, with when the engine's
+files were first asked for and when the last came; then every long task once, with what ran in
+it (Long Animation Frames' script attribution).
 
 Measured without measuring the harness: the page records its own times and long tasks (an init
 script), the bench waits for a console line the page's probe writes when the review is complete
@@ -146,14 +148,29 @@ def serve(site: Path, link: str) -> tuple[object, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}/index.html#{link}"
 
 
+def is_engine_file(url: str) -> bool:
+    """One of the files the engine's worker downloads as it starts (engine-files.json's)."""
+    return "/assets/vendor/pyodide/" in url or "/assets/wordle" in url
+
+
 def visit(page, url: str, steps: int) -> dict:
     """One navigation, measured until its review is complete: the page's marks (ms), its long
     tasks after the first paint, the bytes received before all rows were counted and the bytes
-    the server sent in all (the service worker's precache included)."""
-    before = Counted.sent
+    the server sent in all (the service worker's precache included), and when the engine's
+    files were first asked for and when the last of them had come (the engine's worker's
+    requests and its download follower's, which Playwright reports with the page's)."""
+    before, engine = Counted.sent, []
+
+    def finished(request) -> None:
+        if is_engine_file(request.url):
+            engine.append(request.timing)
+
+    page.on("requestfinished", finished)
     with page.expect_console_message(lambda m: m.text == DONE, timeout=900_000):
         page.goto(url)
+    page.remove_listener("requestfinished", finished)
     records = page.evaluate(RECORDS)
+    origin = page.evaluate("performance.timeOrigin")  # the marks' zero, in ms since the epoch
     marks = records["marks"]
     painted, done = marks.get("first-paint", 0), marks["reviewed"]
     tasks = [t for t in records["tasks"] if painted <= t[0] <= done]
@@ -161,8 +178,12 @@ def visit(page, url: str, steps: int) -> dict:
     early = page.evaluate(RECEIVED_BEFORE, marks.get("all_counted", marks["ready"]))
     page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=900_000)
     page.wait_for_timeout(3000)  # the precache goes on after the page's loads: count it too
+    starts = [t["startTime"] - origin for t in engine]
+    ends = [t["startTime"] + t["responseEnd"] - origin for t in engine if t["responseEnd"] > 0]
     return {
         **marks,
+        "engine_asked": min(starts, default=None),
+        "engine_came": max(ends, default=None),
         "tasks": tasks,
         "frames": frames,
         "early_bytes": early,
@@ -204,6 +225,36 @@ HEADER = (
 
 def seconds(visits: list[dict], key: str) -> str:
     return f"{median(visits, key) / 1000:.2f} s"
+
+
+FLOOR_HEADER = (
+    "| site | profile | visit | MB in all | byte floor | all rows counted | html.ready "
+    "| review complete | engine's files asked for | engine's files come |\n"
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+)
+
+
+def floor_report(name: str, profile: str, runs: list[tuple[dict, dict]]) -> None:
+    """A line per visit: the byte floor (every byte the visit received, at the profile's
+    bandwidth: no page can be done sooner) and each mark's distance to it (medians of the
+    rounds; negative before it); the review also from ``html.ready``."""
+    down = (PROFILES[profile] or {}).get("down")
+    for label, index in (("first", 0), ("warm", 1)):
+        visits = [run[index] for run in runs]
+        floor = median(visits, "bytes") * 8 / down * 1000 if down else 0.0
+        ready, reviewed = median(visits, "ready"), median(visits, "reviewed")
+        print(
+            f"| {name} | {profile} | {label} | {median(visits, 'bytes') / 1e6:.2f}"
+            f" | {floor / 1000:.2f} s | {since(median(visits, 'all_counted'), floor)}"
+            f" | {since(ready, floor)} | {since(reviewed, floor)}"
+            f" ({since(reviewed, ready)} after ready)"
+            f" | {seconds(visits, 'engine_asked')} | {seconds(visits, 'engine_came')} |"
+        )
+
+
+def since(at: float, zero: float) -> str:
+    """`at` from `zero` (ms), in signed seconds."""
+    return f"{(at - zero) / 1000:+.2f} s"
 
 
 def report(name: str, profile: str, runs: list[tuple[dict, dict]]) -> None:
@@ -274,6 +325,10 @@ def main() -> None:
             browser.close()
         for server, _ in servers.values():
             server.shutdown()
+    print("\nThe byte floor, and each mark's distance to it (the engine's files: from the start)")
+    print(FLOOR_HEADER)
+    for (name, profile), rounds in runs.items():
+        floor_report(name, profile, rounds)
     attribution(runs)
 
 

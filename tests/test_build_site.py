@@ -26,6 +26,7 @@ import make_icons  # noqa: E402
 import policy  # noqa: E402
 import serve  # noqa: E402
 import stamp  # noqa: E402
+from needs import the_built_site, the_npm_runtime  # noqa: E402
 from serve import make_server  # noqa: E402
 
 from wordle.engine.lists.words import word_list  # noqa: E402
@@ -348,6 +349,7 @@ def test_the_trees_and_nyt_tables_cost_only_the_games_that_need_them() -> None:
     the page starts without them: a game on a list with a tree fetches its one, 12-17 KB
     gzipped (50-70 KB as it is), and one on an NYT list its table, 37 KB; the worker names the
     same files as missing (`data_files`)."""
+    the_built_site()
     data = ROOT / "wordle" / "data"
     later = sorted(p for p in data.glob("*.txt") if build_site.is_later(p))
     assert [p.name for p in later] == sorted([*TREES.values(), *LATER_TABLES])
@@ -437,6 +439,7 @@ def test_pyscript_leaves_its_package_out_of_either_interpreter_s_start() -> None
     (a new version fails here: look again at what its start does), and the vendored chunk is
     that chunk patched: the start code it writes and imports the package with is used by
     neither interpreter."""
+    the_npm_runtime()
     dist = ROOT / build_site.PYSCRIPT_DIST
     (core,) = dist.glob(build_site.PYSCRIPT_CORE)
     pinned = build_site.without_source_map(core.read_bytes())

@@ -11,9 +11,12 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
+from needs import the_npm_runtime  # noqa: E402
 
 from sizes import is_full  # noqa: E402
 
@@ -25,6 +28,11 @@ def answers_everything(stdlib: Path, tmp_path: Path, *lock: Path) -> subprocess.
     command += [str(stdlib), *map(str, lock)]
     env = os.environ | ({} if is_full() else {"WORDLE_EXERCISE": "everyday"})
     return subprocess.run(command, capture_output=True, text=True, timeout=600, env=env)
+
+
+@pytest.fixture(autouse=True)
+def runtime() -> None:
+    the_npm_runtime()
 
 
 def test_the_shipped_standard_library_answers_every_entry_point(tmp_path):

@@ -4,32 +4,16 @@ runs (``micropython.mjs`` says how)."""
 
 import base64
 import json
-import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 from subprocess import PIPE
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 HARNESS = Path(__file__).with_name("micropython.mjs")
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
-
-RUNTIME = ROOT / "node_modules/@micropython/micropython-webassembly-pyscript"
-
-
-def need_the_runtime() -> None:
-    """Skip, naming the command that installs it, where the vendored MicroPython is missing
-    (an sdist's own tests); under scripts/test.sh, which installs it, fail instead."""
-    if shutil.which("node") and RUNTIME.is_dir():
-        return
-    message = "needs Node and the vendored MicroPython: npm ci (or bash scripts/test.sh)"
-    if os.environ.get("WORDLE_TEST_SETUP"):
-        pytest.fail(message)
-    pytest.skip(message)
+from needs import the_npm_runtime  # noqa: E402
 
 
 def main_thread_modules() -> dict[str, str]:
@@ -45,7 +29,7 @@ def main_thread_modules() -> dict[str, str]:
 def run_all(runs: list[tuple[str, dict[str, str]]], tmp_path: Path, prelude: str = "") -> list[str]:
     """What each script wrote to /data/out, run with its files (path: text), each in a Node
     process of its own, all at once, after the JavaScript `prelude` (the browser it meets)."""
-    need_the_runtime()
+    the_npm_runtime()
     modules = main_thread_modules()
     running = []
     for i, (script, files) in enumerate(runs):
