@@ -162,7 +162,7 @@ def test_the_odd_games_get_the_same_answer_from_both(capsys, own, name):
     assert (main(terminal_argv(own, *ODD[name])) != 0) == refused  # each is what it says
 
 
-@pytest.mark.timeout(sized(300, 2400))  # 200 games under --full: about 18 minutes
+@pytest.mark.timeout(sized(300, 1800))  # 200 games under --full: 5.5 min alone
 def test_random_games_get_the_same_answer_from_both(capsys, own):
     rng = drawn_random("test_random_games_get_the_same_answer_from_both")
     wrong = {}
