@@ -91,10 +91,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     in its summary), rather than counting them as skipped."""
     if config.getoption("full"):
         return
-    kept = [item for item in items if not item.get_closest_marker("full")]
-    if len(kept) < len(items):
-        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
-        items[:] = kept
+    full_only = [item for item in items if item.get_closest_marker("full")]
+    if full_only:
+        config.hook.pytest_deselected(items=full_only)
+        items[:] = [item for item in items if not item.get_closest_marker("full")]
 
 
 @pytest.hookimpl(wrapper=True)
@@ -112,6 +112,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
 
 
 def replay_text(item: pytest.Item) -> str:
+    """The command that runs `item` again on this run's draw, and what its draws took."""
     full = " --full" if item.config.getoption("full") else ""
     day = os.environ["WORDLE_TEST_DAY"]
     lines = [f"WORDLE_TEST_DAY={day} python -m pytest{full} '{item.nodeid}'"]
