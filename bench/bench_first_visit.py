@@ -1,11 +1,12 @@
 """A partner's first visit and a warm one, in headless Chromium: the published build (files
-named by their content, as ``build_site.py --out`` makes it for GitHub Pages) served
-gzip-compressed as Pages serves it, the network (and the page's CPU) throttled through the
-DevTools protocol, a fresh browser context (no cache, no service worker) for the first visit,
+named by their content, as ``build_site.py --out`` makes it for GitHub Pages) served as Pages
+serves it, over HTTP/2 (``h2_server.mjs``; ``--http1`` for Python's HTTP/1.1 server, whose 6
+connections queue the page's 40 requests) and gzip-compressed ahead of the visit, the network
+(and the page's CPU) throttled through the DevTools protocol, a fresh browser context (no cache, no service worker) for the first visit,
 then a second navigation in the same context once the service worker has precached the site.
 
     python bench/bench_first_visit.py [--rounds N] [--profiles NAME ...] [--link FRAGMENT]
-                                      [--compare OTHER_ROOT]
+                                      [--compare OTHER_ROOT] [--http1]
 
 Per profile and visit (medians of the rounds): every row of the link's game counted (on a first
 visit, by the main thread itself), typing accepted (``html.interactive``), the engine's analysis
@@ -29,7 +30,9 @@ the engine runs at this machine's full speed (a real phone's is slower).
 """
 
 import argparse
+import base64
 import functools
+import hashlib
 import http.server
 import statistics
 import subprocess
@@ -43,7 +46,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from browser import launch_options  # noqa: E402
-from serve import QuietSiteHandler  # noqa: E402
+from serve import COMPRESSED, QuietSiteHandler  # noqa: E402
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 PROFILES = {  # network (bits/s down and up, round trip ms) and how much slower the CPU runs
@@ -142,15 +145,67 @@ def publish(root: Path, out: Path) -> Path:
 
 
 def serve(site: Path, link: str) -> tuple[object, str]:
+    """The published `site` served as Pages serves it over HTTP/1.1, each file compressed
+    before the first visit: Pages' servers keep it compressed (compressing the runtime's 9.6 MB
+    wasm during a visit held its first byte back half a second)."""
+    for path in site.rglob("*"):
+        if path.suffix in COMPRESSED and path.is_file():
+            GzipHandler.gzipped(GzipHandler, path, path.stat())
     handler = functools.partial(GzipHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/index.html#{link}"
 
 
+class Http2Server:
+    """The published `site` served over HTTP/2 and TLS as Pages serves it (``h2_server.mjs``,
+    Node's own HTTP/2), its certificate made for the run: the browser is told to trust its key
+    (``spki``), so that it caches what it fetches, which it never does past a certificate error
+    (the engine's worker would download the runtime a second time)."""
+
+    def __init__(self, site: Path, folder: Path) -> None:
+        cert, key = folder / "cert.pem", folder / "key.pem"
+        made = ["-keyout", str(key), "-out", str(cert), "-subj", "/CN=127.0.0.1"]
+        command = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
+        subprocess.run([*command, *made], check=True, capture_output=True)
+        self.spki = key_hash(cert)
+        command = ["node", str(ROOT / "bench" / "h2_server.mjs"), str(site), str(cert), str(key)]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        self.port = int(self.process.stdout.readline().split()[1])
+        threading.Thread(target=self.count, daemon=True).start()
+
+    def count(self) -> None:
+        """Add each response's bytes, as the server reports them, to the visit's count."""
+        for line in self.process.stdout:
+            if line.startswith("sent "):
+                with Counted.lock:
+                    Counted.sent += int(line.split()[1])
+
+    def shutdown(self) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+
+def key_hash(cert: Path) -> str:
+    """The base64 SHA-256 of the certificate's public key, as Chromium's
+    ``--ignore-certificate-errors-spki-list`` takes it."""
+    key = subprocess.run(
+        ["openssl", "x509", "-in", str(cert), "-pubkey", "-noout"], check=True, capture_output=True
+    ).stdout
+    der = subprocess.run(
+        ["openssl", "pkey", "-pubin", "-outform", "der"], input=key, check=True, capture_output=True
+    ).stdout
+    return base64.b64encode(hashlib.sha256(der).digest()).decode()
+
+
+def serve_http2(site: Path, link: str, folder: Path) -> tuple[object, str]:
+    server = Http2Server(site, folder)
+    return server, f"https://127.0.0.1:{server.port}/index.html#{link}"
+
+
 def is_engine_file(url: str) -> bool:
     """One of the files the engine's worker downloads as it starts (engine-files.json's)."""
-    return "/assets/vendor/pyodide/" in url or "/assets/wordle" in url
+    return "/assets/vendor/pyodide" in url or "/assets/wordle" in url
 
 
 def visit(page, url: str, steps: int) -> dict:
@@ -193,7 +248,7 @@ def visit(page, url: str, steps: int) -> dict:
 
 
 def first_and_warm(browser, url: str, profile: dict | None, steps: int) -> tuple[dict, dict]:
-    context = browser.new_context()
+    context = browser.new_context(ignore_https_errors=True)
     context.add_init_script(f"window.__steps = {steps};" + PROBES)
     page = context.new_page()
     if profile:
@@ -303,18 +358,32 @@ def main() -> None:
     parser.add_argument("--profiles", nargs="+", choices=PROFILES, default=list(PROFILES))
     parser.add_argument("--link", default=GAME, help="the link's fragment (a game, its flags)")
     parser.add_argument("--compare", type=Path, help="another checkout's root")
+    parser.add_argument(
+        "--http1", action="store_true", help="serve over HTTP/1.1 (6 connections), not HTTP/2"
+    )
     args = parser.parse_args()
     steps = len(args.link.split("&")[0].split(","))
     roots = {"this": ROOT} | ({"compared": args.compare.resolve()} if args.compare else {})
     with tempfile.TemporaryDirectory() as folder:
         sites = {name: publish(root, Path(folder) / name) for name, root in roots.items()}
-        servers = {name: serve(site, args.link) for name, site in sites.items()}
+        if args.http1:
+            servers = {name: serve(site, args.link) for name, site in sites.items()}
+        else:
+            servers = {
+                name: serve_http2(site, args.link, Path(folder) / name)
+                for name, site in sites.items()
+            }
         runs = {(name, profile): [] for name in sites for profile in args.profiles}
-        print(f"The published build, gzip as GitHub Pages; #{args.link}; profiles {PROFILES}")
+        over = "HTTP/1.1" if args.http1 else "HTTP/2"
+        print(f"The published build over {over}, gzip as GitHub Pages; #{args.link}")
+        print(f"profiles {PROFILES}")
         print(f"(the worker is never CPU-throttled); medians of {args.rounds} rounds\n")
         print(HEADER)
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**launch_options())
+            options = launch_options()
+            keys = ",".join(s.spki for s, _ in servers.values() if isinstance(s, Http2Server))
+            options["args"] = [*options["args"], f"--ignore-certificate-errors-spki-list={keys}"]
+            browser = playwright.chromium.launch(**options)
             for profile in args.profiles:
                 for _ in range(args.rounds):  # alternated
                     for name, (_, url) in servers.items():
