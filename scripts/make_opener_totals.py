@@ -8,8 +8,10 @@ The leading openers are the `--top` best by the opening table's estimate (the an
 opener and mode on two cores for the classic list, 5-15 minutes for the NYT's answers); totals
 already in the file are kept, so a run can be resumed.
 The review and the page value these openers by their exact totals, with the answer model's
-share beyond the list added (`openings.exact_value`); an opener from which no tree solves every
-answer within six guesses (some in hard mode) is written "none" and keeps its estimate.
+share beyond the list added (`openings.exact_value`, written beside each total, and written
+again at each run: a run with every opener's total known only does that); an opener from which
+no tree solves every answer within six guesses (some in hard mode) is written "none" and keeps
+its estimate.
 """
 
 import argparse
@@ -26,6 +28,7 @@ from wordle.engine.search.openings import (  # noqa: E402
     OPENERS_MAGIC,
     digest,
     expected_at_opening,
+    opener_line,
 )
 
 MODES = ("normal", "hard")
@@ -60,16 +63,28 @@ def main() -> None:
     answers = word_list(args.words)
     path = ROOT / "wordle" / "data" / OPENERS[args.words]
     header = [OPENERS_MAGIC, f"lists: {digest(answers, guesses_for(answers))}"]
-    known = {}
-    if path.exists() and path.read_text().splitlines()[:2] == header:
-        known = {tuple(line.split()[:2]): line for line in path.read_text().splitlines()[2:]}
+    known = known_totals(path, header[1])
     for mode in args.modes.split(","):
         for opener in leading(answers, args.top):
             if (mode, opener) not in known:
-                known[mode, opener] = f"{mode} {opener} {search(opener, mode, answers)}"
-                print(known[mode, opener], flush=True)
-                lines = [known[key] for key in sorted(known, key=_order)]
-                path.write_text("\n".join([*header, *lines]) + "\n", encoding="ascii")
+                known[mode, opener] = search(opener, mode, answers)
+                print(mode, opener, known[mode, opener], flush=True)
+                write(path, header, known, answers)
+    write(path, header, known, answers)
+
+
+def known_totals(path: Path, lists: str) -> dict[tuple[str, str], str]:
+    """The totals in the file, by mode and opener, if it is for these lists (in any version of
+    the format: each line starts with the mode, the opener and the total)."""
+    if not path.exists() or path.read_text().splitlines()[1:2] != [lists]:
+        return {}
+    rows = (line.split() for line in path.read_text().splitlines()[2:])
+    return {(mode, opener): total for mode, opener, total, *_ in rows}
+
+
+def write(path: Path, header: list[str], known: dict, answers: WordList) -> None:
+    lines = [opener_line(*key, known[key], answers) for key in sorted(known, key=_order)]
+    path.write_text("\n".join([*header, *lines]) + "\n", encoding="ascii")
 
 
 def _order(key: tuple[str, str]) -> tuple[int, str]:

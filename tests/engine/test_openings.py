@@ -15,6 +15,7 @@ from wordle.engine.search.openings import (
     digest,
     exact_totals,
     exact_value,
+    exact_values,
     expected_at_opening,
     opening_place,
     read_table,
@@ -125,6 +126,19 @@ def test_the_place_from_the_table_is_the_place_worked_out(name, guess, hard):
     assert opening_place(guess, answers, guesses, table) == place_worked_out(
         guess, answers, guesses, hard
     )
+
+
+@pytest.mark.parametrize("name", ["answers", "nyt-answers"])
+@pytest.mark.parametrize("hard", [False, True])
+def test_each_shipped_opener_value_is_its_total_worked_out(name, hard):
+    """The values shipped beside the proven totals are `exact_value` of each (the review reads
+    them instead of working them out), to the last bit."""
+    answers = word_list(name)
+    guesses, pool = guesses_for(answers), opening_pool(answers)
+    totals, values = exact_totals(answers, guesses, hard), exact_values(answers, guesses, hard)
+    assert totals and values.keys() == totals.keys()
+    for opener, total in totals.items():
+        assert values[opener] == exact_value(total, opener, answers, pool), opener
 
 
 @pytest.mark.parametrize("hard", [False, True])

@@ -15,11 +15,13 @@ classic lists, the 80 the estimate ranks first, ``data/openers-answers.txt``; fo
 answers, ``data/openers-nyt-answers.txt``; made by ``python scripts/make_opener_totals.py`` with
 the exhaustive tree search, in each mode): the fewest guesses in all over the list's answers,
 proven, for the list's share of the model, plus the estimate for the answers beyond it
-(`exact_value`). Every other guess's estimate is shifted by the estimate's bias on that list and
-mode, the mean of exact value less estimate over the proven openers (hard mode's cost, which the
-estimate ignores, about 0.09 guesses on the classic list; the larger list's groups on the NYT's
-answers, about 0.04, and 0.17 in hard mode). So the table, the review and the bot name the same
-best opener: SALET on the classic list, TARSE on the NYT's answers.
+(`exact_value`, shipped beside each total: working the 80 out was a quarter of the page's
+first review; a test works them out again). Every other guess's estimate is shifted by the
+estimate's bias on that list and mode, the mean of exact value less estimate over the proven
+openers (hard mode's cost, which the estimate ignores, about 0.09 guesses on the classic
+list; the larger list's groups on the NYT's answers, about 0.04, and 0.17 in hard mode). So the
+table, the review and the bot name the same best opener: SALET on the classic list, TARSE on the
+NYT's answers.
 """
 
 import hashlib
@@ -47,7 +49,7 @@ OPENERS = {  # by the name of the answer list: its leading openers, valued exact
     ANSWERS: "openers-answers.txt",
     NYT_ANSWERS: "openers-nyt-answers.txt",
 }
-OPENERS_MAGIC = "wordle opener totals 1"
+OPENERS_MAGIC = "wordle opener totals 2"
 READ_AT_ONCE = 3000  # a table's numbers read between two pauses (`reading`)
 LEADERS = 80  # the best openers a table names: the best guesses shown at the opening, and
 # the estimates of the openers valued exactly (the estimate's 80 first), read, not worked out
@@ -170,15 +172,26 @@ def _reading_table(answers: WordList, guesses: WordList, share: float, hard: boo
     if text.partition("\n")[0] != table_digest(answers, guesses, share):
         return None
     table = (yield from reading(text))[1]
-    totals = exact_totals(answers, guesses, hard) if share == OFF_LIST else {}
-    if not totals:
+    exact = exact_values(answers, guesses, hard) if share == OFF_LIST else {}
+    if not exact:
         return table
-    return (yield from with_exact(table, answers, guesses, totals))
+    return (yield from with_exact(table, answers, guesses, exact))
 
 
 def exact_totals(answers: WordList, guesses: WordList, hard: bool) -> dict[Word, int]:
     """The proven fewest guesses in all over the answers from each leading opener, in this
     mode, when shipped for these lists; else none."""
+    return {word: total for word, (total, _) in _openers(answers, guesses, hard).items()}
+
+
+def exact_values(answers: WordList, guesses: WordList, hard: bool) -> dict[Word, float]:
+    """Each leading opener's expected guesses over the model (`exact_value` of its total), in
+    this mode, as shipped beside the totals for these lists; else none."""
+    return {word: value for word, (_, value) in _openers(answers, guesses, hard).items()}
+
+
+def _openers(answers: WordList, guesses: WordList, hard: bool) -> dict[Word, tuple[int, float]]:
+    """The openers file's lines for these lists and this mode: a total and its value each."""
     if answers.name not in OPENERS:
         return {}
     magic, lists, *lines = data_text(OPENERS[answers.name]).splitlines()
@@ -186,7 +199,16 @@ def exact_totals(answers: WordList, guesses: WordList, hard: bool) -> dict[Word,
         return {}
     mode = "hard" if hard else "normal"
     rows = (line.split() for line in lines)  # "none": no tree solves every answer in six
-    return {w: int(t) for m, w, t in rows if m == mode and t != "none"}
+    return {w: (int(t), float(v[0])) for m, w, t, *v in rows if m == mode and t != "none"}
+
+
+def opener_line(mode: str, opener: Word, total: str, answers: WordList) -> str:
+    """An openers file's line: the mode, the opener, its proven total (or "none") and, for a
+    total, its `exact_value` (to its last digit: read back, it is the same number)."""
+    if total == "none":
+        return f"{mode} {opener} none"
+    value = exact_value(int(total), opener, answers, opening_pool(answers))
+    return f"{mode} {opener} {total} {value:.{DIGITS}f}"
 
 
 def bias(exact: dict[Word, float], estimated: dict[Word, float]) -> float:
@@ -240,22 +262,17 @@ def _beyond_list(pool: Pool) -> tuple[int, tuple[tuple[int, ...] | None, ...]]:
     return _BEYOND[pool]
 
 
-def with_exact(table: Table, answers: WordList, guesses: WordList, totals: dict) -> Work[Table]:
-    """The table with each leading opener's estimate replaced by its exact value, and the
-    others' shifted by the estimate's `bias` (cooperative work: a pause after each opener)."""
-    pool = opening_pool(answers)
+def with_exact(table: Table, answers: WordList, guesses: WordList, exact: dict) -> Work[Table]:
+    """The table with each leading opener's estimate replaced by its `exact` value, and the
+    others' shifted by the estimate's `bias`."""
     estimated = dict(table.leaders)
-    unnamed = [w for w in totals if w not in estimated]  # none, for the shipped tables
+    unnamed = [w for w in exact if w not in estimated]  # none, for the shipped tables
     if unnamed:
-        judging = outlook(pool, unnamed, [], opening_finish(answers, guesses))
+        judging = outlook(opening_pool(answers), unnamed, [], opening_finish(answers, guesses))
         estimated.update((yield from judging).expected)
-    exact = {}
-    for opener, total in totals.items():
-        exact[opener] = exact_value(total, opener, answers, pool)
-        yield
     shift = bias(exact, estimated)
     values = sorted(table.expected)
-    for opener in totals:
+    for opener in exact:
         values.remove(as_integer(estimated[opener]))
     values = [value + as_integer(shift) for value in values]
     values = sorted([*values, *map(as_integer, exact.values())])
