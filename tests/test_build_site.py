@@ -332,7 +332,10 @@ def test_the_site_itself_stays_small() -> None:
     being typed kept, a pasted text's error in view), a played game reviewed beside yours and
     counted as it ends, hard mode's breaks on their rows, one cap for a list of one's own and
     one refusal of a game no valid word fits, 3 KB; the engine's front door, `jobs.py`, the
-    face's names in ``wordle/__init__.py`` and each result's ``as_dict``, 4 KB)."""
+    face's names in ``wordle/__init__.py`` and each result's ``as_dict``, 4 KB; the byte
+    floor: the default game's tree in the zip (every first review on it needs it), 12 KB, the
+    leading openers' exact values beside their totals, 1 KB, the runtime's wasm begun from the
+    head on a fast link, under 1 KB)."""
     files = build_site.site_files(ROOT)
     own = [
         path
@@ -341,18 +344,23 @@ def test_the_site_itself_stays_small() -> None:
         and name != "assets/wordle.zip"
     ]
     package = build_site.zip_bytes(ROOT, build_site.package_files(ROOT))
-    assert sum(p.stat().st_size for p in own) + len(package) < 514_000
+    assert sum(p.stat().st_size for p in own) + len(package) < 529_000
 
 
 def test_the_trees_and_nyt_tables_cost_only_the_games_that_need_them() -> None:
     """The optimal trees and the NYT lists' opening tables stay out of the engine's zip, so
     the page starts without them: a game on a list with a tree fetches its one, 12-17 KB
     gzipped (50-70 KB as it is), and one on an NYT list its table, 37 KB; the worker names the
-    same files as missing (`data_files`)."""
+    same files as missing (`data_files`). The default game's tree (the classic list, normal
+    mode), which every first review on it needs, comes in the zip."""
     the_built_site()
     data = ROOT / "wordle" / "data"
     later = sorted(p for p in data.glob("*.txt") if build_site.is_later(p))
-    assert [p.name for p in later] == sorted([*TREES.values(), *LATER_TABLES])
+    assert (TREES["answers", False],) == build_site.IN_THE_ZIP
+    assert data / TREES["answers", False] in build_site.package_files(ROOT)
+    assert [p.name for p in later] == sorted(
+        {*TREES.values(), *LATER_TABLES} - set(build_site.IN_THE_ZIP)
+    )
     assert set(LATER_TABLES) == set(TABLES.values()) - {TABLES["answers"]}
     assert not set(later) & set(build_site.package_files(ROOT))
     for tree in later:
@@ -365,13 +373,13 @@ def test_the_trees_and_nyt_tables_cost_only_the_games_that_need_them() -> None:
 def test_a_build_moves_the_trees_an_older_build_left(tmp_path: Path) -> None:
     """Builds before put the trees in assets/trees/, which the site would still publish."""
     (tmp_path / "wordle" / "data").mkdir(parents=True)
-    (tmp_path / "wordle" / "data" / "tree-salet.txt").write_text("a tree")
+    (tmp_path / "wordle" / "data" / "tree-salet-hard.txt").write_text("a tree")
     (tmp_path / "wordle" / "data" / "answers.txt").write_text("a list")
     (tmp_path / build_site.OLD_TREES_DIR).mkdir(parents=True)
     (tmp_path / build_site.OLD_TREES_DIR / "tree-salet.txt").write_text("an old tree")
     assert build_site.build_later_files(tmp_path) == 1
     assert not (tmp_path / build_site.OLD_TREES_DIR).exists()
-    assert [p.name for p in (tmp_path / build_site.DATA_DIR).iterdir()] == ["tree-salet.txt"]
+    assert [p.name for p in (tmp_path / build_site.DATA_DIR).iterdir()] == ["tree-salet-hard.txt"]
 
 
 def test_committed_icons_are_what_make_icons_draws() -> None:
