@@ -12,16 +12,29 @@
 const EVERY_MS = 250;
 const STALLED_MS = 15000;
 
+const site = new URL("..", self.location);
+const stop = new AbortController();
+let last = performance.now(), watch = null;
+const begun = new Map(); // URL: its response, for a file begun before the listing came
+
+// A file fetched (low in priority: the page's own start comes first); stalled when no byte of
+// any file came for STALLED_MS.
+const fetched = (url) => {
+  if (!begun.has(url)) {
+    const response = fetch(new URL(url, site), { signal: stop.signal, priority: "low" });
+    begun.set(url, response.then((answer) => ((last = performance.now()), answer)));
+    begun.get(url).catch(() => {}); // a failure is seen by the one who reads it
+  }
+  return begun.get(url);
+};
+
 onmessage = async ({ data: given }) => {
-  const site = new URL("..", self.location);
-  let gone = false, failed = false, last = performance.now();
-  const stop = new AbortController();
-  const watch = setInterval(() => performance.now() - last > STALLED_MS && stop.abort(), 1000);
-  const fetched = async (url) => {
-    const response = await fetch(new URL(url, site), { signal: stop.signal });
-    last = performance.now();
-    return response;
-  };
+  // ["begin", url]: the largest file, begun as soon as the page knows it (the link would
+  // idle while the page's own start takes what little it needs); the rest once told.
+  if (Array.isArray(given)) return void fetched(given[1]);
+  let gone = false, failed = false;
+  last = performance.now();
+  watch ??= setInterval(() => performance.now() - last > STALLED_MS && stop.abort(), 1000);
   try {
     let listing = given;
     if (typeof given === "string") {

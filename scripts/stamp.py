@@ -31,7 +31,7 @@ REFERRING = ("pyscript.toml", "engine.toml", "assets/engine-files.json", "index.
 # What the main thread's Python fetches or starts by name (the trees and tables too: by the name
 # the service worker's precache asks for, else a first visit downloads each twice)
 FETCHED = ("assets/words/", "assets/data/", "assets/engine-files.json", "assets/download.js")
-FETCHED += ("assets/tabs.js",)
+FETCHED += ("assets/tabs.js", "assets/vendor/pyodide/pyodide.asm.wasm")
 FILES_LINE = "files: {},  // SITE FILES"  # in index.html: filled with FETCHED's URLs
 REFERENCE = re.compile(
     r"""(?P<quote>["'(])(?P<dot>\./)?(?P<name>(?:assets/[^"'?#)\s]+|pyscript\.toml|engine\.toml))(?=["')])"""

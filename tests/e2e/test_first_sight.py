@@ -86,16 +86,19 @@ def test_a_download_that_stalls_without_failing_is_said_and_tried_again(fresh):
     assert counts(page) == COUNTS
 
 
-def without_python(context, latency: int) -> Page:
+def without_python(context, latency: int, mbits: float | None = None) -> Page:
     """A page whose Python never starts (PyScript's core refused), on a network with this
-    round trip (ms). (Whether the head leaves the download to the Python when the files came
-    fast is a matter of time on a loaded machine: bench_lighthouse.py measures it.)"""
+    round trip (ms) and bandwidth (Mbit/s; unlimited if None), which the browser then gives
+    as its estimate (``navigator.connection.downlink``). (Whether the head leaves the download
+    to the Python when the files came fast is a matter of time on a loaded machine:
+    bench_lighthouse.py measures it.)"""
     context.route("**/assets/vendor/pyscript/core.js*", lambda route: route.abort())
     page = context.new_page()
     network = context.new_cdp_session(page)
     network.send("Network.enable")
-    conditions = {"offline": False, "latency": latency, "downloadThroughput": -1}
-    network.send("Network.emulateNetworkConditions", conditions | {"uploadThroughput": -1})
+    rate = mbits * 1e6 / 8 if mbits else -1
+    conditions = {"offline": False, "latency": latency, "downloadThroughput": rate}
+    network.send("Network.emulateNetworkConditions", conditions | {"uploadThroughput": rate})
     return page
 
 
@@ -109,12 +112,38 @@ def test_on_a_slow_network_the_engines_download_begins_once_the_counts_have_thei
     idled meanwhile: half a second of a phone's first visit): with PyScript refused, so that
     no Python ever starts, they are still asked for, and their listing was fetched by the
     page itself."""
-    page = without_python(fresh, latency=150)
+    page = without_python(fresh, latency=150, mbits=1.6)
     with fresh.expect_event("request", is_wasm, timeout=60_000):
         page.goto("index.html#" + GAME)
     expect(page.locator("#status-text")).to_contain_text("The page could not start")
     here = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
     assert [url for url in here if "/assets/engine-files.json" in url]
+
+
+@pytest.mark.parametrize(("mbits", "at_once"), [(10, True), (1.6, False)])
+def test_on_a_fast_link_the_runtimes_wasm_is_begun_by_the_head_at_once(fresh, mbits, at_once):
+    """On a link the browser estimates fast, the runtime's wasm (3.6 of the engine's 5.1 MB)
+    is asked for by the page's head before it even starts PyScript (the network idled while
+    the page's own start took what little it needs); on a slow link, only once the first
+    counts' files have come (a phone's counts came 0.65 s later beside it)."""
+    page = without_python(fresh, latency=40, mbits=mbits)
+    asked, came, then = [], [], {}
+    fresh.on("request", lambda request: asked.append(file_of(request)))
+    fresh.on("requestfinished", lambda request: came.append(file_of(request)))
+
+    def wasm(request) -> bool:  # what had been asked for and had come by then
+        then.update(asked=list(asked), came=list(came))
+        return is_wasm(request)
+
+    with fresh.expect_event("request", wasm, timeout=60_000):
+        page.goto("index.html#" + GAME)
+    assert ("core.js" not in then["asked"]) == at_once, then["asked"]
+    assert ("micropython.wasm" in then["came"]) != at_once, then["came"]
+    expect(page.locator("#status-text")).to_contain_text("The page could not start")
+
+
+def file_of(request) -> str:
+    return request.url.split("?")[0].rsplit("/", 1)[1]
 
 
 def test_the_engine_then_shows_the_same_counts_and_says_its_download(fresh):
