@@ -98,11 +98,13 @@ def test_another_tabs_unfinished_challenge_is_paused_not_overwritten(context, go
     assert games_kept(first) == {moist: 2, ocean: 1}
 
 
-# At the moment `at` (Date.now()), the whole word and Enter on the on-screen keyboard, in one task
+# At the moment `at` (Date.now()), the whole word and Enter on the on-screen keyboard, in one
+# task; when Enter was pressed is kept (the race begins there)
 WIN_AT = """([word, at]) => { setTimeout(() => {
-  for (const key of [...word, "Enter"])
-    document.querySelector(`#keyboard [data-key="${key}"]`).click();
+  const press = (key) => document.querySelector(`#keyboard [data-key="${key}"]`).click();
+  [...word].forEach(press);
   window.__wonAt = Date.now();
+  press("Enter");
 }, at - Date.now()); }"""
 SAME_INSTANT_MS = 50  # the two wins this close: well inside the window of a read, the engine's
 # answer and a write (the engine alone answers a guess in 100 ms and more)
@@ -114,8 +116,8 @@ def test_games_won_in_two_tabs_at_the_same_instant_are_both_counted(context, got
     that window once counted one (each tab wrote statistics from what it had read). Now one tab
     at a time does it, however close the two wins are, round after round."""
     first, second = tab(context, goto_ready, "index.html"), tab(context, goto_ready, "index.html")
-    rounds = sized(4, 12)
-    for n in range(rounds):
+    rounds, raced, apart = sized(4, 12), 0, []
+    for n in range(2 * rounds):  # a round whose timers a loaded machine held apart is played again
         words = ANSWERS[7 * n], ANSWERS[7 * n + 3]  # each tab its own challenge
         for page, word in zip((first, second), words):
             page.evaluate(
@@ -129,10 +131,14 @@ def test_games_won_in_two_tabs_at_the_same_instant_are_both_counted(context, got
         for page in (first, second):
             expect(page.locator("#play-status")).to_have_text("Solved in 1/6!")
         won = [page.evaluate("window.__wonAt") for page in (first, second)]
-        assert abs(won[0] - won[1]) <= SAME_INSTANT_MS, f"round {n + 1}: no race: {won}"
+        apart.append(abs(won[0] - won[1]))
+        raced += apart[-1] <= SAME_INSTANT_MS
         settled(first), settled(second)
         assert played(first) == 2 * (n + 1), f"round {n + 1}: a win was lost"
-    expect(first.locator("#stat-played")).to_have_text(str(2 * rounds))
+        if raced == rounds:
+            break
+    assert raced == rounds, f"only {raced} of {n + 1} rounds raced (ms apart: {apart})"
+    expect(first.locator("#stat-played")).to_have_text(str(2 * (n + 1)))
 
 
 # `n` turns of assets/tabs.js's lock: read a count, let other work run, write it plus one
