@@ -8,7 +8,8 @@
 // or no byte of any file for STALLED_MS: a connection that hangs without failing). Whatever
 // fails here, the engine's worker fetches for itself; if it gets its files after all, the
 // engine starts. Reading the bytes on the page's thread cost it seconds of work on a first
-// visit.
+// visit. Told ["begin", url] first (the head, on a fast link), it begins that one file at once
+// and counts it with the rest once the listing comes.
 const EVERY_MS = 250;
 const STALLED_MS = 15000;
 
