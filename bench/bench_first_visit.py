@@ -35,6 +35,8 @@ import base64
 import functools
 import hashlib
 import http.server
+import json
+import mimetypes
 import statistics
 import subprocess
 import sys
@@ -151,7 +153,7 @@ def serve(site: Path, link: str) -> tuple[object, str]:
     wasm during a visit held its first byte back half a second)."""
     for path in site.rglob("*"):
         if path.suffix in COMPRESSED and path.is_file():
-            GzipHandler.gzipped(GzipHandler, path, path.stat())
+            GzipHandler.gzipped(path, path.stat())
     handler = functools.partial(GzipHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -170,7 +172,9 @@ class Http2Server:
         command = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
         subprocess.run([*command, *made], check=True, capture_output=True)
         self.spki = key_hash(cert)
-        command = ["node", str(ROOT / "bench" / "h2_server.mjs"), str(site), str(cert), str(key)]
+        served = json.dumps({"compressed": COMPRESSED, "types": content_types(site)})
+        server = ROOT / "bench" / "h2_server.mjs"
+        command = ["node", str(server), str(site), str(cert), str(key), served]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         self.port = int(self.process.stdout.readline().split()[1])
         threading.Thread(target=self.count, daemon=True).start()
@@ -185,6 +189,14 @@ class Http2Server:
     def shutdown(self) -> None:
         self.process.terminate()
         self.process.wait()
+
+
+def content_types(site: Path) -> dict[str, str]:
+    """Each suffix of the site's files and its type, as ``scripts/serve.py`` sends it."""
+    suffixes = {path.suffix for path in site.rglob("*") if path.is_file()}
+    known = GzipHandler.extensions_map
+    guessed = {suffix: mimetypes.guess_type(f"x{suffix}")[0] for suffix in suffixes}
+    return {s: known.get(s) or guessed[s] or "application/octet-stream" for s in suffixes}
 
 
 def key_hash(cert: Path) -> str:

@@ -3,23 +3,19 @@
 // so), each file fresh for ten minutes (Pages' max-age=600). Over HTTP/1.1 a browser opens 6
 // connections to a site and queues the rest; over HTTP/2 every request of a page shares one.
 //
-//   node bench/h2_server.mjs SITE_DIR CERT_FILE KEY_FILE
+//   node bench/h2_server.mjs SITE_DIR CERT_FILE KEY_FILE SERVED
 //
-// Prints "listening PORT" once it listens, then "sent BYTES" as each response ends (its body
-// as sent, compressed), for bench/bench_first_visit.py to count the bytes of a visit.
+// SERVED is JSON from bench/bench_first_visit.py, as scripts/serve.py serves the site: the
+// suffixes sent compressed and each suffix's type. Prints "listening PORT" once it listens,
+// then "sent BYTES" as each response ends (its body as sent, compressed), for the bench to
+// count the bytes of a visit.
 import { createSecureServer, constants } from "node:http2";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const [site, cert, key] = process.argv.slice(2);
-const COMPRESSED = [".html", ".js", ".mjs", ".json", ".toml", ".css", ".wasm", ".zip", ".mpy", ".txt", ".webmanifest", ".svg"];
-const TYPES = {
-  ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".json": "application/json",
-  ".toml": "text/plain", ".css": "text/css", ".wasm": "application/wasm", ".zip": "application/zip",
-  ".mpy": "application/octet-stream", ".txt": "text/plain", ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon",
-};
+const [site, cert, key, served] = process.argv.slice(2);
+const { compressed, types } = JSON.parse(served);
 
 const files = new Map(); // "/path": { body, gzip }
 const walk = (folder) => {
@@ -28,8 +24,8 @@ const walk = (folder) => {
     if (statSync(path).isDirectory()) walk(path);
     else {
       const body = readFileSync(path);
-      const gzip = COMPRESSED.includes(extname(path)) ? gzipSync(body, { level: 6 }) : null;
-      files.set("/" + relative(site, path).split(sep).join("/"), { body, gzip, type: TYPES[extname(path)] });
+      const gzip = compressed.includes(extname(path)) ? gzipSync(body, { level: 6 }) : null;
+      files.set("/" + relative(site, path).split(sep).join("/"), { body, gzip, type: types[extname(path)] });
     }
   }
 };
@@ -48,7 +44,7 @@ server.on("stream", (stream, headers) => {
   const body = gzip ? file.gzip : file.body;
   stream.respond({
     ":status": 200,
-    "content-type": file.type || "application/octet-stream",
+    "content-type": file.type,
     "content-length": body.length,
     "cache-control": "max-age=600",
     vary: "Accept-Encoding",

@@ -89,12 +89,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         return io.BytesIO(body)
 
-    def gzipped(self, path: Path, stat) -> bytes:
+    @classmethod
+    def gzipped(cls, path: Path, stat) -> bytes:
         """The file compressed (once per version of it: the runtime's wasm takes a while)."""
         key = (str(path), stat.st_mtime_ns, stat.st_size)
-        if key not in self.compressed:
-            self.compressed[key] = gzip.compress(path.read_bytes(), compresslevel=6)
-        return self.compressed[key]
+        if key not in cls.compressed:
+            cls.compressed[key] = gzip.compress(path.read_bytes(), compresslevel=6)
+        return cls.compressed[key]
 
 
 class QuietSiteHandler(SiteHandler):
