@@ -7,7 +7,7 @@ cache, no service worker) for the first visit, then a second navigation in the s
 once the service worker has precached the site.
 
     python bench/bench_first_visit.py [--rounds N] [--profiles NAME ...] [--link FRAGMENT]
-                                      [--compare OTHER_ROOT] [--http1]
+                                      [--compare OTHER_ROOT] [--http1] [--reach]
 
 Per profile and visit (medians of the rounds): every row of the link's game counted (on a first
 visit, by the main thread itself), typing accepted (``html.interactive``), the engine's analysis
@@ -16,8 +16,9 @@ received before all rows were counted and the bytes the server sent in all (the 
 worker's precache included), and the main-thread tasks over 50 ms from the first paint to the
 review complete: how many (the median round's) and the longest. Then the byte floor (the bytes
 of the visit at the profile's bandwidth) and each mark's distance to it, with when the engine's
-files were first asked for and when the last came; then every long task once, with what ran in
-it (Long Animation Frames' script attribution).
+files were first asked for and when the last came (``--reach``: and what the throttle itself
+reaches, every file fetched at once by a page doing nothing else); then every long task once,
+with what ran in it (Long Animation Frames' script attribution).
 
 Measured without measuring the harness: the page records its own times and long tasks (an init
 script), the bench waits for a console line the page's probe writes when the review is complete
@@ -270,18 +271,57 @@ def first_and_warm(browser, url: str, profile: dict | None, steps: int) -> tuple
     context.add_init_script(f"window.__steps = {steps};" + PROBES)
     page = context.new_page()
     if profile:
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        conditions = {"latency": profile["latency"], "offline": False}
-        conditions |= {"downloadThroughput": profile["down"] / 8}
-        conditions |= {"uploadThroughput": profile["up"] / 8}
-        cdp.send("Network.emulateNetworkConditions", conditions)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
+        throttle(context, page, profile)
     first = visit(page, url, steps)
     page.goto("about:blank")
     warm = visit(page, url, steps)
     context.close()
     return first, warm
+
+
+def throttle(context, page, profile: dict) -> None:
+    """The profile's network and CPU, through the DevTools protocol."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    conditions = {"latency": profile["latency"], "offline": False}
+    conditions |= {"downloadThroughput": profile["down"] / 8}
+    conditions |= {"uploadThroughput": profile["up"] / 8}
+    cdp.send("Network.emulateNetworkConditions", conditions)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
+
+
+FETCH_ALL = """async (files) => {
+  const start = performance.now();
+  const whole = (response) => {
+    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    return response.arrayBuffer();
+  };
+  await Promise.all(files.map((file) => fetch(file).then(whole)));
+  const entries = performance.getEntriesByType("resource").filter((e) => e.startTime >= start);
+  return [performance.now() - start, entries.reduce((sum, e) => sum + e.transferSize, 0)];
+}"""
+
+
+def throttle_reach(browser, site: Path, url: str, profile: str) -> str:
+    """What the throttle itself reaches: every file of the engine and of the page's start
+    fetched at once by a page that does nothing else, its last byte's distance to its own
+    floor (no ordering of the page's can do better)."""
+    listing = json.loads(next(site.glob("assets/engine-files*.json")).read_text())
+    files = [file["url"] for file in listing["files"]]
+    start = [*site.glob("assets/main/**/*.mpy"), *site.glob("assets/vendor/micropython*/*.wasm")]
+    start += [site / "assets/words/nyt.txt", site / "assets/words/answers.txt"]
+    files += [path.relative_to(site).as_posix() for path in start]
+    context = browser.new_context(ignore_https_errors=True)
+    page, root = context.new_page(), url.split("index.html")[0]
+    page.goto(root + "assets/style.css")
+    throttle(context, page, PROFILES[profile])
+    took, size = page.evaluate(FETCH_ALL, [root + file for file in files])
+    context.close()
+    floor = size * 8 / PROFILES[profile]["down"] * 1000
+    return (
+        f"- {profile}: {size / 1e6:.2f} MB in {took / 1000:.2f} s, {since(took, floor)} after"
+        f" their floor ({floor / took:.0%} of the bandwidth)"
+    )
 
 
 def median(visits: list[dict], key: str) -> float:
@@ -379,6 +419,9 @@ def main() -> None:
     parser.add_argument(
         "--http1", action="store_true", help="serve over HTTP/1.1 (6 connections), not HTTP/2"
     )
+    parser.add_argument(
+        "--reach", action="store_true", help="also what the throttle reaches, fetching alone"
+    )
     args = parser.parse_args()
     steps = len(args.link.split("&")[0].split(","))
     roots = {"this": ROOT} | ({"compared": args.compare.resolve()} if args.compare else {})
@@ -409,6 +452,9 @@ def main() -> None:
                         runs[name, profile].append(run)
                 for name in sites:
                     report(name, profile, runs[name, profile])
+            throttled = [p for p in args.profiles if PROFILES[p]] if args.reach else []
+            here = sites["this"], servers["this"][1]
+            reach = [throttle_reach(browser, *here, profile) for profile in throttled]
             browser.close()
         for server, _ in servers.values():
             server.shutdown()
@@ -416,6 +462,9 @@ def main() -> None:
     print(FLOOR_HEADER)
     for (name, profile), rounds in runs.items():
         floor_report(name, profile, rounds)
+    if reach:
+        print("\nWhat the throttle reaches: the engine's and the start's files fetched at once")
+        print("\n".join(reach))
     attribution(runs)
 
 
