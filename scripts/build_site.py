@@ -609,9 +609,12 @@ def engine_files(root: Path = ROOT) -> dict:
     """What the Pyodide worker downloads as it starts (Pyodide, the standard library it loads,
     the package): the main thread fetches them beside the worker (the browser joins the two
     requests of each), to say how far along they are. ``files``: each URL (from the site's root)
-    and its size; ``sent``: about how many bytes they take gzipped, as GitHub Pages sends."""
+    and its size, and ``once_started`` for the package, which is fetched once the runtime's
+    files have come (it then comes while the runtime starts); ``sent``: about how many bytes
+    they take gzipped, as GitHub Pages sends."""
     names = [f"{VENDOR}/pyodide/{name}" for name in PYODIDE_FILES] + [PACKAGE_ZIP.as_posix()]
     files = [{"url": name, "size": (root / name).stat().st_size} for name in names]
+    files[-1]["once_started"] = True  # PyScript asks for the package once Pyodide runs
     sent = sum(len(gzip.compress((root / name).read_bytes(), 6)) for name in names)
     return {"files": files, "sent": sent}
 
