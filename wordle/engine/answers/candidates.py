@@ -18,13 +18,13 @@ def candidates(knowledge: Knowledge, words: WordList) -> list[Word]:
     bits = bitsets.everything
     for position, letter in enumerate(knowledge.fixed):
         if letter:
-            bits &= bitsets.at[position][letter]
+            bits &= bitsets.at(position, letter)
     for position, excluded in enumerate(knowledge.excluded):
         for letter in excluded:
-            bits &= ~bitsets.at[position][letter]
+            bits &= ~bitsets.at(position, letter)
     for letter, least in knowledge.min_count.items():
-        bits &= bitsets.copies[letter][least]
+        bits &= bitsets.at_least(letter, least)
     for letter, most in knowledge.max_count.items():
         if most < UNBOUNDED:
-            bits &= ~bitsets.copies[letter][most + 1]
+            bits &= ~bitsets.at_least(letter, most + 1)
     return bitsets.select(words, bits)

@@ -85,7 +85,7 @@ class WordList:
     @cached_property
     def bitsets(self) -> Bitsets:
         """The list as bitsets, built on first use: what makes filtering fast."""
-        return Bitsets.of(self.words)
+        return Bitsets(self.words)
 
 
 @cache
