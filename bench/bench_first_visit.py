@@ -266,9 +266,9 @@ def visit(page, url: str, steps: int) -> dict:
     }
 
 
-# A first visit's work goes on after its review (the browser's caches of what it compiled, the
-# service worker's): a warm visit begun 3 s after it measured that too, 0.2-0.3 s of the phone
-# profile's html.ready, and more for a first visit that ended sooner.
+# A first visit leaves the browser work after its review (what, is not pinned down): a warm
+# visit begun 3 s after it measured that too, the phone profile's html.ready 0.2-0.3 s slower
+# for a build whose warm path had not changed but whose first visit ended sooner.
 SETTLE_MS = 10_000
 
 
