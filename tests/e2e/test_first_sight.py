@@ -128,16 +128,7 @@ def test_on_a_fast_link_the_runtimes_wasm_is_begun_by_the_head_at_once(fresh, mb
     the others, once the first counts' files have come (a phone's counts came 0.65 s later
     beside it). PyScript is refused: whatever asks for the engine's files, it is the head."""
     page = without_python(fresh, latency=40, mbits=mbits)
-    asked, came, then = [], [], {}
-    fresh.on("request", lambda request: asked.append(file_of(request)))
-    fresh.on("requestfinished", lambda request: came.append(file_of(request)))
-
-    def wasm(request) -> bool:  # what had been asked for and had come by then
-        then.update(asked=list(asked), came=list(came))
-        return is_wasm(request)
-
-    with fresh.expect_event("request", wasm, timeout=60_000):
-        page.goto("index.html#" + GAME)
+    then = when_asked(fresh, page, "pyodide.asm.wasm")
     assert ("pyodide.mjs" not in then["asked"]) == at_once, then["asked"]
     if not at_once:
         assert "micropython.wasm" in then["came"], then["came"]
@@ -150,17 +141,25 @@ def test_the_engines_package_is_fetched_once_the_runtimes_files_have_come(fresh)
     comes while the runtime starts rather than sharing the link with the runtime's bytes
     (html.ready 0.3 s nearer the byte floor). PyScript is refused: the head asks alone."""
     page = without_python(fresh, latency=40)
-    came, then = [], []
-    fresh.on("requestfinished", lambda request: came.append(file_of(request)))
-
-    def package(request) -> bool:  # what had come by then
-        then[:] = came
-        return file_of(request) == "wordle.zip"
-
-    with fresh.expect_event("request", package, timeout=60_000):
-        page.goto("index.html#" + GAME)
+    then = when_asked(fresh, page, "wordle.zip")
     runtime = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"}
-    assert runtime <= set(then), then
+    assert runtime <= set(then["came"]), then["came"]
+
+
+def when_asked(context, page: Page, name: str) -> dict[str, list[str]]:
+    """Open the link's game in `page` until the file `name` is asked for: the files that had
+    been asked for (``asked``) and that had come (``came``) by then."""
+    asked, came, then = [], [], {}
+    context.on("request", lambda request: asked.append(file_of(request)))
+    context.on("requestfinished", lambda request: came.append(file_of(request)))
+
+    def named(request) -> bool:
+        then.update(asked=list(asked), came=list(came))
+        return file_of(request) == name
+
+    with context.expect_event("request", named, timeout=60_000):
+        page.goto("index.html#" + GAME)
+    return then
 
 
 def file_of(request) -> str:

@@ -4,9 +4,9 @@ that the worker lacks, and taking one in that the main thread fetched.
 The optimal trees (``wordle/data/tree-*.txt``) and the NYT lists' opening tables
 (``openings-nyt*.txt``, 37 KB each in the zip) are left out of the engine's zip so that the
 page starts without them (all but the default game's tree, which every first review on it
-needs); the build puts them under ``assets/data/``. The analysis of a game
-names each one its list needs while the worker lacks it (`missing_tree`, `missing_table`); the
-main thread fetches it and hands it over (`take_data`), which puts it where the engine reads
+needs); the build puts them under ``assets/data/``. The analysis of a game names each one its
+list needs while the worker lacks it (`missing_tree`, `missing_table`); the main thread
+fetches it and hands it over (`take_data`), which puts it where the engine reads
 its data, once its checks pass. Until then the bot plays its heuristic, and suggestions and
 the review wait for the table (if its fetch fails, the review says so: judging every opener of
 an NYT list would take too long).
