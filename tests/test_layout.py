@@ -92,10 +92,12 @@ def test_the_front_ends_reach_the_engine_only_through_its_face(module):
 
 
 def test_the_face_offers_what_it_names():
-    """``wordle.__all__`` is what the face exports, each name there, none twice."""
+    """``wordle.__all__`` is what the face exports, each name there, none twice, and each
+    with the module it is imported from when first asked for."""
     import wordle
 
     assert len(set(wordle.__all__)) == len(wordle.__all__)
+    assert set(wordle.HOME_OF) == set(wordle.__all__)
     assert all(hasattr(wordle, name) for name in wordle.__all__)
 
 

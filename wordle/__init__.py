@@ -10,64 +10,65 @@ colours (`engine.rules.score`), the notations (`engine.rules.notation`, `engine.
 and the lists' names (`engine.lists.names`); `tests/test_layout.py` holds them to it.
 """
 
-from .engine.answers.explain import Split
-from .engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
-from .engine.answers.pool import OFF_LIST
-from .engine.jobs import (
-    Advice,
-    BotGame,
-    BotGames,
-    Counts,
-    Query,
-    Reviewed,
-    bot_for,
-    bot_game,
-    bot_games,
-    count,
-    explain,
-    explain_guess,
-    fits_on,
-    line_counts,
-    new_bot,
-    query,
-    reviewing,
-    suggesting,
-    told_answer,
-    valid_guess,
-)
-from .engine.links.link import page_link
-from .engine.links.reading import read_link_game
-from .engine.lists.words import (
-    ListError,
-    WordList,
-    data_path,
-    data_text,
-    guesses_for,
-    has_data,
-    own_list,
-    play_guesses,
-    word_list,
-)
-from .engine.play.game import ChallengeError, Game, challenge_code, new_game, read_challenge
-from .engine.play.playing import RESULTS, Session, against_partner, remember, rival_of
-from .engine.play.stats import Stats
-from .engine.review.analysis import Analysis, NoValidWord, StepReport
-from .engine.review.judgements import Review, StepReview
-from .engine.review.reasons import bot_plays, signed
-from .engine.review.reviewing import TooMuchWork, WrongAnswer
-from .engine.review.verdict import Verdict, luck_score_words, skill_words
-from .engine.rules import knowledge_text
-from .engine.rules.knowledge import Contradiction, Knowledge
-from .engine.rules.knowledge_text import facts_of
-from .engine.search.advice import BY, MEASURES
-from .engine.search.bot import OPENER, Bot
-from .engine.search.openings import TABLES, read_table, table_digest
-from .engine.search.suggest import Suggestion, evaluate
-from .engine.search.tree import TREES, DecisionTree, TreeError, read_tree, shipped_tree, tree_lines
-from .engine.search.work import Driven, Work, finish
-from .reader import ScreenshotError
-from .reader.grid import Picture
-from .reader.screenshot import Reading, check_size, read_picture
+from importlib import import_module
+
+# Where each name the face offers lives. A name's module is imported when the name is first
+# asked for (PEP 562), so a front-end loads only the rooms it uses: the page's worker starts
+# on what its first counts need, and the search, the review and the screenshot reader come
+# once a request asks for them.
+HOMES = {
+    ".engine.jobs": (
+        "Advice BotGame BotGames Counts Query Reviewed bot_for bot_game bot_games count"
+        " explain explain_guess fits_on line_counts new_bot query reviewing suggesting"
+        " told_answer valid_guess"
+    ),
+    ".engine.answers.explain": "Split",
+    ".engine.answers.hardmode": "hard_mode_breaks hard_mode_rules",
+    ".engine.answers.pool": "OFF_LIST",
+    ".engine.links.link": "page_link",
+    ".engine.links.reading": "read_link_game",
+    ".engine.lists.words": (
+        "ListError WordList data_path data_text guesses_for has_data own_list play_guesses"
+        " word_list"
+    ),
+    ".engine.play.game": "ChallengeError Game challenge_code new_game read_challenge",
+    ".engine.play.playing": "RESULTS Session against_partner remember rival_of",
+    ".engine.play.stats": "Stats",
+    ".engine.review.analysis": "Analysis NoValidWord StepReport",
+    ".engine.review.judgements": "Review StepReview",
+    ".engine.review.reasons": "bot_plays signed",
+    ".engine.review.reviewing": "TooMuchWork WrongAnswer",
+    ".engine.review.verdict": "Verdict luck_score_words skill_words",
+    ".engine.rules": "knowledge_text",  # the module itself
+    ".engine.rules.knowledge": "Contradiction Knowledge",
+    ".engine.rules.knowledge_text": "facts_of",
+    ".engine.search.advice": "BY MEASURES",
+    ".engine.search.bot": "OPENER Bot",
+    ".engine.search.openings": "TABLES read_table table_digest",
+    ".engine.search.suggest": "Suggestion evaluate",
+    ".engine.search.tree": "TREES DecisionTree TreeError read_tree shipped_tree tree_lines",
+    ".engine.search.work": "Driven Work finish",
+    ".reader": "ScreenshotError",
+    ".reader.grid": "Picture",
+    ".reader.screenshot": "Reading check_size read_picture",
+}
+HOME_OF = {name: module for module, names in HOMES.items() for name in names.split()}
+
+
+def __getattr__(name: str):
+    """A name of the face, imported from its module on first use and kept here."""
+    if name not in HOME_OF:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = import_module(HOME_OF[name], __name__)
+    if not hasattr(module, name):  # a module of the package (`knowledge_text`)
+        import_module(f".{name}", module.__name__)
+    value = globals()[name] = getattr(module, name)
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *HOME_OF})
+
 
 __version__ = "0.1.0"
 
