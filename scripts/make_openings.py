@@ -13,8 +13,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from wordle.engine.lists.words import guesses_for, word_list  # noqa: E402
-from wordle.engine.search.openings import TABLES, expected_at_opening, write_table  # noqa: E402
+from wordle.engine.lists.words import TABLES, guesses_for, word_list  # noqa: E402
+from wordle.engine.search.openings import expected_at_opening, write_table  # noqa: E402
 
 
 def main(names: list[str]) -> None:

@@ -29,9 +29,7 @@ import stamp  # noqa: E402
 from needs import the_built_site, the_npm_runtime  # noqa: E402
 from serve import make_server  # noqa: E402
 
-from wordle.engine.lists.words import word_list  # noqa: E402
-from wordle.engine.search.openings import TABLES  # noqa: E402
-from wordle.engine.search.tree import TREES  # noqa: E402
+from wordle.engine.lists.words import TABLES, TREES, word_list  # noqa: E402
 from wordle.page.worker.data_files import LATER_TABLES  # noqa: E402
 
 MICROPYTHON = "@micropython/micropython-webassembly-pyscript"

@@ -28,8 +28,8 @@ HOMES = {
     ".engine.links.link": "page_link",
     ".engine.links.reading": "read_link_game",
     ".engine.lists.words": (
-        "ListError WordList data_path data_text guesses_for has_data own_list play_guesses"
-        " word_list"
+        "ListError TABLES TREES WordList data_path data_text guesses_for has_data own_list"
+        " play_guesses word_list"
     ),
     ".engine.play.game": "ChallengeError Game challenge_code new_game read_challenge",
     ".engine.play.playing": "RESULTS Session against_partner remember rival_of",
@@ -44,9 +44,9 @@ HOMES = {
     ".engine.rules.knowledge_text": "facts_of",
     ".engine.search.advice": "BY MEASURES",
     ".engine.search.bot": "OPENER Bot",
-    ".engine.search.openings": "TABLES read_table table_digest",
+    ".engine.search.openings": "read_table table_digest",
     ".engine.search.suggest": "Suggestion evaluate",
-    ".engine.search.tree": "TREES DecisionTree TreeError read_tree shipped_tree tree_lines",
+    ".engine.search.tree": "DecisionTree TreeError read_tree shipped_tree tree_lines",
     ".engine.search.work": "Driven Work finish",
     ".reader": "ScreenshotError",
     ".reader.grid": "Picture",

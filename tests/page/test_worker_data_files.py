@@ -8,9 +8,8 @@ import os
 import pytest
 from worker_calls import run, worker_request
 
-from wordle.engine.lists.words import data_path
+from wordle.engine.lists.words import TABLES, TREES, data_path
 from wordle.engine.search import openings
-from wordle.engine.search.tree import TREES
 from wordle.page.worker import data_files, exports
 from wordle.page.worker.service import NO_TABLE, GameService
 
@@ -23,7 +22,7 @@ def bare(tmp_path, monkeypatch):
     classic list's table comes in the zip)."""
 
     def has(name):
-        return name == openings.TABLES["answers"] or os.path.isfile(tmp_path / name)
+        return name == TABLES["answers"] or os.path.isfile(tmp_path / name)
 
     monkeypatch.setattr(data_files, "data_path", lambda name: os.path.join(tmp_path, name))
     monkeypatch.setattr(data_files, "has_data", has)
@@ -40,7 +39,7 @@ def shipped_text(name: str) -> str:
 def test_with_the_trees_and_tables_in_place_none_is_missing():
     assert all(data_files.missing_tree(name, hard) == "" for name, hard in TREES)
     assert data_files.missing_tree("nyt", False) == data_files.missing_tree("custom", True) == ""
-    assert all(data_files.missing_table(name) == "" for name in [*openings.TABLES, "custom"])
+    assert all(data_files.missing_table(name) == "" for name in [*TABLES, "custom"])
 
 
 def test_the_analysis_names_the_nyt_table_until_it_is_taken_in(bare):

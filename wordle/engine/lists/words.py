@@ -28,6 +28,17 @@ FILES = {  # each list's files, by its name (`names`)
     NYT: ("answers.txt", "allowed-extra.txt", "nyt-added-2022.txt"),
     NYT_ANSWERS: ("nyt-answers-2023.txt",),
 }
+TREES = {  # each optimal tree's file, by the answer list's name and hard mode
+    (ANSWERS, False): "tree-salet.txt",
+    (ANSWERS, True): "tree-salet-hard.txt",
+    (NYT_ANSWERS, False): "tree-nyt-answers-tarse.txt",
+    (NYT_ANSWERS, True): "tree-nyt-answers-tarse-hard.txt",
+}
+TABLES = {  # each opening table's file (the exact value of every first guess), by answer list
+    ANSWERS: "openings.txt",
+    NYT_ANSWERS: "openings-nyt-answers.txt",
+    NYT: "openings-nyt.txt",
+}
 CLASSIC = (ANSWERS, ALLOWED)
 BYTE_ORDER_MARK = "\ufeff"
 LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)

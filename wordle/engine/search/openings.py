@@ -33,18 +33,13 @@ from weakref import WeakKeyDictionary
 
 from ..answers.likelihood import BASE36, likelihood
 from ..answers.pool import OFF_LIST, Pool, opening_pool
-from ..lists.names import ANSWERS, NYT, NYT_ANSWERS
-from ..lists.words import WordList, data_text, has_data
+from ..lists.names import ANSWERS, NYT_ANSWERS
+from ..lists.words import TABLES, WordList, data_text, has_data
 from ..rules.score import SOLVED, Word
 from .finish import DIGITS, Finish, estimate
 from .places import Place, outlook
 from .work import Work, finish
 
-TABLES = {  # by the name of the answer list
-    ANSWERS: "openings.txt",
-    NYT_ANSWERS: "openings-nyt-answers.txt",
-    NYT: "openings-nyt.txt",
-}
 OPENERS = {  # by the name of the answer list: its leading openers, valued exactly
     ANSWERS: "openers-answers.txt",
     NYT_ANSWERS: "openers-nyt-answers.txt",

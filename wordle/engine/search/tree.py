@@ -18,19 +18,12 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 
 from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
-from ..lists.names import ANSWERS, NYT_ANSWERS
-from ..lists.words import WordList, data_text
+from ..lists.words import TREES, WordList, data_text
 from ..rules.notation import Step, format_game
 from ..rules.score import MAX_GUESSES, SOLVED, Pattern, Word, feedback
 from .openings import digest
 
 MAGIC = "wordle decision tree 1"
-TREES = {  # by the answer list's name and hard mode
-    (ANSWERS, False): "tree-salet.txt",
-    (ANSWERS, True): "tree-salet-hard.txt",
-    (NYT_ANSWERS, False): "tree-nyt-answers-tarse.txt",
-    (NYT_ANSWERS, True): "tree-nyt-answers-tarse-hard.txt",
-}
 History = tuple[tuple[Word, Pattern], ...]
 
 
