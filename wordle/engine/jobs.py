@@ -9,27 +9,32 @@ give different answers to the same game. Long jobs are cooperative work (`work.W
 front-end drives them its own way. ``wordle/__init__.py`` exports this face.
 """
 
+from __future__ import annotations
+
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .answers.candidates import candidates
-from .answers.explain import Split, explanation, explanation_after, split_of, why_suggested
 from .lists.words import WordList, guesses_for, play_guesses
 from .review.analysis import Analysis, NoValidWord, StepReport, analyse
-from .review.judgements import Review
 from .review.reasons import bot_plays
-from .review.reviewing import TooMuchWork, WrongAnswer, answer_problem
-from .review.reviewing import reviewing as reviewing_steps
-from .review.verdict import Verdict, verdict_of
 from .rules import knowledge_text
 from .rules.knowledge import Contradiction, knowledge_of
 from .rules.notation import Constraints, Step, format_colour_letters, parse_word
 from .rules.score import MAX_GUESSES, SOLVED, Word
-from .search.advice import BY, advising
-from .search.bot import Bot
-from .search.suggest import Suggestion
-from .search.work import Work
+
+# Counting a game needs the rules, the lists and the analysis alone: the explanations, the
+# search and the review are imported by the jobs that use them, so a front-end that only
+# counts (the page's worker, as it starts) never waits for them.
+if TYPE_CHECKING:
+    from .answers.explain import Split
+    from .review.judgements import Review
+    from .review.verdict import Verdict
+    from .search.bot import Bot
+    from .search.suggest import Suggestion
+    from .search.work import Work
 
 MOST_PLAYED = 3_500  # answers the bot plays by its heuristic at once: the NYT's 3,158, in minutes
 Problem = Contradiction | NoValidWord
@@ -128,6 +133,8 @@ def explain(query: Query, word: Word, step: int | None = None) -> str:
     """Why `word` is or is not possible after the game (after its step `step`, when told:
     0 is before any guess), in a sentence; a game's steps after a contradiction are left
     out."""
+    from .answers.explain import explanation, explanation_after
+
     counts = count(query)
     steps = counts.steps
     if step is not None and step < len(steps):
@@ -138,6 +145,8 @@ def explain(query: Query, word: Word, step: int | None = None) -> str:
 def explain_guess(query: Query, guess: Word) -> tuple[str, Split]:
     """Why `guess` is worth playing now: what it would leave by colour pattern, in a
     sentence and as the split itself."""
+    from .answers.explain import split_of, why_suggested
+
     answers = count(query).analysis.answers
     return why_suggested(guess, answers), split_of(guess, answers)
 
@@ -173,10 +182,14 @@ class Advice:
 
 
 def suggesting(
-    query: Query, top: int = 10, by: str = BY[0], bot: Bot | None = None
+    query: Query, top: int = 10, by: str | None = None, bot: Bot | None = None
 ) -> Work[Advice]:
-    """The `top` best next guesses ranked `by` one of `BY` (cooperative work). Refused by
-    Contradiction or NoValidWord, as a review is: nothing fits the game to rank against."""
+    """The `top` best next guesses ranked `by` one of `BY` (the first when not told;
+    cooperative work). Refused by Contradiction or NoValidWord, as a review is: nothing fits
+    the game to rank against."""
+    from .search.advice import BY, advising
+
+    by = by or BY[0]
     counts, bot = count(query), bot or bot_for(query.words, query.hard)
     if counts.problem:
         raise counts.problem
@@ -206,6 +219,8 @@ class Reviewed:
 def told_answer(query: Query, text: str) -> Word:
     """The answer `text` names for a game not solved: a valid word giving every guess its
     colours; else WrongAnswer naming why (NotationError when it is no word at all)."""
+    from .review.reviewing import WrongAnswer, answer_problem
+
     word = parse_word(text)
     if not valid_guess(query.words, word):
         raise WrongAnswer(f"{word.upper()} is not a valid word: not one of the NYT's 14,855")
@@ -219,6 +234,9 @@ def reviewing(query: Query, bot: Bot | None = None) -> Work[Reviewed]:
     before any work, by Contradiction or NoValidWord (the game's colours cannot be right),
     WrongAnswer (the answer told does not fit), TooMuchWork (a step would take far too
     long: a huge list of one's own)."""
+    from .review.reviewing import reviewing as reviewing_steps
+    from .review.verdict import verdict_of
+
     if problem := count(query).problem:
         raise problem
     bot = bot or bot_for(query.words, query.hard)
@@ -250,6 +268,8 @@ def new_bot(
     words: WordList, hard: bool = False, start: Word | None = None, optimal: bool = True
 ) -> Bot:
     """A bot not kept: for when what it would read (a tree, a table) is still to come."""
+    from .search.bot import Bot
+
     return Bot(words, guesses_for(words), hard=hard, start=start, optimal=optimal)
 
 
@@ -323,6 +343,8 @@ class BotGames:
 def bot_games(query: Query, start: Word | None = None) -> Work[BotGames]:
     """The bot's game for every answer of the list (cooperative work: it pauses between
     guesses); TooMuchWork for a list too long to play off the optimal tree."""
+    from .review.reviewing import TooMuchWork
+
     bot, answers = bot_for(query.words, query.hard, start), query.words
     if bot.tree is None and len(answers) > MOST_PLAYED:
         raise TooMuchWork(

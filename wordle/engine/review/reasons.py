@@ -2,10 +2,15 @@
 colours left against the odds, its luck, and how the bot plays. A step is a `StepReview`
 (`judgements`), which calls these for its words."""
 
-from collections.abc import Sequence
+from __future__ import annotations
 
-from ..answers.explain import Split
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from ..rules.score import SOLVED, Word
+
+if TYPE_CHECKING:
+    from ..answers.explain import Split
 
 SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
 BOT_HOW = {  # by whether the bot's game is the optimal tree's

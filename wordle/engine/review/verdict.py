@@ -2,11 +2,16 @@
 and in which mode, its skill and luck each on its scale with a word, and the bot's count for
 the same answer. The terminal prints `Verdict.text`; the page draws `as_dict`."""
 
+from __future__ import annotations
+
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..lists.names import list_label
-from ..search.bot import MAX_GUESSES
-from .judgements import Review
+from ..rules.score import MAX_GUESSES
+
+if TYPE_CHECKING:
+    from .judgements import Review
 
 # Skill out of 99 in a word: 99 is the best guess every time; each guess's skill is 99 less
 # 100 x the guesses it lost against the best, so 90 loses about a tenth of a guess a guess.
