@@ -14,19 +14,7 @@ an NYT list would take too long).
 
 import os
 
-from ... import (
-    OFF_LIST,
-    TABLES,
-    TREES,
-    TreeError,
-    data_path,
-    guesses_for,
-    has_data,
-    read_table,
-    read_tree,
-    table_digest,
-    word_list,
-)
+from ... import TABLES, TREES, data_path, guesses_for, has_data, word_list
 from ...engine.lists.names import ANSWERS
 
 LATER_TABLES = tuple(f for name, f in TABLES.items() if name != ANSWERS)  # the classic: in the zip
@@ -67,6 +55,8 @@ def take_data(name: str, text: str) -> dict:
 def _tree_problem(name: str, text: str) -> str:
     """Why the text is not the tree `name` (the checksum, the lists' digest, a tree, the
     mode); "" when it is."""
+    from ... import TreeError, read_tree
+
     list_name, hard = next(key for key, file in TREES.items() if file == name)
     answers = word_list(list_name)
     try:
@@ -79,6 +69,8 @@ def _tree_problem(name: str, text: str) -> str:
 def _table_problem(name: str, text: str) -> str:
     """Why the text is not the opening table `name` (made for other lists, or not every
     guess's value); "" when it is."""
+    from ... import OFF_LIST, read_table, table_digest
+
     list_name = next(key for key, file in TABLES.items() if file == name)
     answers = word_list(list_name)
     guesses = guesses_for(answers)

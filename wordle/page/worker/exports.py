@@ -4,19 +4,31 @@ PyScript runs this in a Pyodide web worker (``index.html`` names it ``engine``);
 awaits these functions and only renders what they give back, so its thread never waits for the
 engine. Nothing here touches the browser. Every answer is JSON text: plain data survives the
 trip between the two interpreters unchanged.
+
+The worker starts on what counting a game needs, as the first thing the page asks is a game's
+counts: the rest (the search, the review, play mode, the history, the screenshot reader) is
+imported in the moments after the first counts are answered (`import_the_rest`), while the
+main thread draws them, or by the first request that needs it, if that comes sooner.
 """
 
+import asyncio
 import json
+from importlib import import_module
 
 from ..protocol import BUILD
 from .data_files import take_data
-from .history import history_answer
-from .pictures import read_screenshot
-from .play import PlayService
 from .service import GameService, Stale
 
 game_service = GameService()
-play_service = PlayService(game_service.word_list)
+play_service = None  # play mode's, made when play mode is first asked for
+LATER = (  # the modules the first counts need none of: imported after them, most needed first
+    "wordle.engine.search.advice",
+    "wordle.engine.review.reviewing",
+    "wordle.engine.search.tree",
+    "wordle.page.worker.history",
+    "wordle.page.worker.play",
+    "wordle.page.worker.pictures",
+)
 
 
 def as_json(value) -> str:
@@ -34,6 +46,8 @@ async def read_picture(request: str) -> str:
     """The game a screenshot shows (the picture at the request's ``blob:`` address), as
     `read_game` gives a game, with the tiles to check; or why none. The game shown is to be
     replaced (its generation is the request's): its suggestions and review are given up."""
+    from .pictures import read_screenshot
+
     request = json.loads(request)
     game_service.came_in(request["gen"])
     return as_json(await read_screenshot(request["url"], game_service.word_list("nyt")))
@@ -41,7 +55,9 @@ async def read_picture(request: str) -> str:
 
 def counts(request: str) -> str:
     """Counts, what is known and the words for the game in the request."""
-    return as_json(game_service.counts(json.loads(request)))
+    answer = as_json(game_service.counts(json.loads(request)))
+    import_the_rest()
+    return answer
 
 
 async def suggest(request: str) -> str:
@@ -67,6 +83,8 @@ def explain(request: str) -> str:
 
 def history(request: str) -> str:
     """The games reviewed lately, with the request's entry added: what to store and show."""
+    from .history import history_answer
+
     return as_json(history_answer(json.loads(request)))
 
 
@@ -78,6 +96,11 @@ def load_list(text: str, file_name: str) -> str:
 def play(request: str) -> str:
     """A move in play mode (open, new, guess, give up, options), or another tab's moves taken
     in (sync): the play view to show; or the result to share."""
+    global play_service
+    if play_service is None:
+        from .play import PlayService
+
+        play_service = PlayService(game_service.word_list)
     request = json.loads(request)
     if request["action"] == "open":
         return as_json(play_service.open(request))
@@ -90,6 +113,19 @@ def load_data(name: str, text: str) -> str:
     """Take in the optimal tree or the opening table the counts named (fetched by the main
     thread): ``{}``, or why not."""
     return as_json(take_data(name, text))
+
+
+def import_the_rest() -> None:
+    """Import each module of `LATER` not yet imported, one a task, once this request has been
+    answered (when an event loop runs: the worker's; a request that comes meanwhile is taken
+    between two). Without a loop running (CPython's tests), nothing: requests import what
+    they need."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return
+    for module in LATER:
+        loop.call_soon(import_module, module)
 
 
 def build() -> str:

@@ -2,15 +2,15 @@
 problem, the review shown or hidden, the suggestions, the entry the history records. `analysis`
 works them out; these say them."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ... import (
-    MEASURES,
     Analysis,
     Contradiction,
     Counts,
-    Review,
     StepReport,
-    Suggestion,
-    evaluate,
     hard_mode_breaks,
     hard_mode_rules,
     signed,
@@ -23,6 +23,9 @@ from .views import (
     hidden_review_cards,
     suggestion_items,
 )
+
+if TYPE_CHECKING:  # the types alone: the worker counts before it imports the search
+    from ... import Review, Suggestion
 
 
 def row_html(report: StepReport, label: str, broken: list[str] = ()) -> str:
@@ -122,6 +125,8 @@ def suggestions_answer(
     gen: int, ranked: list[Suggestion], result: Analysis, best_of: int, by: str
 ) -> dict:
     """The suggestions, and what they are the best of (`best_of` guesses: `jobs.Advice`)."""
+    from ... import MEASURES, evaluate
+
     possible, left = len(result.answers), MAX_GUESSES - len(result.reports)
     if not possible:
         return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")

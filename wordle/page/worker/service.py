@@ -8,20 +8,19 @@ Suggestions and the review are worked out in slices (`asyncio.sleep(0)` between 
 newer request is taken in) and given up as soon as a newer game arrives.
 """
 
+from __future__ import annotations
+
 import asyncio
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ... import (
-    Advice,
     Analysis,
-    Bot,
     Counts,
     Driven,
     ListError,
     Query,
-    TooMuchWork,
     WordList,
-    WrongAnswer,
     bot_for,
     count,
     explain,
@@ -63,6 +62,9 @@ from .views import (
     split_html,
     verdict_html,
 )
+
+if TYPE_CHECKING:  # the types alone: the first counts come before the search is imported
+    from ... import Advice, Bot
 
 LARGER = {ANSWERS: NYT_ANSWERS, NYT_ANSWERS: NYT}  # a custom list falls back to nyt
 SLICE_SECONDS = 0.03  # work between two looks at the inbox
@@ -240,6 +242,8 @@ class GameService:
     def answer_of(self, text: str | None, asked: Query) -> tuple[Word | None, str | None]:
         """The answer a game not solved is reviewed against, and why `text` cannot be it
         (one of the two is None): `jobs.told_answer`."""
+        from ... import WrongAnswer  # the review's: imported once a review is asked for
+
         if not text:
             return None, None
         try:
@@ -274,6 +278,8 @@ class GameService:
     async def review(self, request: dict) -> dict:
         """Each guess judged, the summary, and the bot's own game; a game not solved is
         reviewed against the answer the request names, if it fits (else it says why)."""
+        from ... import TooMuchWork  # the review's: imported once a review is asked for
+
         gen, asked = int(request["gen"]), self.query_of(request)
         if not asked.steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}

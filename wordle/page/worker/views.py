@@ -5,23 +5,18 @@ they are; keeping them here, free of the browser, lets them be tested in CPython
 word and reason that reaches HTML is escaped, though the engine only ever produces a-z words.
 """
 
-from ... import (
-    Knowledge,
-    Review,
-    Split,
-    Stats,
-    StepReview,
-    Suggestion,
-    Verdict,
-    bot_plays,
-    facts_of,
-    luck_score_words,
-    skill_words,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import bot_plays, facts_of, luck_score_words, skill_words
 from ...engine.rules.notation import Step
 from ...engine.rules.score import SOLVED, colours
 from ..counts import escape, tab_stop
 from ..protocol import COLOURS
+
+if TYPE_CHECKING:  # the types alone: the worker starts without the search and the review
+    from ... import Knowledge, Review, Split, Stats, StepReview, Suggestion, Verdict
 
 
 def known_facts(k: Knowledge) -> list[str]:
