@@ -1,15 +1,15 @@
 """The worker starts on what its first answer needs: importing its entry points and counting a
-game load neither the search, the review, play mode, the history nor the screenshot reader;
-those come right after the first counts once an event loop runs (the worker's does), or with
-the first request that needs them. Each check runs in a fresh interpreter: this one has
-imported everything already."""
+game load neither the search, the review, play mode, the history nor the screenshot reader.
+What the suggestions and the review need comes right after the first counts once an event loop
+runs (the worker's does); the rest with the first request that needs it. Each check runs in a
+fresh interpreter: this one has imported everything already."""
 
 import json
 import subprocess
 import sys
 import textwrap
 
-HEAVY = (  # rooms a first count never needs (and the worker's modules that use them)
+REVIEWING = (  # what the suggestions and the review need, and a first count never does
     "wordle.engine.search.advice",
     "wordle.engine.search.bot",
     "wordle.engine.search.suggest",
@@ -18,12 +18,15 @@ HEAVY = (  # rooms a first count never needs (and the worker's modules that use 
     "wordle.engine.review.judgements",
     "wordle.engine.review.reviewing",
     "wordle.engine.answers.explain",
+)
+ON_REQUEST = (  # imported by the first request that needs them
     "wordle.engine.play.playing",
     "wordle.reader.screenshot",
     "wordle.page.worker.history",
     "wordle.page.worker.play",
     "wordle.page.worker.pictures",
 )
+HEAVY = REVIEWING + ON_REQUEST
 COUNT = """
 import json
 from wordle.engine.rules.notation import parse_steps
@@ -49,20 +52,21 @@ def test_the_first_counts_import_none_of_the_rest():
     assert "wordle.engine.jobs" in loaded  # the counts did come from the engine's front door
 
 
-def test_the_rest_is_imported_once_the_first_counts_are_answered():
+def test_what_the_review_needs_is_imported_once_the_first_counts_are_answered():
     loaded = loaded_after(
         """
         import asyncio
 
         async def count_then_idle():
             exports.counts(request)
-            for _ in exports.LATER:
+            for _ in range(5):
                 await asyncio.sleep(0)  # the worker's loop, idle: one module a turn
 
         asyncio.run(count_then_idle())
         """
     )
-    assert set(HEAVY) <= loaded, sorted(set(HEAVY) - loaded)
+    assert set(REVIEWING) <= loaded, sorted(set(REVIEWING) - loaded)
+    assert not loaded & set(ON_REQUEST), sorted(loaded & set(ON_REQUEST))
 
 
 def test_a_request_that_comes_first_imports_what_it_needs():

@@ -6,9 +6,9 @@ engine. Nothing here touches the browser. Every answer is JSON text: plain data 
 trip between the two interpreters unchanged.
 
 The worker starts on what counting a game needs, as the first thing the page asks is a game's
-counts: the rest (the search, the review, play mode, the history, the screenshot reader) is
-imported in the moments after the first counts are answered (`import_the_rest`), while the
-main thread draws them, or by the first request that needs it, if that comes sooner.
+counts. What the suggestions and the review need next (the search, the review) is imported in
+the moments after the first counts are answered (`import_the_rest`), while the main thread
+draws them; play mode, the history and the screenshot reader come with their first request.
 """
 
 import asyncio
@@ -21,14 +21,10 @@ from .service import GameService, Stale
 
 game_service = GameService()
 play_service = None  # play mode's, made when play mode is first asked for
-LATER = (  # the modules the first counts need none of: imported after them, most needed first
-    "wordle.engine.search.advice",
-    "wordle.engine.review.reviewing",
-    "wordle.engine.search.tree",
-    "wordle.page.worker.history",
-    "wordle.page.worker.play",
-    "wordle.page.worker.pictures",
-)
+still_to_import = [  # what the suggestions and the review import, once the first counts are out
+    "wordle.engine.review.reviewing",  # the review's judgements, and the bot with the search
+    "wordle.engine.search.advice",  # the suggestions' ranking
+]
 
 
 def as_json(value) -> str:
@@ -116,16 +112,16 @@ def load_data(name: str, text: str) -> str:
 
 
 def import_the_rest() -> None:
-    """Import each module of `LATER` not yet imported, one a task, once this request has been
-    answered (when an event loop runs: the worker's; a request that comes meanwhile is taken
-    between two). Without a loop running (CPython's tests), nothing: requests import what
-    they need."""
+    """Import the modules `still_to_import`, one a task, once this request has been answered
+    (when an event loop runs: the worker's; a request that comes meanwhile is taken between
+    two), and only once. Without a loop running (CPython's tests), nothing: each request
+    imports what it needs."""
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
         return
-    for module in LATER:
-        loop.call_soon(import_module, module)
+    while still_to_import:
+        loop.call_soon(import_module, still_to_import.pop(0))
 
 
 def build() -> str:
