@@ -7,8 +7,10 @@ Shipped lists (see ``data/README.md`` for provenance):
 - ``nyt``: 14,855, allowed plus the NYT's 2022 additions (what guesses are checked against)
 - ``nyt-answers``: 3,158, an extended answer list of words the NYT has used and may use
 
-Nothing is read at import time: `word_list` reads a file when first asked for it, then keeps
-the list (a list is immutable, and its bitsets take a while to build).
+Each list's files are named here, its words' (`FILES`) and, for an answer list, its optimal
+trees' (`TREES`) and opening table's (`TABLES`): the search reads them. Nothing is read at
+import time: `word_list` reads a file when first asked for it, then keeps the list (a list is
+immutable, and its bitsets take a while to build).
 """
 
 import os
