@@ -527,6 +527,40 @@ def test_no_layout_shift_when_python_attaches(module_page: Page, goto_ready):
     assert sum(value for value, *_ in shifts) < 0.002, shifts
 
 
+# Where the page's parts are, then again with all that follows the grid's third row hidden:
+# what a browser paints while the rest of the page is still arriving.
+HALF_PARSED = """() => {
+  const PARTS = ["main", "section.board", "#mine-note", "#grid"];
+  const places = () => PARTS.map((part) => {
+    const box = document.querySelector(part).getBoundingClientRect();
+    return `${part} at ${box.x}, ${box.width} wide`;
+  });
+  const whole = places(), cut = document.querySelector('#grid .row[data-row="2"]');
+  const later = [...document.body.querySelectorAll("*")].filter((element) =>
+    cut.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING
+    && !cut.contains(element));
+  for (const element of later) element.style.display = "none";
+  const half = places();
+  for (const element of later) element.style.display = "";
+  return [whole, half];
+}"""
+
+
+@pytest.mark.parametrize("width", [360, 901, 1280, 2560])
+def test_the_board_keeps_its_place_while_the_page_arrives(module_page: Page, goto_ready, width):
+    """The layout shift the suite caught now and then (0.068): a slow processor painted the page
+    parsed to the grid's fourth row, the board narrow and centred in its column, then moved it
+    left and widened it as the rest came."""
+    page = module_page
+    page.set_viewport_size({"width": width, "height": 800})
+    try:
+        show(page, goto_ready, GAME)
+        whole, half = page.evaluate(HALF_PARSED)
+        assert half == whole
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
 def test_a_game_on_the_nyt_answers_fetches_their_tree_and_the_bot_plays_it(
     module_page: Page, goto_ready
 ):
