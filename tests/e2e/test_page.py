@@ -539,9 +539,10 @@ HALF_PARSED = """() => {
   const later = [...document.body.querySelectorAll("*")].filter((element) =>
     cut.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING
     && !cut.contains(element));
+  const was = later.map((element) => element.style.display);
   for (const element of later) element.style.display = "none";
   const half = places();
-  for (const element of later) element.style.display = "";
+  later.forEach((element, at) => { element.style.display = was[at]; });
   return [whole, half];
 }"""
 
