@@ -291,3 +291,42 @@ def test_every_guess_s_listed_floor_at_once_is_the_plain_one(answers):
     assert {word for _, word in floors} == {*guesses.words, *pool.words, "fuzzy"}
     for floor, word in floors:
         assert floor == pytest.approx(plain_listed_floor(pool, word), abs=1e-12)
+
+
+def judged_by_the_estimate(pool: Pool, guess: str) -> float:
+    """What the place judges a guess by over a weighed pool, read straight: each group's
+    weight times the estimate for its effective size (weight squared over its squared
+    weights), the answer's own group needing none."""
+    mass, squares = defaultdict(int), defaultdict(int)
+    for word, weight in pool.weights.items():
+        pattern = feedback(guess, word)
+        mass[pattern] += weight
+        squares[pattern] += weight * weight
+    mass.pop(SOLVED, None)
+    return 1 + sum(m * estimate(m * m / squares[p]) for p, m in mass.items()) / pool.total
+
+
+@pytest.mark.parametrize("first", ["fuzzy", "crane", "mamma"])
+def test_every_guess_s_listed_ceiling_bounds_what_it_expects_from_above(first):
+    """The ceiling a listed row gives (what lets a poor guess's place skip the guesses that
+    surely beat it) is never under what the guess expects, for guesses good and poor, on the
+    list or only valid, over pools of the answer model large and small (a row found alone,
+    or read across every guess's columns); and it is close: within a tenth of a guess."""
+    rng = drawn_random(f"test_every_guess_s_listed_ceiling[{first}]")
+    answer = rng.choice(ANSWERS.words)
+    steps = [Step(first, feedback(first, answer))]
+    steps.append(Step("boxed", feedback("boxed", answer)))
+    guesses = WordList("some", tuple(sorted({*rng.sample(ALLOWED.words, 60), "jazzy", "salet"})))
+    pools = [pool_after(knowledge_of(steps[:n]), ANSWERS) for n in (1, 2)]
+    for pool in (pool for pool in pools if not pool.uniform):  # the list's words alone: exact
+        places._FLOORS.clear()
+        if len(pool.classes[0][1]) <= 200:
+            finish(places._listed_floors(pool, guesses, ()))
+        else:
+            floor = _listed_floor(pool)
+            for guess in guesses.words:
+                floor(guess)
+        ceiling = places._known_ceiling(pool)
+        for guess in guesses.words:
+            expected = judged_by_the_estimate(pool, guess)
+            assert expected <= ceiling(guess) < expected + 0.1, (guess, len(pool))

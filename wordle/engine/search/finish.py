@@ -61,6 +61,8 @@ KNOTS = (
 
 # the steepest line from (0, 1) under every knot: a group of k needs at least 1 + SLOPE log2 k
 SLOPE = min((f - 1) / x for x, f in KNOTS if x > 0)
+# the steepest the estimate rises between two knots, per doubling of the group
+STEEPEST = max((f1 - f0) / (x1 - x0) for (x0, f0), (x1, f1) in pairwise(KNOTS))
 
 Allowed = Callable[[Sequence[Step]], WordList]  # the guesses allowed after some steps
 

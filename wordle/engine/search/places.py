@@ -4,6 +4,10 @@
 With few candidates every guess is searched exactly (`finish.Finish`). With more, guesses
 are judged with the estimate in order of a lower bound on what they can expect (`_floors`),
 so that most need never be judged: the place of a guess is the same as judging all, sooner.
+Where the list's words outweigh the rest, each guess also gets an upper bound from the same
+row of the list's words (`_listed_floor`): one surely better than the played guess is counted
+without being judged, so a poor guess, which most guesses beat, is placed as fast as a good
+one.
 """
 
 import bisect
@@ -24,7 +28,9 @@ from .finish import (
     EXACT_UP_TO,
     FEW_FOR_COLUMNS,
     SLOPE,
+    STEEPEST,
     Finish,
+    estimate,
     estimate_judge,
     exact_judge,
     group_need,
@@ -251,6 +257,7 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
     best, best_expected, better = guess, mine, 0
     n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
     every, count = _pause_every(n), 0
+    ceiling = _known_ceiling(pool)
     for floor, other in _floors(pool, guesses, (guess,)):
         if other is None:
             yield
@@ -259,6 +266,9 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
         done = 0 if whole else (count - 1) * n  # the whole rank: no budget
         if (floor > best_expected and (floor >= mine or done > BUDGET)) or done > MOST_WORK:
             return Place(mine, best, best_expected, better, total, False, floor >= mine)
+        if floor > best_expected and ceiling(other) < mine:  # surely better, surely not best
+            better += 1
+            continue
         expected = round(judge(other), DIGITS)
         better += expected < mine
         if (expected, tie_key(other)) < (best_expected, tie_key(best)):
@@ -356,10 +366,12 @@ def _listed_floor(pool: Pool) -> Callable[..., float]:
     """From the list's words alone (the heaviest class, K each, every other word weighing at
     most K / 4.5): a group with c of them has an effective size of at least c, so needs at
     least estimate(c), and every other word not guessed needs at least 1. A row of the
-    list's words only (given, or found), once per guess and pool (`_FLOORS`)."""
+    list's words only (given, or found), once per guess and pool (`_FLOORS`), which also
+    gives the guess's ceiling (`_ceiling_over`), kept beside it."""
     weight, listed = pool.classes[0]
     others = pool.total - weight * len(listed)
     known = _known_floors(pool)
+    most_others_add = _ceiling_over(pool)
 
     def floor(other: Word, row: Sequence[int] | None = None) -> float:
         if other not in known:
@@ -367,20 +379,44 @@ def _listed_floor(pool: Pool) -> Callable[..., float]:
             groups.pop(SOLVED, None)
             need = weight * sum(map(group_need, groups.values()))
             tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
-            known[other] = 1 + (need + tail) / pool.total - 1e-9
-        return known[other]
+            least = 1 + (need + tail) / pool.total - 1e-9
+            known[other] = least, 1 + (need + most_others_add) / pool.total + 1e-9
+        return known[other][0]
 
     return floor
 
 
-_FLOORS: dict[tuple, dict[Word, float]] = {}  # a pool's words by weight -> {guess: its floor}
+def _ceiling_over(pool: Pool) -> float:
+    """The most the words beyond the heaviest class (of weight K each) can add to a guess's
+    expected guesses, times the pool's total weight, over what the heaviest class's groups
+    need alone (K times estimate(c) per word for a group of c of them).
+
+    A group of c heavy words and light ones of weight o has an effective size at most
+    c (1 + o / Kc)**2 (its squared weights are at least K**2 c), and the estimate rises by at
+    most `STEEPEST` (half a guess) per doubling, so its heavy words need at most
+    K c estimate(c) + 2 STEEPEST o / ln 2; the light words need at most estimate(n) each, a
+    group never counting as more than its n words: so at most the light weight times
+    (estimate(n) + 2 STEEPEST / ln 2). Tests hold every guess's expectation under it."""
+    light = pool.total - pool.classes[0][0] * len(pool.classes[0][1])
+    return light * (estimate(len(pool)) + 2 * STEEPEST / math.log(2))
+
+
+def _known_ceiling(pool: Pool) -> Callable[[Word], float]:
+    """A guess's upper bound on its expected guesses, from the row that gave its listed floor
+    (`_listed_floor`), when that was found for this pool; else infinity (not known)."""
+    known = _known_floors(pool) if pool.listed and not pool.uniform else {}
+    return lambda word: known[word][1] if word in known else math.inf
+
+
+_FLOORS: dict[tuple, dict[Word, tuple[float, float]]] = {}  # a pool's words by weight ->
+# {guess: its listed floor and ceiling}
 KEPT_FLOORS = 4  # pools kept: a review judges each step's pool twice (its place, the bot's
 # choice), in two pools of the same words
 
 
-def _known_floors(pool: Pool) -> dict[Word, float]:
-    """The listed floors found so far for pools of these words and weights (the most recent
-    `KEPT_FLOORS` pools' kept)."""
+def _known_floors(pool: Pool) -> dict[Word, tuple[float, float]]:
+    """The listed floors and ceilings found so far for pools of these words and weights (the
+    most recent `KEPT_FLOORS` pools' kept)."""
     key = tuple((weight, answers.words) for weight, answers in pool.classes)
     if key not in _FLOORS:
         if len(_FLOORS) >= KEPT_FLOORS:
