@@ -8,6 +8,7 @@ from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
 from wordle.engine.search.bot import Bot
+from wordle.engine.search.work import finish
 
 from sizes import drawn_random, sized
 
@@ -109,3 +110,58 @@ def test_the_bots_choice_pauses_as_it_works_and_chooses_as_when_run_through():
         chosen = done.value
     assert pauses > 1
     assert chosen == through.guess_for(steps, through.pool_after(steps))
+
+
+def plain_worst(bot: Bot, guess: str, steps: list, candidates: tuple) -> int:
+    """The most guesses an answer on the list could take, `guess` included, the bot's greedy
+    play after it, read straight: every group played out to the end, each greedy guess the
+    first of the ranking over the guesses allowed then."""
+    from wordle.engine.search.suggest import best_guesses
+
+    groups: dict = {}
+    for word in candidates:
+        groups.setdefault(feedback(guess, word), []).append(word)
+    if len(groups) == 1 and SOLVED not in groups:
+        return 12
+    worst = int(any(word in bot.answers for word in candidates))
+    for pattern, group in groups.items():
+        later = [*steps, Step(guess, pattern)]
+        if pattern == SOLVED:
+            continue
+        if len(group) == 1:
+            after = int(group[0] in bot.answers)
+        else:
+            greedy = best_guesses(bot.pool(tuple(group)), bot.allowed_guesses(later), 1)[0].guess
+            after = plain_worst(bot, greedy, later, tuple(group))
+        if after:
+            worst = max(worst, 1 + after)
+    return worst
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_a_play_out_stopped_at_the_guesses_left_tells_what_playing_it_all_tells(answers, hard):
+    """The bot plays its options out only as far as the guesses left need (a group of k
+    words never takes more than k): the most an option could take is the plain play-out's
+    whenever that is more than the guesses left, and within them otherwise; asked only
+    whether it is more, the answer is the same; asked again for other rooms, in any order
+    (what it keeps), the same."""
+    rng = drawn_random(f"test_a_play_out_stopped_at_the_guesses_left[{hard}]")
+    openers = ["lucky", "mamma", "gawky", "jazzy", "crane", "hatch"]
+    found = 0
+    while found < sized(2, 6):
+        answer = rng.choice(answers.words)
+        steps = [Step(g, feedback(g, answer)) for g in rng.sample(openers, 2)]
+        bot = Bot(answers, word_list("allowed"), hard=hard, optimal=False)
+        pool = bot.pool_after(steps)
+        if not bot.weighs_options(pool):
+            continue
+        found += 1
+        candidates = tuple(sorted(pool.words))
+        options = [w for w, _ in finish(bot.leading(steps, pool, 3))]
+        for guess in options:
+            plain = plain_worst(bot, guess, list(steps), candidates)
+            for room in rng.sample(range(6), 6):  # each kept for the next: in any order
+                exact = finish(bot._worst_after(guess, list(steps), candidates, room, True))
+                over = finish(bot._worst_after(guess, list(steps), candidates, room, False))
+                assert exact == plain if plain > room else exact <= room, (guess, room)
+                assert (over > room) == (plain > room), (guess, room)

@@ -175,8 +175,8 @@ def _risk(bot: Bot, best: Word, chosen: Word, before, left: Pool):
     if chosen == best or bot.tree_guess(before) or not bot.weighs_options(left):
         return None
     room = MAX_GUESSES - len(before)
-    worst = (yield from bot.playing_out(best, before, left)).worst
-    mine = (yield from bot.playing_out(chosen, before, left)).worst
+    worst = yield from bot.playing_out(best, before, left)
+    mine = yield from bot.playing_out(chosen, before, left, exact=False)
     return worst if mine <= room < worst else None
 
 

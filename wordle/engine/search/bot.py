@@ -46,12 +46,18 @@ Candidates = Pool | Sequence[Word]  # a pool, or words the model weighs
 
 
 @dataclass(frozen=True)
-class Outcome:
-    """How play goes on from a state: expected number of guesses still to make, and the most
-    an answer on the list could need."""
+class Worst:
+    """What a play-out found of the most guesses a state could take (`Bot._worst_after`)."""
 
-    expected: float
     worst: int
+    cap: int  # found for this cap: when `worst` is no more, the most is at most the cap
+    exact: bool  # over the cap, `worst` is the most (else the most is at least `worst`)
+
+    def answers(self, cap: int, exact: bool) -> bool:
+        """Whether it answers a play-out for `cap` (`exact` or not) as well as playing again."""
+        if self.worst <= self.cap:
+            return cap >= self.cap
+        return self.exact or (not exact and self.worst > cap)
 
 
 @dataclass
@@ -66,7 +72,7 @@ class Bot:
     off_list: float = OFF_LIST  # the answer model's share beyond the list (`pool`)
     _chosen: dict = field(default_factory=dict, repr=False)
     _greedy: dict = field(default_factory=dict, repr=False)
-    _outcomes: dict = field(default_factory=dict, repr=False)
+    _worsts: dict = field(default_factory=dict, repr=False)  # state: its Worst
     _allowed: dict = field(default_factory=dict, repr=False)
     _pools: dict = field(default_factory=dict, repr=False)
 
@@ -115,8 +121,9 @@ class Bot:
         if not self.weighs_options(pool):
             return (yield from self.leading(steps, pool, 1))[0][0]
         options = [w for w, _ in (yield from self.leading(steps, pool, WIDTH[self.hard]))]
-        for guess in options:
-            if (yield from self._risk(guess, steps, candidates)) is None:  # not risky
+        room = MAX_GUESSES - len(steps)
+        for guess in options:  # whether it could take more than the room is all that counts
+            if (yield from self._worst_after(guess, steps, candidates, room, False)) <= room:
                 return guess
         return options[0]
 
@@ -141,8 +148,9 @@ class Bot:
     def _risk(self, guess: Word, steps: list[Step], candidates: tuple[Word, ...]):
         """The most guesses `guess` could take, the bot's play after it, when that is more
         than are left after `steps`; else None (cooperative work)."""
-        worst = (yield from self._outcome_after(guess, steps, candidates)).worst
-        return worst if worst > MAX_GUESSES - len(steps) else None
+        room = MAX_GUESSES - len(steps)
+        worst = yield from self._worst_after(guess, steps, candidates, room, True)
+        return worst if worst > room else None
 
     def weighs_options(self, pool: Pool) -> bool:
         """Whether the bot plays its best options out before it chooses (`playing_out`), with
@@ -179,12 +187,15 @@ class Bot:
         return Finish(self.allowed_guesses, dict(pool.weights), self.hard)
 
     def playing_out(
-        self, guess: Word, steps: Sequence[Step], candidates: Candidates
-    ) -> Generator[None, None, Outcome]:
-        """The guesses expected and the most needed, `guess` included, when the bot's greedy
-        play follows it after `steps` (what its choice weighs an option by; cooperative work)."""
+        self, guess: Word, steps: Sequence[Step], candidates: Candidates, exact: bool = True
+    ) -> Generator[None, None, int]:
+        """The most guesses an answer on the list could take, `guess` included, when the bot's
+        greedy play follows it after `steps` (what its choice weighs an option by): when more
+        than are left, exactly (or, not `exact`, at least as many as given); else at most
+        as many as are left. Cooperative work."""
         candidates = tuple(sorted(candidates.words if isinstance(candidates, Pool) else candidates))
-        return (yield from self._outcome_after(guess, list(steps), candidates))
+        room = MAX_GUESSES - len(steps)
+        return (yield from self._worst_after(guess, list(steps), candidates, room, exact))
 
     def _greedy_guess(self, steps: Sequence[Step], candidates: tuple[Word, ...]):
         state = self._state(steps, candidates)
@@ -194,36 +205,42 @@ class Bot:
             self._greedy[state] = best[0].guess
         return self._greedy[state]
 
-    def _outcome_after(self, guess: Word, steps: list[Step], candidates):
-        """Expected and worst guesses (this one included) when the bot's play follows it
+    def _worst_after(self, guess: Word, steps: list[Step], candidates, cap: int, exact: bool):
+        """The most guesses (this one included) an answer on the list could take when the
+        bot's play follows `guess`: when more than `cap`, exactly (or, not `exact`, a number
+        over `cap` it reaches at least); else a number no more than `cap`. A group of k
+        words never takes more than k guesses (each guess wins or splits it), so the groups
+        that cannot go past the cap, or past the worst found, are not played out
         (cooperative work: it yields as the greedy guesses are worked out)."""
         groups = defaultdict(list)
         for word in candidates:
             groups[feedback(guess, word)].append(word)
-        weights = self.pool(candidates).weights
-        total = sum(weights.values())
-        expected, worst = 1.0, int(any(word in self.answers for word in candidates))
-        for pattern, group in groups.items():
-            if pattern == SOLVED:
+        worst = int(any(word in self.answers for word in candidates))
+        if len(groups) == 1 and SOLVED not in groups:
+            return MAX_GUESSES * 2  # learns nothing: never worth it
+        for pattern, group in sorted(groups.items(), key=lambda item: -len(item[1])):
+            if pattern == SOLVED or 1 + len(group) <= max(cap, worst):
                 continue
-            if len(group) == len(candidates):  # learns nothing: never worth it
-                return Outcome(float("inf"), MAX_GUESSES * 2)
-            after = yield from self._outcome_from([*steps, Step(guess, pattern)], tuple(group))
-            expected += sum(map(weights.get, group)) / total * after.expected
-            if after.worst:  # a group with a word of the list
-                worst = max(worst, 1 + after.worst)
-        return Outcome(expected, worst)
+            later = [*steps, Step(guess, pattern)]
+            after = yield from self._worst_from(later, tuple(group), cap - 1, exact)
+            if after:  # a group with a word of the list
+                worst = max(worst, 1 + after)
+            if worst > cap and not exact:
+                break
+        return worst
 
-    def _outcome_from(self, steps: list[Step], candidates: tuple[Word, ...]):
+    def _worst_from(self, steps: list[Step], candidates: tuple[Word, ...], cap: int, exact: bool):
+        """`_worst_after` the bot's own greedy guess, kept by state (`Worst`)."""
         state = self._state(steps, candidates)
-        if state not in self._outcomes:
+        known = self._worsts.get(state)
+        if known is None or not known.answers(cap, exact):
             if len(candidates) == 1:
-                outcome = Outcome(1.0, int(candidates[0] in self.answers))
+                worst = int(candidates[0] in self.answers)
             else:
                 greedy = yield from self._greedy_guess(steps, candidates)
-                outcome = yield from self._outcome_after(greedy, steps, candidates)
-            self._outcomes[state] = outcome
-        return self._outcomes[state]
+                worst = yield from self._worst_after(greedy, steps, candidates, cap, exact)
+            self._worsts[state] = known = Worst(worst, cap, exact)
+        return known.worst
 
     def pool(self, words: tuple[Word, ...]) -> Pool:
         """Candidates weighed by the answer model (kept: the same words come up often)."""
