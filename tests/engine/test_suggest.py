@@ -6,11 +6,13 @@ import pytest
 from wordle.engine.answers.likelihood import likelihood
 from wordle.engine.answers.pool import Pool
 from wordle.engine.lists.words import WordList
+from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import feedback
 from wordle.engine.search import suggest
+from wordle.engine.search.bot import Bot
 from wordle.engine.search.suggest import best_guesses, brute_force, evaluate
 
-from sizes import sized
+from sizes import drawn_random, sized
 
 
 def test_reference_openers(answers, allowed):
@@ -146,3 +148,19 @@ def test_answers_left_are_the_number_shown_ordered_and_explained(answers, allowe
     for s in ranked:
         assert s.expected_remaining == pytest.approx(split_of(s.guess, pool.listed).average)
         assert s.bits == evaluate(s.guess, pool).bits  # the model's bits, not the list's
+
+
+def test_few_weighed_candidates_rank_as_brute_force(answers, allowed):
+    """With few candidates (as the bot's play-outs meet them: the answer model's words
+    after two guesses), the best of the candidates bounds which guesses are ordered at
+    all: the same top as judging every guess."""
+    rng = drawn_random("test_few_weighed_candidates_rank_as_brute_force")
+    bot, found = Bot(answers, allowed), 0
+    while found < sized(5, 30):
+        answer = rng.choice(answers.words)
+        steps = [Step(g, feedback(g, answer)) for g in rng.sample(allowed.words, 2)]
+        pool = bot.pool_after(steps)
+        if 3 <= len(pool.always_allowed) <= 64:
+            found += 1
+            top = 1 + found % 3
+            assert best_guesses(pool, allowed, top) == brute_force(pool, allowed, top), steps

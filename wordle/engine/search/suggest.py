@@ -43,6 +43,9 @@ DIGITS = 9  # scores are compared to this many decimals
 NOISE = 1e-13  # float noise between a score and an equal bound, relative to their size
 COUNT_GROUPS = range(6, 58)  # candidates: with so many, count groups for closer bounds
 YIELD_EVERY = 32  # exact evaluations between the pauses of cooperative work
+FEW_TO_JUDGE = 64  # candidates: with as few, each is judged first, and what the best of
+# them reach bounds which guesses are ordered at all (`_candidates_reach`)
+HOPE = 1e-6  # bits: a bound this far under a score is still taken as able to reach it
 GROUPS_AT_ONCE = 250_000  # candidates times guesses whose groups are counted between two
 # pauses (`_group_bounds`: about 5 ms in CPython)
 
@@ -148,7 +151,7 @@ def ranking(
     yield  # the bounds of every guess take a while on a large list: a pause on each side,
     yield from guesses.making_letter_parts()  # and within the list's letter parts (built once)
     yield
-    order = yield from _order(pool, guesses, by, top=top)
+    order = yield from _order(pool, guesses, by, top=top, floor=_candidates_reach(pool, by, top))
     yield
     for count, (ceiling, guess) in enumerate(_best_first(order)):
         if len(kept) == top and (ceiling, later(guess)) < kept[0][:2]:
@@ -202,6 +205,17 @@ def _order(
     return order
 
 
+def _candidates_reach(pool: Pool, by: str, top: int) -> float:
+    """A score the `top` best surely reach: the `top`-th best of the words always allowed
+    (the candidates), when they are few enough to judge at once; else minus infinity. No
+    guess bounded under it can make the top, so those need no closer bound, nor a place in
+    the order."""
+    allowed = pool.always_allowed
+    if len(allowed) > FEW_TO_JUDGE or len(allowed) < top:
+        return -math.inf
+    return sorted((score(evaluate(w, pool), by) for w in allowed), reverse=True)[top - 1]
+
+
 def _perfect_candidates(pool: Pool, top: int) -> list[Suggestion]:
     """The best `top` when that many candidates split the rest into single words.
 
@@ -250,17 +264,22 @@ def _ceilings(
     for word in answers.words:
         if word in guesses.index:
             chance[guesses.index[word]] = answers.chance(word)
+    words = guesses.words
+    if by == "entropy" and floor > -math.inf:  # only those whose bound could reach it
+        most = floor - max(chance) - HOPE
+        hopeful = [i for i, bound in enumerate(bounds) if bound >= most]
+        bounds, chance = [bounds[i] for i in hopeful], [chance[i] for i in hopeful]
+        words = [words[i] for i in hopeful]
     ceilings = _minus_ceilings(answers, bounds, chance, by)
     if n in COUNT_GROUPS:
-        floor = max(floor, _likely_floor(answers, guesses, bounds, top, by))
+        floor = max(floor, _likely_floor(answers, words, bounds, top, by))
         close = [i for i, ceiling in enumerate(ceilings) if -ceiling >= floor]
-        words = [guesses.words[i] for i in close]
-        groups = yield from _group_bounds(answers, words)
+        groups = yield from _group_bounds(answers, [words[i] for i in close])
         closer = map(min, [bounds[i] for i in close], groups)
         closer_chances = [chance[i] for i in close]
         for i, ceiling in zip(close, _minus_ceilings(answers, closer, closer_chances, by)):
             ceilings[i] = ceiling
-    return list(zip(ceilings, guesses.words))
+    return list(zip(ceilings, words))
 
 
 def _minus_ceilings(pool: Pool, bounds, chances: list[float], by: str) -> list[float]:
@@ -280,13 +299,14 @@ def _minus_ceilings(pool: Pool, bounds, chances: list[float], by: str) -> list[f
     return [-_rounded_bound(c - max(1.0, n * 2 ** -min(b, most))) for b, c in zip(bounds, chances)]
 
 
-def _likely_floor(answers: Pool, guesses: WordList, bounds: list[float], top: int, by: str):
-    """A score the `top` best surely reach: the `top`-th best score of the guesses with
-    the highest bounds (twice as many); minus infinity for no top."""
+def _likely_floor(answers: Pool, words: Sequence[Word], bounds: list[float], top: int, by: str):
+    """A score the `top` best surely reach: the `top`-th best score of the guesses (`words`,
+    with these `bounds`) with the highest bounds (twice as many); minus infinity for no
+    top."""
     if not top:
         return -math.inf
     likely = heapq.nlargest(2 * top, range(len(bounds)), key=bounds.__getitem__)
-    scores = sorted(score(evaluate(guesses.words[i], answers), by) for i in likely)
+    scores = sorted(score(evaluate(words[i], answers), by) for i in likely)
     return scores[-top] if len(scores) >= top else -math.inf
 
 
