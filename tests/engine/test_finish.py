@@ -16,9 +16,10 @@ from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
-from wordle.engine.search import places
+from wordle.engine.search import bounds
+from wordle.engine.search.bounds import listed_floor, listed_floors
 from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, group_need, skill_of
-from wordle.engine.search.places import _listed_floor, _listed_floors, leading, outlook
+from wordle.engine.search.places import leading, outlook
 from wordle.engine.search.work import finish
 
 from sizes import drawn_random, examples, is_full, sized
@@ -250,7 +251,7 @@ def test_the_leaders_of_a_few_candidates_are_those_of_judging_every_guess(hard):
 
 
 def plain_listed_floor(pool: Pool, guess: str) -> float:
-    """The bound `places._listed_floor` gives, read straight: the list's words (the heaviest
+    """The bound `bounds.listed_floor` gives, read straight: the list's words (the heaviest
     class) grouped by the rule, every other word not guessed needing at least 1."""
     weight, listed = pool.classes[0]
     groups = defaultdict(int)
@@ -276,7 +277,7 @@ def test_listed_floors_are_the_plain_ones_for_each_pool_whichever_came_first():
     for guess in ("crane", "quote", "salet", "aboil", "react"):
         for pool in (heavy, lighter, swapped, other, again, fewer, heavy):
             plain = plain_listed_floor(pool, guess)
-            assert _listed_floor(pool)(guess) == pytest.approx(plain, abs=1e-12)
+            assert listed_floor(pool)(guess) == pytest.approx(plain, abs=1e-12)
 
 
 def test_every_guess_s_listed_floor_at_once_is_the_plain_one(answers):
@@ -286,8 +287,8 @@ def test_every_guess_s_listed_floor_at_once_is_the_plain_one(answers):
     words = ["eerie", "geese", "theme", "elope", "sheep", "abbey", "tepee", "evade", "ember"]
     pool = Pool.of([*words, "emcee", "xylyl"], [9] * len(words) + [2, 1])
     guesses = WordList("some", tuple(sorted({*answers.words[::40], "eerie", "emcee", "eeeee"})))
-    places._FLOORS.clear()  # none kept from another test: every floor found here
-    floors = [pair for pair in _listed_floors(pool, guesses, ("fuzzy",)) if pair[1]]
+    bounds.FLOORS.clear()  # none kept from another test: every floor found here
+    floors = [pair for pair in listed_floors(pool, guesses, ("fuzzy",)) if pair[1]]
     assert {word for _, word in floors} == {*guesses.words, *pool.words, "fuzzy"}
     for floor, word in floors:
         assert floor == pytest.approx(plain_listed_floor(pool, word), abs=1e-12)
@@ -319,14 +320,14 @@ def test_every_guess_s_listed_ceiling_bounds_what_it_expects_from_above(first):
     guesses = WordList("some", tuple(sorted({*rng.sample(ALLOWED.words, 60), "jazzy", "salet"})))
     pools = [pool_after(knowledge_of(steps[:n]), ANSWERS) for n in (1, 2)]
     for pool in (pool for pool in pools if not pool.uniform):  # the list's words alone: exact
-        places._FLOORS.clear()
+        bounds.FLOORS.clear()
         if len(pool.classes[0][1]) <= 200:
-            finish(places._listed_floors(pool, guesses, ()))
+            finish(bounds.listed_floors(pool, guesses, ()))
         else:
-            floor = _listed_floor(pool)
+            floor = listed_floor(pool)
             for guess in guesses.words:
                 floor(guess)
-        ceiling = places._known_ceiling(pool)
+        ceiling = bounds.known_ceiling(pool)
         for guess in guesses.words:
             expected = judged_by_the_estimate(pool, guess)
             assert expected <= ceiling(guess) < expected + 0.1, (guess, len(pool))

@@ -2,44 +2,36 @@
 (`outlook`), one guess's place among all (`place`) and the leading guesses (`leading`).
 
 With few candidates every guess is searched exactly (`finish.Finish`). With more, guesses
-are judged with the estimate in order of a lower bound on what they can expect (`_floors`),
+are judged with the estimate in order of a lower bound on what they can expect (`floors`),
 so that most need never be judged: the place of a guess is the same as judging all, sooner.
 Where the list's words outweigh the rest, each guess also gets an upper bound from the same
-row of the list's words (`_listed_floor`): one surely better than the played guess is counted
+row of the list's words (`bounds`): one surely better than the played guess is counted
 without being judged, so a poor guess, which most guesses beat, is placed as fast as a good
 one.
 """
 
 import bisect
-import heapq
 import math
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import chain, repeat
 
 from ..answers.pool import Pool
 from ..lists.rows import patterns_against
 from ..lists.words import WordList
 from ..rules.notation import Step
-from ..rules.score import SOLVED, Word, feedback
+from ..rules.score import Word, feedback
+from .bounds import floors, known_ceiling
 from .finish import (
     DIGITS,
     EXACT_UP_TO,
-    FEW_FOR_COLUMNS,
-    SLOPE,
-    STEEPEST,
     Finish,
-    estimate,
     estimate_judge,
     exact_judge,
-    group_need,
     searched,
     skill_of,
     weighed_judge,
 )
-from .suggest import ceilings
-from .work import Driven, T, Work
 
 FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likeliest best first
 BUDGET = 15_000_000  # ... and once that much work is done, stop when the best is certain
@@ -164,7 +156,7 @@ def leading(
     """The `top` guesses among `guesses` and the pool's always allowed words expecting the
     fewest guesses to finish, best first (ties to the smallest `tie_key`), with what each
     expects (cooperative work). With few candidates every guess is searched exactly; else
-    they are judged in order of a lower bound (`_floors`) until no other can make the top,
+    they are judged in order of a lower bound (`floors`) until no other can make the top,
     or past `MOST_WORK` in any case (the best found: the lowest bounds come first)."""
     if len(pool.words) <= EXACT_UP_TO:
         return (yield from _exact_leading(pool, guesses, steps, finish, top, tie_key))
@@ -172,7 +164,7 @@ def leading(
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     n = len(pool) * len(pool.classes)  # the work of judging one guess
     every, count = _pause_every(n), 0
-    for floor, other in _floors(pool, guesses, ()):
+    for floor, other in floors(pool, guesses, ()):
         if other is None:
             yield
             continue
@@ -247,7 +239,7 @@ def _pause_every(work: int) -> int:
 
 def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key, whole: bool):
     """`place` with the estimate: guesses judged in order of a lower bound on their expected
-    guesses (`_floors`), until no other can beat the played guess, or, unless the `whole`
+    guesses (`floors`), until no other can beat the played guess, or, unless the `whole`
     rank is wanted, past `BUDGET` once the best is certain, or past `MOST_WORK` in any case
     (the best found, likely the best as the lowest bounds come first; then the rank is a
     bound)."""
@@ -257,8 +249,8 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
     best, best_expected, better = guess, mine, 0
     n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
     every, count = _pause_every(n), 0
-    ceiling = _known_ceiling(pool)
-    for floor, other in _floors(pool, guesses, (guess,)):
+    ceiling = known_ceiling(pool)
+    for floor, other in floors(pool, guesses, (guess,)):
         if other is None:
             yield
             continue
@@ -276,150 +268,3 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
         if count % every == 0:
             yield
     return Place(mine, best, best_expected, better, total, False, True)
-
-
-def _floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
-    """(a lower bound on a guess's expected guesses, the guess), lowest first, for every
-    guess and the words `also` judged; now and then (None, None), a pause for cooperative
-    work. When the list's words outweigh the rest enough, from them alone (`_listed_floor`):
-    for every guess at once if they are few, else entropy bounds (`_entropy_floors`) each
-    raised to that as it comes up; otherwise from entropy bounds."""
-    heavy, light = pool.classes[0][0], max((w for w, _ in pool.classes[1:]), default=0)
-    floors = _entropy_floors(pool, guesses, also)
-    if not pool.listed or pool.uniform or heavy < 4.5 * light:
-        return floors
-    if len(pool.classes[0][1]) <= FEW_FOR_COLUMNS:  # cheap enough for every guess at once
-        return _listed_floors(pool, guesses, also)
-    return _raised(floors, _listed_floor(pool))
-
-
-def _raised(floors, higher: Callable[[Word], float]):
-    """`floors` (lowest first) each raised to `higher(guess)` when it comes up, lowest
-    first still: a guess is given when its raised bound is the lowest of all left (raising
-    only lifts, so nothing left can come under it). Pauses as `_floors` says."""
-    heap = []
-    for floor, other in floors:
-        if other is None:
-            yield None, None
-        else:
-            heap.append((floor, other, False))
-    heapq.heapify(heap)
-    yield None, None
-    raised = 0
-    while heap:
-        floor, other, done = heapq.heappop(heap)
-        if done:
-            yield floor, other
-        else:
-            heapq.heappush(heap, (max(floor, higher(other)), other, True))
-            raised += 1
-            if raised % (2 * YIELD_EVERY) == 0:
-                yield None, None
-
-
-def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
-    """From a guess's bound on entropy plus its chance to win (`suggest.ceilings`): a group
-    of effective size k needs at least 1 + SLOPE log2 k, and the groups' log2 k average at
-    least log2 of the pool's effective size less the split's entropy (Jensen), so a guess
-    needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
-    largest = max(weight for weight, _ in pool.classes) / pool.total
-    size = math.log2(pool.effective_size)
-    yield None, None  # bounding every guess takes a while: a pause on each side, and some
-    yield from _paused(guesses.making_letter_parts())  # within and after the list's letter
-    yield None, None  # parts the bounds use (built once)
-    highest_first = yield from _paused(ceilings(pool, guesses, also))
-    yield None, None
-    for ceiling, other in highest_first:
-        yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other
-
-
-def _paused(work: Work[T]) -> Generator[tuple[None, None], None, T]:
-    """Cooperative `work` among `_floors`' bounds: each of its pauses as (None, None)."""
-    driven = Driven(work)
-    for _ in driven:
-        yield None, None
-    return driven.result
-
-
-def _listed_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
-    """Every guess's `_listed_floor` at once, lowest first (pauses as `_floors` says). The
-    list's words' patterns against all of `guesses` come a column per word at once
-    (`patterns_against`), each guess's row read across them, unless every floor is known
-    (the bot's choice after the played guess's place, over the same words)."""
-    floor, floors = _listed_floor(pool), []
-    known = _known_floors(pool)
-    if all(word in known for word in guesses.words):
-        rows = zip(guesses.words, repeat(None))
-    else:
-        words, size, masks = pool.classes[0][1].words, len(guesses), guesses.letter_masks
-        columns = [patterns_against(masks, w).to_bytes(size, "little") for w in words]
-        rows = zip(guesses.words, zip(*columns))
-    rest = ((w, None) for w in dict.fromkeys([*pool.always_allowed, *also]) if w not in guesses)
-    for count, (other, row) in enumerate(chain(rows, rest), start=1):
-        floors.append((floor(other, row), other))
-        if count % (8 * YIELD_EVERY) == 0:
-            yield None, None
-    yield from sorted(floors)
-
-
-def _listed_floor(pool: Pool) -> Callable[..., float]:
-    """From the list's words alone (the heaviest class, K each, every other word weighing at
-    most K / 4.5): a group with c of them has an effective size of at least c, so needs at
-    least estimate(c), and every other word not guessed needs at least 1. A row of the
-    list's words only (given, or found), once per guess and pool (`_FLOORS`), which also
-    gives the guess's ceiling (`_ceiling_over`), kept beside it."""
-    weight, listed = pool.classes[0]
-    others = pool.total - weight * len(listed)
-    known = _known_floors(pool)
-    most_others_add = _ceiling_over(pool)
-
-    def floor(other: Word, row: Sequence[int] | None = None) -> float:
-        if other not in known:
-            groups = Counter(listed.row(other) if row is None else row)
-            groups.pop(SOLVED, None)
-            need = weight * sum(map(group_need, groups.values()))
-            tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)
-            least = 1 + (need + tail) / pool.total - 1e-9
-            known[other] = least, 1 + (need + most_others_add) / pool.total + 1e-9
-        return known[other][0]
-
-    return floor
-
-
-def _ceiling_over(pool: Pool) -> float:
-    """The most the words beyond the heaviest class (of weight K each) can add to a guess's
-    expected guesses, times the pool's total weight, over what the heaviest class's groups
-    need alone (K times estimate(c) per word for a group of c of them).
-
-    A group of c heavy words and light ones of weight o has an effective size at most
-    c (1 + o / Kc)**2 (its squared weights are at least K**2 c), and the estimate rises by at
-    most `STEEPEST` (half a guess) per doubling, so its heavy words need at most
-    K c estimate(c) + 2 STEEPEST o / ln 2; the light words need at most estimate(n) each, a
-    group never counting as more than its n words: so at most the light weight times
-    (estimate(n) + 2 STEEPEST / ln 2). Tests hold every guess's expectation under it."""
-    light = pool.total - pool.classes[0][0] * len(pool.classes[0][1])
-    return light * (estimate(len(pool)) + 2 * STEEPEST / math.log(2))
-
-
-def _known_ceiling(pool: Pool) -> Callable[[Word], float]:
-    """A guess's upper bound on its expected guesses, from the row that gave its listed floor
-    (`_listed_floor`), when that was found for this pool; else infinity (not known)."""
-    known = _known_floors(pool) if pool.listed and not pool.uniform else {}
-    return lambda word: known[word][1] if word in known else math.inf
-
-
-_FLOORS: dict[tuple, dict[Word, tuple[float, float]]] = {}  # a pool's words by weight ->
-# {guess: its listed floor and ceiling}
-KEPT_FLOORS = 4  # pools kept: a review judges each step's pool twice (its place, the bot's
-# choice), in two pools of the same words
-
-
-def _known_floors(pool: Pool) -> dict[Word, tuple[float, float]]:
-    """The listed floors and ceilings found so far for pools of these words and weights (the
-    most recent `KEPT_FLOORS` pools' kept)."""
-    key = tuple((weight, answers.words) for weight, answers in pool.classes)
-    if key not in _FLOORS:
-        if len(_FLOORS) >= KEPT_FLOORS:
-            del _FLOORS[next(iter(_FLOORS))]
-        _FLOORS[key] = {}
-    return _FLOORS[key]

@@ -266,7 +266,7 @@ def _ceilings(
             chance[guesses.index[word]] = answers.chance(word)
     words = guesses.words
     if by == "entropy" and floor > -math.inf:  # only those whose bound could reach it
-        most = floor - max(chance) - HOPE
+        most = floor - max(chance, default=0.0) - HOPE
         hopeful = [i for i, bound in enumerate(bounds) if bound >= most]
         bounds, chance = [bounds[i] for i in hopeful], [chance[i] for i in hopeful]
         words = [words[i] for i in hopeful]
