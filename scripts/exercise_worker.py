@@ -1,6 +1,7 @@
 """Call every entry point of the page's worker as the page does, with games that reach its
 branches (solved, lost, off the list, no word fitting, spoiler-free; every list; play mode's
-moves; the history; a list of one's own), and fail loudly if any answer is an error.
+moves; the history; a list of one's own; the screenshot reader), and fail loudly if any answer
+is an error.
 
 Run by ``scripts/worker_modules.mjs`` under Pyodide in Node, with the full standard library, to
 find the modules the worker imports (the build ships only those), and by
@@ -104,9 +105,24 @@ def texts() -> int:
     return len(games) + 2 + 3
 
 
+def pictures() -> int:
+    """The screenshot reader as the worker runs it once the browser has decoded a picture
+    (`read_picture`: decoding needs a browser, so the picture is made here): a blank one,
+    refused, so that every module the reader imports is loaded, its standard library's too."""
+    from wordle import Picture, ScreenshotError, read_picture
+    from wordle.page.worker.pictures import read_screenshot  # noqa: F401 (its imports)
+
+    width, height = 360, 640
+    try:
+        read_picture(Picture(width, height, b"\xff" * (4 * width * height)), word_list("nyt"))
+    except ScreenshotError:
+        return 1
+    raise AssertionError("a blank picture was read as a game")
+
+
 async def exercising(everyday: bool = False) -> int:
     """Every entry point, as above; the number of calls made (where an event loop runs)."""
-    return await analyse_all(everyday) + play_moves() + texts()
+    return await analyse_all(everyday) + play_moves() + texts() + pictures()
 
 
 def exercise(everyday: bool = False) -> int:
