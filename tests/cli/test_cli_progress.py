@@ -11,8 +11,10 @@ import pytest
 
 import wordle.cli.progress as progress
 from wordle.cli.main import main
+from wordle.engine.search.work import Stage
 
 REVIEW = ["review", "CRANE=.....", "SLOTH=....."]  # about a second of cooperative work
+STAGES = ["judging guess 1 of 2", "judging guess 2 of 2", "the bot's own game"]
 
 
 class Terminal(io.StringIO):
@@ -82,7 +84,33 @@ def test_the_slow_commands_show_it_on_a_terminal_stderr(capsys, monkeypatch, at_
     assert main(argv) == 0
     out, err = capsys.readouterr()
     assert out == plain_out
-    assert f"\r| {doing}... " in err and err.endswith("\r")
+    assert f"\r| {doing}" in err and err.endswith("\r")
+
+
+def test_a_review_says_which_guess_it_is_judging(capsys, monkeypatch, at_once):
+    """Which step, and how far: each guess as it is judged, then the bot's own game."""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
+    assert main([*REVIEW, "--answer", "dumpy"]) == 0
+    err = capsys.readouterr().err
+    said = [err.find(f"reviewing the game: {stage}... ") for stage in STAGES]
+    assert -1 not in said and said == sorted(said), err
+
+
+def test_a_stage_said_is_shown_until_the_next(at_once):
+    def staged():
+        yield Stage("judging guess", 1, 2)
+        yield
+        yield Stage("judging guess", 2, 2)
+        return "done"
+
+    terminal = Terminal()
+    assert progress.with_progress(staged(), "reviewing the game", terminal) == "done"
+    frames = terminal.getvalue().split("\r")[1:-2]
+    assert [f[2:].split("...")[0] for f in frames] == [
+        "reviewing the game: judging guess 1 of 2",
+        "reviewing the game: judging guess 1 of 2",
+        "reviewing the game: judging guess 2 of 2",
+    ]
 
 
 def run_in_a_pty(*argv: str, stderr_is_a_pty: bool = True) -> tuple[str, str]:
@@ -122,7 +150,7 @@ def run_in_a_pty(*argv: str, stderr_is_a_pty: bool = True) -> tuple[str, str]:
 
 def test_a_real_terminal_gets_the_spinner_and_a_pipe_gets_nothing():
     out, err = run_in_a_pty(*REVIEW)
-    assert "\r| reviewing the game... " in err and err.endswith("\r")
+    assert "\r| reviewing the game: judging guess 1 of 2... " in err and err.endswith("\r")
     assert "reviewing" not in out and "\r" not in out
     piped_out, piped_err = run_in_a_pty(*REVIEW, stderr_is_a_pty=False)
     assert (piped_out, piped_err) == (out, "")

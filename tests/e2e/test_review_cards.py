@@ -473,3 +473,41 @@ def test_a_count_tapped_brings_its_words_into_view(module_page: Page, goto_ready
     if size == PHONE:  # the card's top at the screen's, its words filling the screen below
         top = page.evaluate("document.getElementById('answers-card').getBoundingClientRect().top")
         assert 0 <= top < 60
+
+
+WEAK = [Step(g, feedback(g, "teary")) for g in ("fuzzy", "jazzy", "pizza", "buzzy", "fizzy")]
+STAGES_SEEN = """() => {
+  window.stagesSeen = [];
+  const seen = () => {
+    const stage = document.querySelector("#verdict .verdict-stage");
+    window.stagesSeen.push([document.querySelector("#review-status").textContent,
+                            stage ? stage.textContent : null]);
+  };
+  new MutationObserver(seen).observe(document.querySelector("#review-card"),
+    { subtree: true, childList: true, characterData: true });
+  new MutationObserver(seen).observe(document.querySelector("#verdict"),
+    { subtree: true, childList: true, characterData: true });
+}"""
+
+
+def test_a_review_past_a_second_says_which_guess_it_is_judging(module_page: Page, goto_ready):
+    """A weak lost game on a phone's CPU (four times slower): while its review works, its card
+    says which guess it is judging, and so does the verdict on its way, guess after guess,
+    until the review replaces both."""
+    page = open_page(module_page, goto_ready, SOLVED, PHONE)
+    reviewed(page)
+    page.evaluate(STAGES_SEEN)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    try:
+        show(page, goto_ready, format_game(WEAK) + "&answer=teary")
+        reviewed(page)
+    finally:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    seen = page.evaluate("window.stagesSeen")
+    said = [int(m[1]) for s, _ in seen if (m := re.fullmatch(r"Judging guess (\d) of 5…", s))]
+    beside = {v for _, v in seen if v and re.fullmatch(r"judging guess \d of 5", v)}
+    assert said and said == sorted(said) and beside, seen
+    expect(page.locator("#review [data-review-step]")).to_have_count(5)
+    expect(page.locator("#verdict .verdict-stage")).to_have_count(0)
+    assert not page.inner_text("#review-status").startswith("Judging")

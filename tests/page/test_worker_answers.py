@@ -204,6 +204,8 @@ def test_the_page_s_worker_script_exports_what_the_worker_offers():
     page = (Path(__file__).resolve().parents[2] / "index.html").read_text()
     exported = re.search(r"^__export__ = (\[.*\])$", page, re.M)[1]
     assert sorted(json.loads(exported)) == sorted(worker.__export__)
+    imported = re.search(r"^from wordle\.page\.worker\.exports import (.*)$", page, re.M)[1]
+    assert sorted(imported.split(", ")) == sorted(worker.__export__)  # else the worker fails
     assert all(callable(getattr(worker, name)) for name in worker.__export__)
 
 

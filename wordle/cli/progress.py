@@ -29,8 +29,9 @@ def is_terminal(stream: TextIO) -> bool:
 
 
 def with_progress(work: Generator[None, None, T], doing: str, stream: TextIO | None = None) -> T:
-    """The result of cooperative `work`, run to its end; on a terminal, meanwhile, a spinner
-    and `doing` ("reviewing the game") on one line of `stream` (stderr by default)."""
+    """The result of cooperative `work`, run to its end; on a terminal, meanwhile, a spinner,
+    `doing` ("reviewing the game") and the stage the work last said it reached ("judging
+    guess 3 of 6") on one line of `stream` (stderr by default)."""
     stream = sys.stderr if stream is None else stream
     if not is_terminal(stream):
         return finish(work)
@@ -39,7 +40,8 @@ def with_progress(work: Generator[None, None, T], doing: str, stream: TextIO | N
     try:
         for now in driven:
             if now - start >= DELAY:
-                line = f"{SPINNER[frame % len(SPINNER)]} {doing}... {now - start:.0f} s"
+                stage = f": {driven.stage}" if driven.stage else ""
+                line = f"{SPINNER[frame % len(SPINNER)]} {doing}{stage}... {now - start:.0f} s"
                 stream.write("\r" + line.ljust(width))
                 stream.flush()
                 frame, width = frame + 1, max(width, len(line))

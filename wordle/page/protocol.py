@@ -37,6 +37,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "load_list": (),
     "load_data": (),  # a file's name and text, as the counts' "tree" or "table" named it
     "build": (),  # takes nothing, answers with its BUILD
+    "progress": (),  # takes nothing: how far the work under way has come
 }
 STALE = ("stale",)  # a reply to a request a newer one has overtaken
 REPLIES = {  # what each export answers with (each key only when it applies)
@@ -56,6 +57,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     "load_list": ("count", "note"),
     "load_data": ("error",),
     "build": (),
+    "progress": ("gen", "doing"),  # the request's gen, and its stage ("judging guess 3 of 6")
 }
 INSIDE = {  # the keys of what some replies hold
     "error": ("step", "tile", "reason", "message"),  # a game's first contradiction

@@ -38,7 +38,7 @@ from ..search.places import Place, outlook
 from ..search.places import place as place_of
 from ..search.suggest import evaluate
 from ..search.tree_place import tree_mean, tree_place
-from ..search.work import finish
+from ..search.work import Stage, finish
 from .analysis import analyse
 from .judgements import Review, StepReview
 from .reasons import SAME_NEED
@@ -92,6 +92,7 @@ def reviewing(
     for number in range(1, len(steps) + 1):
         if not left:
             break
+        yield Stage("judging guess", number, len(steps))
         after = bot.pool_after(steps[:number])
         yield  # a step's pools take a while (and the whole list's, once per list)
         judged.append((yield from _judge(steps, number, left, after, bot, finish_)))
@@ -99,6 +100,8 @@ def reviewing(
             off_list_after = number
         left = after
     reviews = _with_luck(judged, _need_after(steps[: len(judged)], left, solved, finish_))
+    if answer:
+        yield Stage("the bot's own game")  # never its answer: a hidden game's is not said
     bot_line = (yield from bot.playing(answer)) if answer else []
     on_tree = bool(bot_line) and bot.plays_tree(bot_line)
     beyond = bot.answers.name if answer and answer not in bot.answers else ""

@@ -3,6 +3,7 @@ then suggestions, then the review (each only if the game is still the one shown)
 step's words; and the engine attached once its worker has started, to answer what was typed or
 linked meanwhile."""
 
+import asyncio
 import json
 
 from dom import (
@@ -16,9 +17,13 @@ from draw import (
     draw_answers,
     draw_review,
     draw_suggestions,
+    say_review_stage,
     show_words,
 )
 from worker_calls import WAITING, asked, engine_started, load_data, say_on_cards, show_history
+
+STAGE_AFTER = 1.0  # seconds of a review before it says which guess it is judging
+STAGE_EVERY = 0.4  # seconds between two looks at how far it has come
 
 
 class Asking:
@@ -26,6 +31,7 @@ class Asking:
 
     def __init__(self, page):
         self.page = page
+        self.reviewing = None  # the gen of the review on its way, while it is
 
     def ask(self):
         page = self.page
@@ -53,11 +59,25 @@ class Asking:
         tree = run(load_data(page.engine, analysed["tree"]))
         for name, render in (("suggest", draw_suggestions), ("review", self.render_review)):
             waits = (table, tree) if name == "review" else (table,)  # the bot's game: the tree
+            if name == "review":
+                self.reviewing = gen
+                run(self.follow_review(gen))
             answer = await asked(page.engine, name, page.request(), waits)
+            self.reviewing = None
             if answer.get("stale") or gen != page.state.gen:
                 return
             render(answer)
         flag("data-working", False)
+
+    async def follow_review(self, gen):
+        """Past a second, which guess the review is judging, said until it comes (the worker
+        answers between the review's slices)."""
+        await asyncio.sleep(STAGE_AFTER)
+        while self.reviewing == gen:
+            answer = json.loads(await self.page.engine.progress())
+            if self.reviewing == gen and answer["gen"] == gen and answer["doing"]:
+                say_review_stage(answer["doing"])
+            await asyncio.sleep(STAGE_EVERY)
 
     def show_answers(self, step=None, show_all=None, others=False, into_view=False):
         """Show another step's list, all of a long list, or the hidden words revealed (and

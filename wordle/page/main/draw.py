@@ -11,7 +11,10 @@ from dom import element, run, say_line
 from js import document, window
 from shown import answer_label, finished_game, is_lost, message, offers_mine, rows, tiles
 
-VERDICT_COMING = '<p class="verdict-outcome">Judging the game…</p>'  # until the review comes
+VERDICT_COMING = (  # until the review comes; then, past a second, the guess it is judging
+    '<p class="verdict-outcome">Judging the game…<span class="verdict-stage" aria-hidden="true">'
+    "</span></p>"
+)
 VERDICT_FOR = [""]  # the finished game whose verdict is shown or on its way (`place_verdict`)
 
 
@@ -144,6 +147,15 @@ def draw_answers(answers, grid):
 def draw_suggestions(answer):
     element("advice-status").textContent = answer["status"]
     element("suggestions").innerHTML = answer["html"]
+
+
+def say_review_stage(doing):
+    """How far the review has come ("judging guess 3 of 6"), while it works: on the review's
+    card (read out politely) and beside the verdict on its way (seen only)."""
+    element("review-status").textContent = doing[0].upper() + doing[1:] + "…"
+    stage = element("verdict").querySelector(".verdict-stage")
+    if stage:
+        stage.textContent = doing
 
 
 def draw_review(answer, state):

@@ -124,6 +124,12 @@ def import_the_rest() -> None:
         loop.call_soon(import_module, still_to_import.pop(0))
 
 
+def progress() -> str:
+    """How far the work under way has come (answered between its slices): the gen of the
+    request it answers and what it last said it was doing, "" when it says nothing."""
+    return as_json(game_service.doing)
+
+
 def build() -> str:
     """The build this worker comes from: the page checks it is its own."""
     return BUILD
@@ -141,4 +147,5 @@ __export__ = [
     "history",
     "play",
     "load_data",
+    "progress",
 ]

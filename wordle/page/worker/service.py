@@ -98,6 +98,7 @@ class GameService:
         self.latest = 0
         self.last: Counts | None = None  # a game is asked about several times: counted once
         self.last_query: Query | None = None
+        self.doing = {"gen": 0, "doing": ""}  # the work under way (`drive`), as `progress` says
 
     # --- word lists ------------------------------------------------------------------
 
@@ -326,12 +327,17 @@ class GameService:
 
     async def drive(self, work, gen: int):
         """Run cooperative work to its end, looking at the inbox every slice; its result.
-        Stale when a newer request has come in meanwhile."""
+        Stale when a newer request has come in meanwhile. Meanwhile `doing` says the stage
+        it last reached."""
         driven = Driven(work, every=SLICE_SECONDS)
-        for _ in driven:
-            await asyncio.sleep(0)
-            if self.latest > gen:
-                raise Stale
+        try:
+            for _ in driven:
+                self.doing = {"gen": gen, "doing": str(driven.stage or "")}
+                await asyncio.sleep(0)
+                if self.latest > gen:
+                    raise Stale
+        finally:
+            self.doing = {"gen": gen, "doing": ""}
         return driven.result
 
 
