@@ -16,7 +16,7 @@ from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.knowledge import knowledge_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
-from wordle.engine.search import bounds
+from wordle.engine.search import bounds, places
 from wordle.engine.search.bounds import listed_floor, listed_floors
 from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, group_need, skill_of
 from wordle.engine.search.places import leading, outlook
@@ -331,3 +331,30 @@ def test_every_guess_s_listed_ceiling_bounds_what_it_expects_from_above(first):
         for guess in guesses.words:
             expected = judged_by_the_estimate(pool, guess)
             assert expected <= ceiling(guess) < expected + 0.1, (guess, len(pool))
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_a_few_candidates_place_stands_as_searching_every_guess(hard):
+    """With few candidates a guess's place is searched only as far as the bounds leave it in
+    doubt (`Finish.floor` under, `Finish.most` over): the same place as searching every guess
+    exactly, for the best guess, a candidate, and guesses in the middle and at the bottom."""
+    known: dict = {}
+
+    def allowed(steps):  # one word list per state: the search keeps groups by its id
+        rules = hard_mode_rules(steps)
+        key = (tuple(rules.fixed), tuple(sorted(rules.min_count.items()))) if hard else ()
+        if key not in known:
+            known[key] = WordList("hard", tuple(hard_mode_guesses(steps, SMALL))) if hard else SMALL
+        return known[key]
+
+    rng = drawn_random(f"test_a_few_candidates_place[{'hard' if hard else 'normal'}]")
+    key = likelihood().key
+    for steps, left in few_left(sized(3, 12), rng):
+        pool = Pool.of(left, [1 + 5 * (i % 3) for i in range(len(left))])
+        ranked = every_guess_ranked(pool, steps, Finish(allowed, dict(pool.weights), hard))
+        everyone = [word for word, _ in ranked]
+        for guess in {ranked[0][0], rng.choice(left), everyone[len(everyone) // 2], everyone[-1]}:
+            plain = outlook(pool, everyone, steps, Finish(allowed, dict(pool.weights), hard))
+            searched = Finish(allowed, dict(pool.weights), hard)
+            judging = places.place(pool, allowed(steps), steps, searched, guess, key)
+            assert finish(judging) == finish(plain).place(guess, key), (steps, guess)

@@ -96,6 +96,7 @@ class Finish:
         self.weights = {} if weights is None else weights  # word: weight, 1 when absent
         self.hard = hard  # whether the allowed guesses depend on the steps
         self._known: dict[tuple, float] = {}
+        self._by_candidates: dict[tuple, float] = {}
 
     def weight(self, word: Word) -> int:
         return self.weights.get(word, 1)
@@ -139,6 +140,34 @@ class Finish:
         """The least a guess splitting the candidates (of weight `total`) into `groups`
         (pattern: words) can expect, itself included (`_least`)."""
         return 1 + sum(self._least(p, g) for p, g in groups.items()) / total
+
+    def most(self, groups: dict, total: int) -> float:
+        """The most a guess splitting the candidates (of weight `total`) into `groups` can
+        expect, itself included, with best play after: each group played out by guessing its
+        own words alone (`by_candidates`), which best play never does worse than."""
+        need = sum(
+            self.by_candidates(tuple(g)) * sum(map(self.weight, g))
+            for p, g in groups.items()
+            if p != SOLVED
+        )
+        return 1 + need / total
+
+    def by_candidates(self, words: tuple[Word, ...]) -> float:
+        """The fewest guesses expected to find the answer among `words` (distinct, sorted)
+        guessing only among them, searched and kept: at least best play's (which may guess
+        any allowed word), and always allowed (hard mode allows every word that fits)."""
+        if len(words) == 1:
+            return 1.0
+        if words not in self._by_candidates:
+            total = sum(map(self.weight, words))
+            best = math.inf
+            for guess in words:
+                groups = defaultdict(list)
+                for word in words:
+                    groups[feedback(guess, word)].append(word)
+                best = min(best, self.most(groups, total))
+            self._by_candidates[words] = best
+        return self._by_candidates[words]
 
     def _least(self, pattern, group: list[Word]) -> float:
         """The least a group can need, times its weight: nothing once solved, one guess for

@@ -40,6 +40,7 @@ MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of un
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
 PAUSE_WORK = 500_000  # ... or fewer, as many as make about this much work (a few ms)
 SPLITS_AT_ONCE = 2_000  # guesses split (or their splits bounded) between two pauses
+TIE = 1e-9  # expected guesses: a bound this close to a value may still equal it
 
 
 @dataclass(frozen=True)
@@ -139,10 +140,46 @@ def place(
     words = pool.words
     everyone = list(dict.fromkeys([*guesses.words, *pool.always_allowed, guess]))
     if len(words) <= EXACT_UP_TO:
-        judged = yield from outlook(pool, everyone, steps, finish)
-        return judged.place(guess, tie_key)
+        return (yield from _searched_place(pool, guesses, steps, finish, guess, tie_key))
     whole = len(words) * len(everyone) <= FULL_WORK
     return (yield from _bounded_place(pool, guesses, len(everyone), guess, tie_key, whole))
+
+
+def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess: Word, tie_key):
+    """`place` by exact search, with few candidates: guesses that split them alike judged
+    together, in order of the least they can expect (`Finish.floor`). A split whose least is
+    not under the played guess's expectation is no better, and once it is over the best so
+    far, neither are the rest; one whose most (`Finish.most`) is under it is better, and is
+    counted unsearched unless it could be the best: the same place as searching every guess,
+    which most of the time is not needed (cooperative work)."""
+    words = tuple(sorted(pool.words))
+    total = sum(map(finish.weight, words))
+    splits = yield from _splits(words, guesses, (*pool.always_allowed, guess), finish)
+    mine = round((yield from searched(guess, words, steps, finish)), DIGITS)
+    floors = []
+    for i, (groups, _) in enumerate(splits):
+        floors.append((finish.floor(groups, total), i))
+        if i % SPLITS_AT_ONCE == SPLITS_AT_ONCE - 1:
+            yield
+    floors.sort()
+    best, best_expected, better = guess, mine, 0
+    for count, (floor, i) in enumerate(floors, start=1):
+        groups, members = splits[i]
+        can_be_best = floor <= best_expected + TIE
+        if floor >= mine + TIE and not can_be_best:
+            break  # the rest are no better, and none can be the best
+        if not can_be_best and finish.most(groups, total) < mine - TIE:
+            better += len(members)
+            continue
+        expected = round((yield from searched(members[0], words, steps, finish)), DIGITS)
+        better += len(members) * (expected < mine)
+        for other in members:
+            if (expected, tie_key(other)) < (best_expected, tie_key(best)):
+                best, best_expected = other, expected
+        if count % YIELD_EVERY == 0:
+            yield
+    total_guesses = sum(len(members) for _, members in splits)
+    return Place(mine, best, best_expected, better, total_guesses, True)
 
 
 def leading(
