@@ -3,6 +3,7 @@ longer the page takes in each engine than in Chromium (the target: Firefox and W
 2x Chromium's time).
 
     python bench/bench_engines.py [--rounds N] [--engines chromium,firefox,webkit]
+        [--link GAME] [--cpu N]
 
 Each round opens, in each engine in turn, a fresh browser (a new profile: no cache, no service
 worker) at ``index.html#<LINK>``, the 3-step game of ``tests/e2e/test_engines.py``, the site
@@ -55,7 +56,6 @@ from wordle.engine.rules.score import feedback  # noqa: E402
 
 WORDS = ("crane", "pilot", "aloft")  # test_engines.py's LINK
 LINK = format_game([Step(w, feedback(w, "aloft")) for w in WORDS])
-STEPS = len(WORDS)
 WIDTH, HEIGHT = 1280, 800
 MARKS = {"counts": "first counts", "ready": "ready", "review": "review"}
 TARGET = 2.0  # each engine's median within this multiple of Chromium's
@@ -91,7 +91,14 @@ PROBE = """() => {
   marks.installed = performance.now();
   check();
   marks.late = Object.keys(marks).filter((key) => __MARKS__.includes(key));  // seen at install
-}""".replace("__STEPS__", str(STEPS)).replace("__MARKS__", json.dumps(list(MARKS)))
+}"""
+
+
+def probe(steps: int) -> str:
+    """The marks' probe for a game of `steps` rows."""
+    return PROBE.replace("__STEPS__", str(steps)).replace("__MARKS__", json.dumps(list(MARKS)))
+
+
 # Resolves true once the review is complete, false after 5 s (asked again: no busy polling).
 REVIEWED = """() => new Promise((resolve) => {
   setTimeout(() => resolve(false), 5000);
@@ -166,27 +173,30 @@ class ChromiumTab(Tab):
         self.browser.close()
 
 
-def open_tab(engine: str, playwright) -> Tab:
-    """A fresh browser of `engine`, its viewport 1280x800, the probe preloaded where it can
-    be (in WebKit, `visit` installs it)."""
+def open_tab(engine: str, playwright, probe: str, cpu: float = 1) -> Tab:
+    """A fresh browser of `engine`, its viewport 1280x800, the `probe` preloaded where it can
+    be (in WebKit, `visit` installs it); Chromium's CPU `cpu` times slower (the phone's 4)."""
     if engine == "chromium":
         tab = ChromiumTab(playwright)
-        tab.preload(PROBE)
+        tab.preload(probe)
+        if cpu != 1:
+            cdp = tab.context.new_cdp_session(tab.page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
         return tab
     tab = ENGINES[engine]()
     tab.resize(WIDTH, HEIGHT)
     if engine == "firefox":
-        tab.send("script.addPreloadScript", {"functionDeclaration": PROBE})
+        tab.send("script.addPreloadScript", {"functionDeclaration": probe})
     return tab
 
 
-def visit(engine: str, playwright, url: str) -> dict:
+def visit(engine: str, playwright, url: str, probe: str, cpu: float = 1) -> dict:
     """One first visit: the page's marks (ms since its navigation started)."""
-    tab = open_tab(engine, playwright)
+    tab = open_tab(engine, playwright, probe, cpu)
     try:
         tab.goto(url)
         if engine == "webkit":
-            tab.evaluate(PROBE)
+            tab.evaluate(probe)
         tab.wait_for(REVIEWED, timeout=600)
         marks = tab.evaluate(READ)
         if problems := tab.problems():
@@ -232,13 +242,21 @@ def report(runs: dict[str, list[dict]]) -> None:
         if base:
             cells = [f"{c} ({values[key] / base[key]:.2f}x)" for c, key in zip(cells, MARKS)]
         print(row(engine, *cells))
+    print("\nThe review after ready (s), each round: median\n")
+    for engine, rounds in runs.items():
+        after = [(m["review"] - m["ready"]) / 1000 for m in rounds]
+        each = ", ".join(f"{a:.2f}" for a in after)
+        print(f"- {engine}: {each}: {statistics.median(after):.2f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--engines", default="chromium,firefox,webkit")
+    parser.add_argument("--link", default=LINK, help="the game: a link's fragment, as written")
+    parser.add_argument("--cpu", type=float, default=1, help="Chromium's CPU this much slower")
     args = parser.parse_args()
+    steps = len(args.link.split("&")[0].split(","))
     engines = args.engines.split(",")
     for engine in engines:
         if engine != "chromium" and (engine not in ENGINES or missing(engine)):
@@ -246,14 +264,15 @@ def main() -> None:
     build(ROOT, quiet=True)
     server = make_server(ROOT, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/index.html#{LINK}"
-    print(f"A first visit to #{LINK}, gzip from 127.0.0.1, {WIDTH}x{HEIGHT}")
+    url = f"http://127.0.0.1:{server.server_address[1]}/index.html#{args.link}"
+    slower = f", Chromium's CPU {args.cpu:g}x slower" if args.cpu != 1 else ""
+    print(f"A first visit to #{args.link}, gzip from 127.0.0.1, {WIDTH}x{HEIGHT}{slower}")
     print(f"{args.rounds} rounds, engines alternated; load average (1/5/15 min) {load()}\n")
     runs: dict[str, list[dict]] = {engine: [] for engine in engines}
     with sync_playwright() as playwright:
         for _ in range(args.rounds):
             for engine in engines:
-                runs[engine].append(visit(engine, playwright, url))
+                runs[engine].append(visit(engine, playwright, url, probe(steps), args.cpu))
     server.shutdown()
     report(runs)
     if "webkit" in runs:

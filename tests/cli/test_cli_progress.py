@@ -150,7 +150,7 @@ def run_in_a_pty(*argv: str, stderr_is_a_pty: bool = True) -> tuple[str, str]:
 
 def test_a_real_terminal_gets_the_spinner_and_a_pipe_gets_nothing():
     out, err = run_in_a_pty(*REVIEW)
-    assert "\r| reviewing the game: judging guess 1 of 2... " in err and err.endswith("\r")
+    assert "\r| reviewing the game" in err and err.endswith("\r")
     assert "reviewing" not in out and "\r" not in out
     piped_out, piped_err = run_in_a_pty(*REVIEW, stderr_is_a_pty=False)
     assert (piped_out, piped_err) == (out, "")

@@ -153,16 +153,21 @@ def known_ceiling(pool: Pool) -> Callable[[Word], float]:
 
 FLOORS: dict[tuple, dict[Word, tuple[float, float]]] = {}  # a pool's words by weight ->
 # {guess: its listed floor and ceiling}
-KEPT_FLOORS = 4  # pools kept: a review judges each step's pool twice (its place, the bot's
+KEPT_POOLS = 4  # pools kept: a review judges each step's pool twice (its place, the bot's
 # choice), in two pools of the same words
 
 
-def _known_floors(pool: Pool) -> dict[Word, tuple[float, float]]:
-    """The listed floors and ceilings found so far for pools of these words and weights (the
-    most recent `KEPT_FLOORS` pools' kept)."""
+def kept_for(pool: Pool, store: dict) -> dict:
+    """What `store` keeps for pools of these words and weights (made empty the first time; the
+    most recent `KEPT_POOLS` pools' kept)."""
     key = tuple((weight, answers.words) for weight, answers in pool.classes)
-    if key not in FLOORS:
-        if len(FLOORS) >= KEPT_FLOORS:
-            del FLOORS[next(iter(FLOORS))]
-        FLOORS[key] = {}
-    return FLOORS[key]
+    if key not in store:
+        if len(store) >= KEPT_POOLS:
+            del store[next(iter(store))]
+        store[key] = {}
+    return store[key]
+
+
+def _known_floors(pool: Pool) -> dict[Word, tuple[float, float]]:
+    """The listed floors and ceilings found so far for pools of these words and weights."""
+    return kept_for(pool, FLOORS)

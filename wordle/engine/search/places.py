@@ -21,10 +21,11 @@ from ..lists.rows import patterns_against
 from ..lists.words import WordList
 from ..rules.notation import Step
 from ..rules.score import Word, feedback
-from .bounds import floors, known_ceiling
+from .bounds import floors, kept_for, known_ceiling
 from .finish import (
     DIGITS,
     EXACT_UP_TO,
+    FEW_FOR_COLUMNS,
     Finish,
     estimate_judge,
     exact_judge,
@@ -33,8 +34,9 @@ from .finish import (
     weighed_judge,
 )
 
-FULL_WORK = 15_000_000  # guesses times candidates: with more, judge the likeliest best first
-BUDGET = 15_000_000  # ... and once that much work is done, stop when the best is certain
+FULL_WORK = 2_500_000  # guesses times candidates: with more, judge the likeliest best first
+BUDGET = 2_500_000  # ... and once that much work is done (rows and judgings, about 0.2 s in
+# CPython), stop when the best is certain: the rank of a guess far down is then a bound
 MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of unlikely words
 # can keep the best from being certain: a list of one's own of a few words, say)
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
@@ -197,7 +199,7 @@ def leading(
     or past `MOST_WORK` in any case (the best found: the lowest bounds come first)."""
     if len(pool.words) <= EXACT_UP_TO:
         return (yield from _exact_leading(pool, guesses, steps, finish, top, tie_key))
-    judge = estimate_judge(pool.words) if pool.uniform else weighed_judge(pool, guesses)
+    judge = _estimating(pool, guesses)
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     n = len(pool) * len(pool.classes)  # the work of judging one guess
     every, count = _pause_every(n), 0
@@ -208,7 +210,7 @@ def leading(
         count += 1
         if (len(kept) == top and floor > kept[-1][0]) or (count - 1) * n > MOST_WORK:
             break
-        entry = (round(judge(other), DIGITS), tie_key(other), other)
+        entry = (judge(other), tie_key(other), other)
         if len(kept) < top or entry < kept[-1]:
             bisect.insort(kept, entry)
             del kept[top:]
@@ -268,6 +270,31 @@ def _splits(words: tuple[Word, ...], guesses: WordList, also, finish: Finish):
     return splits
 
 
+JUDGED: dict[tuple, dict[Word, float]] = {}  # a pool's words by weight -> {guess: expected}
+
+
+def _estimating(pool: Pool, guesses: WordList) -> Callable[[Word], float]:
+    """What a guess expects with `pool` left, by the estimate, rounded; kept for the pool's
+    words and weights (`bounds.kept_for`): a step's place and the bot's choice there judge
+    many of the same guesses."""
+    judge = estimate_judge(pool.words) if pool.uniform else weighed_judge(pool, guesses)
+    known = kept_for(pool, JUDGED)
+
+    def judged(word: Word) -> float:
+        if word not in known:
+            known[word] = round(judge(word), DIGITS)
+        return known[word]
+
+    return judged
+
+
+def _row_work(pool: Pool) -> int:
+    """The work of a guess's bound from the list's words when it is found as the guess comes
+    up (more of them than `FEW_FOR_COLUMNS`: their row), else none to speak of."""
+    listed = len(pool.classes[0][1]) if pool.listed and not pool.uniform else 0
+    return listed if listed > FEW_FOR_COLUMNS else 0
+
+
 def _pause_every(work: int) -> int:
     """How many guesses to judge between pauses when judging one is `work` (pattern rows
     times their words): `YIELD_EVERY`, fewer when each is large."""
@@ -280,25 +307,28 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
     rank is wanted, past `BUDGET` once the best is certain, or past `MOST_WORK` in any case
     (the best found, likely the best as the lowest bounds come first; then the rank is a
     bound)."""
-    judge = estimate_judge(pool.words) if pool.uniform else weighed_judge(pool, guesses)
-    mine = round(judge(guess), DIGITS)
+    judge = _estimating(pool, guesses)
+    mine = judge(guess)
     yield  # the bounds below take a while on a large list
     best, best_expected, better = guess, mine, 0
     n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
-    every, count = _pause_every(n), 0
-    ceiling = known_ceiling(pool)
+    every, count, done = _pause_every(n), 0, 0
+    ceiling, row = known_ceiling(pool), _row_work(pool)
     for floor, other in floors(pool, guesses, (guess,)):
         if other is None:
             yield
             continue
         count += 1
-        done = 0 if whole else (count - 1) * n  # the whole rank: no budget
-        if (floor > best_expected and (floor >= mine or done > BUDGET)) or done > MOST_WORK:
-            return Place(mine, best, best_expected, better, total, False, floor >= mine)
+        if floor > best_expected and floor >= mine:
+            return Place(mine, best, best_expected, better, total, False, True)
+        if not whole and ((floor > best_expected and done > BUDGET) or done > MOST_WORK):
+            return Place(mine, best, best_expected, better, total, False, False)
+        done += row
         if floor > best_expected and ceiling(other) < mine:  # surely better, surely not best
             better += 1
             continue
-        expected = round(judge(other), DIGITS)
+        done += n
+        expected = judge(other)
         better += expected < mine
         if (expected, tie_key(other)) < (best_expected, tie_key(best)):
             best, best_expected = other, expected
