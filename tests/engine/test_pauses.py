@@ -9,7 +9,7 @@ from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
 from wordle.engine.search import finish as search_finish
-from wordle.engine.search import places, suggest
+from wordle.engine.search import bounds, places, suggest
 from wordle.engine.search.finish import Finish
 from wordle.engine.search.work import finish
 
@@ -68,7 +68,7 @@ def test_a_large_steps_place_bounds_every_guess_between_pauses_of_its_own(monkey
     steps, left = left_after("salet", "pinky")
     guesses = WordList("allowed again", ALLOWED.words)  # its letter parts not built yet
     calls = []
-    counting(monkeypatch, places, "ceilings", calls)
+    counting(monkeypatch, bounds, "ceilings", calls)
     counting(monkeypatch, rows, "_parts", calls)
     counting(monkeypatch, rows.LetterParts, "_numbered", calls)
     judging = places.place(
