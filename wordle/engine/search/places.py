@@ -166,6 +166,8 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
     floors.sort()
     best, best_expected, better = guess, mine, 0
     for count, (floor, i) in enumerate(floors, start=1):
+        if count % YIELD_EVERY == 0:
+            yield  # a split's most, or its search, can take a while
         groups, members = splits[i]
         can_be_best = floor <= best_expected + TIE
         if floor >= mine + TIE and not can_be_best:
@@ -178,8 +180,6 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
         for other in members:
             if (expected, tie_key(other)) < (best_expected, tie_key(best)):
                 best, best_expected = other, expected
-        if count % YIELD_EVERY == 0:
-            yield
     total_guesses = sum(len(members) for _, members in splits)
     return Place(mine, best, best_expected, better, total_guesses, True)
 
@@ -319,6 +319,8 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
             yield
             continue
         count += 1
+        if count % every == 0:
+            yield  # judged or counted by its ceiling: a pause now and then either way
         if floor > best_expected and floor >= mine:
             return Place(mine, best, best_expected, better, total, False, True)
         if not whole and ((floor > best_expected and done > BUDGET) or done > MOST_WORK):
@@ -332,6 +334,4 @@ def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_k
         better += expected < mine
         if (expected, tie_key(other)) < (best_expected, tie_key(best)):
             best, best_expected = other, expected
-        if count % every == 0:
-            yield
     return Place(mine, best, best_expected, better, total, False, True)
