@@ -25,6 +25,7 @@ is quick and changes no timestamps.
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import hashlib
 import importlib.util
@@ -35,6 +36,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -76,6 +78,16 @@ PLUGINS_OFF = {
     "py-game": ("py-game-",),
     "py-terminal": ("py-terminal-", "xterm"),
 }
+# Of PyScript's other chunks, the page loads what its core imports, but the two imports of a
+# path its configs never take (`configs_take_no_lazy_path` checks them): what unzips an archive
+# of [files] for MicroPython (Pyodide unpacks the engine's zip itself), and Pyodide's packages'
+# graph (no config names packages). The rest (CodeMirror's language index, the terminal's
+# and the game plugin's own chunks, `storage.js`) nothing the page loads imports: none of
+# them is precached either (96 KB of a first visit's precache, the unzipper 71 of them).
+CHUNK_IMPORT = re.compile(rb'(?:import\(|from|import)\s*"\./([\w.-]+\.js)"')
+PYSCRIPT_ENTRY = "core.js"
+NEVER_TAKEN = ("zip-", "pyodide_graph-")
+ARCHIVES = (".zip", ".whl", ".tar.gz", ".tgz")  # [files] PyScript unpacks (for MicroPython: zip-)
 # PyScript's start writes PyScript's own Python package (14 modules, as source) into the file
 # system and imports it before the page's scripts run: compiling them was the one task over 50
 # ms of a first visit on MicroPython, and 0.6 s of the worker's start in Pyodide. Neither thread
@@ -653,7 +665,7 @@ def precache_list(root: Path = ROOT) -> list[tuple[str, str]]:
 
     ``./`` (the root URL, which a server answers with ``index.html``) comes first.
     """
-    files = [(name, path) for name, path in site_files(root).items() if is_precached(name)]
+    files = [(n, path) for n, path in site_files(root).items() if is_precached(n, root)]
     hashes = {name: _sha256(path) for name, path in files}
     root_url = [("./", hashes["index.html"])] if "index.html" in hashes else []
     return root_url + sorted(hashes.items())
@@ -663,10 +675,47 @@ def is_screenshot(name: str) -> bool:
     return name.startswith(SCREENSHOTS)
 
 
-def is_precached(name: str) -> bool:
-    """Every file of the site but the screenshots and the chunks of the plugins turned off."""
-    unused = tuple(f"{VENDOR}/pyscript/{p}" for prefixes in PLUGINS_OFF.values() for p in prefixes)
+def is_precached(name: str, root: Path = ROOT) -> bool:
+    """Every file of the site but the screenshots and PyScript's scripts the page never loads
+    (`pyscript_loaded`)."""
+    pyscript = f"{VENDOR}/pyscript/"
+    if name.startswith(pyscript) and name.endswith(".js"):
+        return name.removeprefix(pyscript) in pyscript_loaded(root / VENDOR / "pyscript")
+    unused = tuple(f"{pyscript}{p}" for prefixes in PLUGINS_OFF.values() for p in prefixes)
     return not name.startswith((SCREENSHOTS, *unused))
+
+
+def pyscript_loaded(folder: Path) -> frozenset[str]:
+    """The scripts of the vendored PyScript (in `folder`) the page may load: its core and what
+    that imports, directly or through another, but the chunks of the plugins turned off and
+    the imports of a path the page never takes (`NEVER_TAKEN`)."""
+    found = tuple(sorted((p.name, p.stat().st_mtime_ns) for p in folder.glob("*.js")))
+    return _pyscript_loaded(folder, found)
+
+
+@functools.cache
+def _pyscript_loaded(folder: Path, found: tuple) -> frozenset[str]:
+    off = tuple(p for prefixes in PLUGINS_OFF.values() for p in prefixes) + NEVER_TAKEN
+    names = {name for name, _ in found}
+    loaded, todo = set(), [PYSCRIPT_ENTRY] if PYSCRIPT_ENTRY in names else []
+    while todo:
+        name = todo.pop()
+        loaded.add(name)
+        imported = {m.decode() for m in CHUNK_IMPORT.findall((folder / name).read_bytes())}
+        todo += [m for m in imported - loaded if m in names and not m.startswith(off)]
+    return frozenset(loaded)
+
+
+def configs_take_no_lazy_path(root: Path = ROOT) -> None:
+    """An error if a config of the page would load a chunk `pyscript_loaded` leaves out: an
+    archive in the main thread's [files] (MicroPython's are unzipped by PyScript's zip chunk;
+    the worker's Pyodide unpacks its own), or packages in either."""
+    main, worker = (tomllib.loads((root / name).read_text()) for name in PAGE_FILES[1:])
+    if "packages" in main or "packages" in worker:
+        raise ValueError("a config names packages: precache PyScript's pyodide_graph chunk")
+    archives = [name for name in main.get("files", {}) if name.endswith(ARCHIVES)]
+    if archives:
+        raise ValueError(f"pyscript.toml unpacks {archives}: precache PyScript's zip chunk")
 
 
 def service_worker_text(root: Path = ROOT, entries: list | None = None) -> str:
@@ -722,13 +771,13 @@ def publish(root: Path, out: Path) -> int:
         sys.exit(f"build_site: --out {out} would overwrite the repository")
     if out.is_dir() and any(out.iterdir()) and not (out / SERVICE_WORKER).is_file():
         sys.exit(f"build_site: --out {out} is not empty and holds no site: not touching it")
-    files = {n: p for n, p in site_files(root).items() if is_precached(n) or is_screenshot(n)}
+    files = {n: p for n, p in site_files(root).items() if is_precached(n, root) or is_screenshot(n)}
     missing = [name for name in PAGE_FILES if name not in files]
     if missing:
         sys.exit(f"build_site: nothing to publish without {', '.join(missing)}")
     contents = {name: path.read_bytes() for name, path in files.items()}
     site, named = stamp.stamped(contents)
-    precached = [name for name in files if is_precached(name)]
+    precached = [name for name in files if is_precached(name, root)]
     entries = [(named[name], _digest(site[named[name].split("?")[0]])) for name in precached]
     entries = [("./", _digest(site["index.html"])), *sorted(entries)]
     site[SERVICE_WORKER.as_posix()] = service_worker_text(root, entries).encode()
@@ -768,6 +817,8 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
     if (root / PACKAGE_ZIP).is_file() and (root / VENDOR / "pyodide").is_dir():
         listing = json.dumps(engine_files(root), indent=1).encode()
         write_if_changed(root / ENGINE_FILES, listing)
+    if all((root / name).is_file() for name in PAGE_FILES[1:]):
+        configs_take_no_lazy_path(root)
     page = root / "index.html"
     new_policy = page.is_file() and policy.refresh(page)  # its inline scripts' hashes
     wrote_sw = write_service_worker(root)
@@ -790,7 +841,7 @@ def build(root: Path = ROOT, quiet: bool = False, out: Path | None = None) -> No
         state = "written" if zipped else "up to date"
         print(f"{PACKAGE_ZIP}: {_size(root / PACKAGE_ZIP) / kib:,.1f} KiB ({state})")
         print(f"{MAIN_DIR}/: {_size(root / MAIN_DIR) / kib:,.1f} KiB of MicroPython bytecode")
-    files = {n: p for n, p in site_files(root).items() if is_precached(n)}
+    files = {n: p for n, p in site_files(root).items() if is_precached(n, root)}
     total = sum(_size(path) for path in files.values())
     own = sum(_size(path) for name, path in files.items() if not name.startswith(f"{VENDOR}/"))
     state = "written" if wrote_sw else "up to date"

@@ -41,7 +41,7 @@ SITE = {  # a tiny site: what is published, and what must never be
     "engine.toml": 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"\n',
     "assets/style.css": "body {}\n",
     "assets/icons/icon.svg": "<svg/>",
-    "assets/vendor/pyscript/core.js": "export {};\n",
+    "assets/vendor/pyscript/core.js": 'export const lazy = () => import("./lazy-Ab12cD34.js");\n',
     "assets/vendor/pyscript/lazy-Ab12cD34.js": "export {};\n",
     "assets/vendor/micropython/micropython.mjs": "export {};\n",
     "assets/vendor/pyodide/pyodide.mjs": "export {};\n",
@@ -98,8 +98,42 @@ def test_service_worker_embeds_the_list_and_a_content_version(root: Path) -> Non
     assert "/* VERSION */" not in text and "/* PRECACHE */" not in text
     assert build_site.service_worker_text(root) == text  # deterministic
 
-    (root / "assets/vendor/pyscript/lazy-Ab12.js").write_text("export const x = 1;\n")
+    (root / "assets/vendor/pyscript/lazy-Ab12cD34.js").write_text("export const x = 1;\n")
     assert version(build_site.service_worker_text(root)) != version(text)  # any file, new cache
+
+
+def test_only_the_scripts_of_pyscript_the_page_loads_are_precached(root: Path) -> None:
+    """Its core and what that imports, but the chunks of a plugin turned off and of a path
+    the page's configs never take (MicroPython's unzipper, Pyodide's packages' graph)."""
+    pyscript = root / "assets/vendor/pyscript"
+    chunks = {
+        "core.js": 'import "./core-Ab12.js";',
+        "core-Ab12.js": 'import("./error-Cd34.js"); import("./zip-Ef56.js"); from"./toml-Gh78.js";'
+        ' import("./py-editor-Ij90.js"); import("./pyodide_graph-Kl12.js");',
+        "error-Cd34.js": 'import "./core-Ab12.js";',
+        "toml-Gh78.js": "export {};",
+        "zip-Ef56.js": "export {};",
+        "py-editor-Ij90.js": 'import("./toml-Mn34.js");',  # a plugin turned off
+        "toml-Mn34.js": "export {};",
+        "pyodide_graph-Kl12.js": "export {};",
+        "storage.js": "export {};",  # imported by nothing
+    }
+    (pyscript / "lazy-Ab12cD34.js").unlink()
+    for name, text in chunks.items():
+        (pyscript / name).write_text(text)
+    listed = {path for path, _ in build_site.precache_list(root)}
+    loaded = {"core.js", "core-Ab12.js", "error-Cd34.js", "toml-Gh78.js"}
+    assert {p.name for p in pyscript.iterdir() if f"assets/vendor/pyscript/{p.name}" in listed} == (
+        loaded
+    )
+    build_site.configs_take_no_lazy_path(root)
+    config = root / "pyscript.toml"
+    config.write_text(config.read_text() + '[files]\n"./assets/main.zip" = "./*"\n')
+    with pytest.raises(ValueError, match="zip chunk"):
+        build_site.configs_take_no_lazy_path(root)
+    config.write_text('packages = ["numpy"]\n')
+    with pytest.raises(ValueError, match="pyodide_graph"):
+        build_site.configs_take_no_lazy_path(root)
 
 
 def test_files_outside_the_site_do_not_change_the_version(root: Path) -> None:
