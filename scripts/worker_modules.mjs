@@ -7,8 +7,9 @@
 // (scripts/exercise_worker.py), and those the Python PyScript's scripts run imports (found by
 // reading them: they run only in a browser, so the modules they name are imported here; its
 // own Python package the vendored PyScript never loads: build_site.py's PACKAGE_AT_START).
-// OUT_JSON gets the sorted names of the modules loaded; scripts/build_site.py ships
-// python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
+// OUT_JSON gets the sorted names of the modules loaded, but those the runtime has frozen in its
+// wasm (os, site, codecs, importlib's bootstrap, zipimport...: loaded from there, never from
+// the zip, 110 KB of it); scripts/build_site.py ships python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
 // shipped), Pyodide loads it instead of its whole library: every call must still be answered
 // (tests/page/test_worker_stdlib.py), and given LOCK_JSON (the shipped pyodide-lock.json,
 // without packages), with it. WORDLE_EXERCISE=everyday in the environment asks each game, list
@@ -55,6 +56,14 @@ sys.path[:0] = ["/tmp/site", "/tmp"]
 import exercise_worker
 
 await exercise_worker.exercising(EVERYDAY)
+
+
+def frozen(module):
+    """Whether a module came frozen in the runtime itself (os, site, codecs, importlib's
+    bootstrap...): its file in the zip is never read."""
+    return getattr(getattr(module, "__spec__", None), "origin", None) == "frozen"
+
+
 for name in json.loads(PYSCRIPT_IMPORTS):
     words = name.split(".")
     if all(w.isidentifier() for w in words) and words[0] not in ("pyscript", "this", "antigravity"):
@@ -62,6 +71,6 @@ for name in json.loads(PYSCRIPT_IMPORTS):
             importlib.import_module(name)
         except Exception:  # a module of the browser's (js, polyscript) or no module at all
             pass
-json.dumps(sorted(sys.modules))
+json.dumps(sorted(name for name, module in list(sys.modules.items()) if not frozen(module)))
 `);
 writeFileSync(out, found);
