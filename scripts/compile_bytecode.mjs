@@ -9,8 +9,11 @@
 // the worker's working directory, load it as it is). Every byte is one a phone downloads, so
 // the bytecode is lean, as `python -OO -X no_debug_ranges` compiles it: no docstrings (the
 // worker reads none; the standard library runs under -OO), no asserts, no column positions
-// (tracebacks still name the file and line). `mode` is `stdlib` or `package`: the name a
-// module's code carries (Pyodide's path of the standard library's zip; the package's own).
+// (tracebacks still name the file and line), and the standard library's without line numbers
+// either (its line tables were 150 KB of the 0.95 MB zip gzipped: a traceback names its
+// files and functions, and the package's lines, with "line None" for the library's frames).
+// `mode` is `stdlib` or `package`: the name a module's code carries (Pyodide's path of the
+// standard library's zip; the package's own) and whether its lines are kept.
 //
 // scripts/build_site.py runs it when a zip's content changes, and caches the result.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -28,6 +31,7 @@ pyodide.runPython(`
 import importlib.util
 import marshal
 import sys
+import types
 import zipfile
 
 # The standard library's modules are named by their path under Pyodide's /lib/python314.zip
@@ -37,8 +41,22 @@ UNCHECKED_HASH = (1).to_bytes(4, "little")  # PEP 552 flags: hash-based, source 
 assert next(compile("x", "", "eval").co_positions())[2] is None, "column positions still kept"
 
 
+def without_lines(code: types.CodeType) -> types.CodeType:
+    """\`code\` and the code in it with a line table saying no line for every instruction (an
+    empty table fails the traceback module): its frames' and tracebacks' line is None."""
+    consts = tuple(without_lines(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    units = len(code.co_code) // 2  # each entry: 0x80, code 15 (no location) and 1-8 units
+    table = NO_LOCATION[8] * (units // 8) + (NO_LOCATION[units % 8] if units % 8 else b"")
+    return code.replace(co_consts=consts, co_linetable=table)
+
+
+NO_LOCATION = {n: bytes([0x80 | 15 << 3 | (n - 1)]) for n in range(1, 9)}
+
+
 def bytecode(source: bytes, name: str) -> bytes:
     code = compile(source, PREFIX + name, "exec", dont_inherit=True, optimize=2)
+    if MODE == "stdlib":
+        code = without_lines(code)
     header = importlib.util.MAGIC_NUMBER + UNCHECKED_HASH + importlib.util.source_hash(source)
     return header + marshal.dumps(code)
 

@@ -64,3 +64,34 @@ def test_a_module_missing_from_it_fails(tmp_path, module):
     ran = answers_everything(lacking, tmp_path)
     assert ran.returncode != 0, ran.stdout[-500:]
     assert f"No module named '{module}'" in ran.stderr
+
+
+TRACEBACK = """
+import { pathToFileURL } from "node:url";
+const [pyodideModule, stdLibURL] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(pyodideModule).href);
+const pyodide = await loadPyodide({ stdLibURL });
+console.log(pyodide.runPython(`
+import json, traceback
+try:
+    json.loads("[1, ")
+except ValueError:
+    said = traceback.format_exc()
+said
+`));
+"""
+
+
+def test_a_traceback_through_it_still_names_each_frame(tmp_path):
+    """The library's bytecode says no line (its line tables are not shipped): a traceback
+    through it still formats, naming its files and functions, each line None."""
+    pyodide = ROOT / build_site.PYODIDE_DIR / "pyodide.mjs"
+    shipped = build_site.shipped_stdlib(ROOT)
+    command = ["node", "--input-type=module", "-e", TRACEBACK, str(pyodide), str(shipped)]
+    ran = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    said = ran.stdout
+    assert 'json/decoder.py", line None, in raw_decode' in said, said
+    assert said.rstrip().endswith(
+        "json.decoder.JSONDecodeError: Expecting value: line 1 column 5 (char 4)"
+    )
