@@ -2,9 +2,11 @@
 an unfinished game another challenge displaces is paused, then resumed."""
 
 import json
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code
@@ -12,7 +14,7 @@ from wordle.engine.play.playing import Session
 from wordle.engine.play.stats import Stats
 from wordle.page.worker.play import PlayService
 from wordle.page.worker.service import GameService
-from wordle.page.worker.storage import Unreadable, kept, nesting, read_json
+from wordle.page.worker.storage import Unreadable, kept, nesting, percent_encoded, read_json
 
 ANSWERS = word_list("answers")
 STATS = Stats(played=3, streak=1, best_streak=2, wins=[0, 1, 1, 0, 0, 0]).to_json()
@@ -136,3 +138,12 @@ def test_a_partner_result_that_is_one_is_not_noted():
     code = challenge_code("hatch", ANSWERS)
     view = service().open({"action": "open", "code": code, "rival": "4", "stored": {}})
     assert view["notice"] == "" and view["rival"] == "4"
+
+
+@given(st.text())
+def test_a_kept_text_is_percent_encoded_as_urllib_quotes_it(text):
+    assert percent_encoded(text) == quote(text)
+
+
+def test_percent_encoded_by_hand():
+    assert percent_encoded("a b/ü%~\n") == "a%20b/%C3%BC%25~%0A"
