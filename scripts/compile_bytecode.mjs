@@ -9,11 +9,11 @@
 // the worker's working directory, load it as it is). Every byte is one a phone downloads, so
 // the bytecode is lean, as `python -OO -X no_debug_ranges` compiles it: no docstrings (the
 // worker reads none; the standard library runs under -OO), no asserts, no column positions
-// (tracebacks still name the file and line), and the standard library's without line numbers
-// either (its line tables were 150 KB of the 0.95 MB zip gzipped: a traceback names its
-// files and functions, and the package's lines, with "line None" for the library's frames).
-// `mode` is `stdlib` or `package`: the name a module's code carries (Pyodide's path of the
-// standard library's zip; the package's own) and whether its lines are kept.
+// and no line numbers either (the line tables were 116 KB of the standard library's zip
+// gzipped, and 38 KB of the package's): a traceback names each frame's file and function,
+// with "line None" (the same code runs in CPython, in the terminal and the tests, with its
+// lines). `mode` is `stdlib` or `package`: the name a module's code carries (Pyodide's path
+// of the standard library's zip; the package's own).
 //
 // scripts/build_site.py runs it when a zip's content changes, and caches the result.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -54,9 +54,7 @@ NO_LOCATION = {n: bytes([0x80 | 15 << 3 | (n - 1)]) for n in range(1, 9)}
 
 
 def bytecode(source: bytes, name: str) -> bytes:
-    code = compile(source, PREFIX + name, "exec", dont_inherit=True, optimize=2)
-    if MODE == "stdlib":
-        code = without_lines(code)
+    code = without_lines(compile(source, PREFIX + name, "exec", dont_inherit=True, optimize=2))
     header = importlib.util.MAGIC_NUMBER + UNCHECKED_HASH + importlib.util.source_hash(source)
     return header + marshal.dumps(code)
 
