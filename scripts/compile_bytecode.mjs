@@ -12,8 +12,11 @@
 // and no line numbers either (the line tables were 116 KB of the standard library's zip
 // gzipped, and 38 KB of the package's): a traceback names each frame's file and function,
 // with "line None" (the same code runs in CPython, in the terminal and the tests, with its
-// lines). `mode` is `stdlib` or `package`: the name a module's code carries (Pyodide's path
-// of the standard library's zip; the package's own).
+// lines). The package's functions lose their signatures' annotations too (25 KB of its zip
+// gzipped: the worker never reads them; its classes' fields keep theirs), not the standard
+// library's (Pyodide's own binds JavaScript by them: _pyodide/jsbind.py). `mode` is `stdlib` or `package`:
+// the name a module's code carries (Pyodide's path of the standard library's zip; the
+// package's own) and whether its signatures are kept.
 //
 // scripts/build_site.py runs it when a zip's content changes, and caches the result.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -28,6 +31,7 @@ const pyodide = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
 pyodide.FS.writeFile("/tmp/source.zip", new Uint8Array(readFileSync(source)));
 pyodide.globals.set("MODE", mode);
 pyodide.runPython(`
+import ast
 import importlib.util
 import marshal
 import sys
@@ -53,8 +57,27 @@ def without_lines(code: types.CodeType) -> types.CodeType:
 NO_LOCATION = {n: bytes([0x80 | 15 << 3 | (n - 1)]) for n in range(1, 9)}
 
 
+class WithoutSignatures(ast.NodeTransformer):
+    """Functions without their parameters' and return's annotations (what a class's fields are
+    annotated with stays: dataclasses and named tuples are made of them)."""
+
+    def visit_FunctionDef(self, node):
+        self.generic_visit(node)
+        arguments = node.args
+        for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
+            argument.annotation = None
+        for argument in (arguments.vararg, arguments.kwarg):
+            if argument is not None:
+                argument.annotation = None
+        node.returns = None
+        return node
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+
 def bytecode(source: bytes, name: str) -> bytes:
-    code = without_lines(compile(source, PREFIX + name, "exec", dont_inherit=True, optimize=2))
+    tree = source if MODE == "stdlib" else WithoutSignatures().visit(ast.parse(source))
+    code = without_lines(compile(tree, PREFIX + name, "exec", dont_inherit=True, optimize=2))
     header = importlib.util.MAGIC_NUMBER + UNCHECKED_HASH + importlib.util.source_hash(source)
     return header + marshal.dumps(code)
 
