@@ -224,16 +224,24 @@ def few_left(count: int, rng: random.Random) -> list[tuple[list[Step], tuple]]:
     return found
 
 
-@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
-def test_the_leaders_of_a_few_candidates_are_those_of_judging_every_guess(hard):
+def allowed_in(hard: bool):
+    """The guesses `SMALL` allows after some steps, in hard mode or not: one word list per
+    state (the search keeps groups by its id)."""
     known: dict = {}
 
-    def allowed(steps):  # one word list per state: the search keeps groups by its id
+    def allowed(steps):
         rules = hard_mode_rules(steps)
         key = (tuple(rules.fixed), tuple(sorted(rules.min_count.items()))) if hard else ()
         if key not in known:
             known[key] = WordList("hard", tuple(hard_mode_guesses(steps, SMALL))) if hard else SMALL
         return known[key]
+
+    return allowed
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_the_leaders_of_a_few_candidates_are_those_of_judging_every_guess(hard):
+    allowed = allowed_in(hard)
 
     rng = drawn_random(f"test_the_leaders_of_a_few_candidates[{'hard' if hard else 'normal'}]")
     for steps, left in few_left(sized(4, 16), rng):
@@ -338,14 +346,7 @@ def test_a_few_candidates_place_stands_as_searching_every_guess(hard):
     """With few candidates a guess's place is searched only as far as the bounds leave it in
     doubt (`Finish.floor` under, `Finish.most` over): the same place as searching every guess
     exactly, for the best guess, a candidate, and guesses in the middle and at the bottom."""
-    known: dict = {}
-
-    def allowed(steps):  # one word list per state: the search keeps groups by its id
-        rules = hard_mode_rules(steps)
-        key = (tuple(rules.fixed), tuple(sorted(rules.min_count.items()))) if hard else ()
-        if key not in known:
-            known[key] = WordList("hard", tuple(hard_mode_guesses(steps, SMALL))) if hard else SMALL
-        return known[key]
+    allowed = allowed_in(hard)
 
     rng = drawn_random(f"test_a_few_candidates_place[{'hard' if hard else 'normal'}]")
     key = likelihood().key

@@ -8,8 +8,8 @@ from wordle.engine.lists import rows
 from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
-from wordle.engine.search import finish as search_finish
 from wordle.engine.search import bounds, places, suggest
+from wordle.engine.search import finish as search_finish
 from wordle.engine.search.finish import Finish
 from wordle.engine.search.work import finish
 

@@ -33,6 +33,7 @@ from .finish import (
     skill_of,
     weighed_judge,
 )
+from .work import Work
 
 FULL_WORK = 2_500_000  # guesses times candidates: with more, judge the likeliest best first
 BUDGET = 2_500_000  # ... and once that much work is done (rows and judgings, about 0.2 s in
@@ -158,12 +159,7 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
     total = sum(map(finish.weight, words))
     splits = yield from _splits(words, guesses, (*pool.always_allowed, guess), finish)
     mine = round((yield from searched(guess, words, steps, finish)), DIGITS)
-    floors = []
-    for i, (groups, _) in enumerate(splits):
-        floors.append((finish.floor(groups, total), i))
-        if i % SPLITS_AT_ONCE == SPLITS_AT_ONCE - 1:
-            yield
-    floors.sort()
+    floors = yield from _split_floors(splits, finish, total)
     best, best_expected, better = guess, mine, 0
     for count, (floor, i) in enumerate(floors, start=1):
         if count % YIELD_EVERY == 0:
@@ -226,12 +222,7 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
     words = tuple(sorted(pool.words))
     total = sum(map(finish.weight, words))
     splits = yield from _splits(words, guesses, pool.always_allowed, finish)
-    floors = []
-    for i, (groups, _) in enumerate(splits):
-        floors.append((finish.floor(groups, total), i))
-        if i % SPLITS_AT_ONCE == SPLITS_AT_ONCE - 1:
-            yield
-    floors.sort()
+    floors = yield from _split_floors(splits, finish, total)
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     for floor, i in floors:
         last = kept[-1][0] if len(kept) == top else math.inf
@@ -293,6 +284,17 @@ def _row_work(pool: Pool) -> int:
     up (more of them than `FEW_FOR_COLUMNS`: their row), else none to speak of."""
     listed = len(pool.classes[0][1]) if pool.listed and not pool.uniform else 0
     return listed if listed > FEW_FOR_COLUMNS else 0
+
+
+def _split_floors(splits: list, finish: Finish, total: int) -> Work[list[tuple[float, int]]]:
+    """(the least each split of `_splits` can expect (`Finish.floor`), its index), lowest
+    first (cooperative work: a pause every `SPLITS_AT_ONCE` splits)."""
+    floors = []
+    for i, (groups, _) in enumerate(splits):
+        floors.append((finish.floor(groups, total), i))
+        if i % SPLITS_AT_ONCE == SPLITS_AT_ONCE - 1:
+            yield
+    return sorted(floors)
 
 
 def _pause_every(work: int) -> int:
