@@ -491,14 +491,14 @@ STAGES_SEEN = """() => {
 
 
 def test_a_review_past_a_second_says_which_guess_it_is_judging(module_page: Page, goto_ready):
-    """A weak lost game on a phone's CPU (four times slower): while its review works, its card
-    says which guess it is judging, and so does the verdict on its way, guess after guess,
-    until the review replaces both."""
+    """A weak lost game, the page's CPU twice as slow: while its review works (seconds), its
+    card says which guess it is judging, and so does the verdict on its way, guess after
+    guess, until the review replaces both."""
     page = open_page(module_page, goto_ready, SOLVED, PHONE)
     reviewed(page)
     page.evaluate(STAGES_SEEN)
     cdp = page.context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 2})
     try:
         show(page, goto_ready, format_game(WEAK) + "&answer=teary")
         reviewed(page)
