@@ -229,3 +229,19 @@ def test_the_summary_says_why_when_luck_out_of_99_and_in_guesses_lean_apart(tiny
         "could have shown; in guesses, what they saved or cost in all); the bot solves HATCH "
         "in 3 (heuristic)"
     )
+
+
+def test_a_guess_far_down_a_large_step_reads_as_an_estimate_to_two_figures():
+    """JAZZY after FUZZY on the classic list: thousands of guesses beat it, too many to judge;
+    its rank is estimated (docs/review.md), shown with "~" to two figures, and its skill,
+    which needs only the best, is as exact as ever (FUZZY's place is the opening table's)."""
+    from wordle.engine.lists.words import word_list
+
+    bot = Bot(word_list("answers"), word_list("allowed"))
+    first, second = review(parse_steps("FUZZY=....Y JAZZY=.a..Y"), bot).steps
+    assert first.place.rank_exact and first.rank_text == f"{first.rank:,}"
+    assert not second.place.rank_exact and second.rank_text.startswith("~")
+    figures = str(second.rank).rstrip("0")  # else held under two figures by what is proven
+    assert len(figures) <= 2 or second.rank > 0.99 * second.place.total
+    assert 0.5 * second.place.total < second.rank <= second.place.total  # far down
+    assert second.skill == second.place.skill < 50

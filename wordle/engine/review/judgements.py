@@ -51,9 +51,9 @@ class StepReview:
 
     @property
     def rank_text(self) -> str:
-        """Its rank as people read it: "760+" when the search stopped once the best was
-        certain (ranks beyond it not worked out)."""
-        return f"{self.rank:,}" + ("" if self.place.rank_exact else "+")
+        """Its rank as people read it: "~7,600" when estimated (a guess far down a step,
+        `places._better_below`)."""
+        return ("" if self.place.rank_exact else "~") + f"{self.rank:,}"
 
     @property
     def bot_why(self) -> str:

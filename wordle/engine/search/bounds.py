@@ -21,19 +21,26 @@ from .work import Driven, T, Work
 YIELD_EVERY = 64  # bounds found between the pauses of cooperative work (a few times this)
 
 
-def floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
+def floors(pool: Pool, guesses: WordList, also: Sequence[Word], tight: bool = True):
     """(a lower bound on a guess's expected guesses, the guess), lowest first, for every
     guess and the words `also` judged; now and then (None, None), a pause for cooperative
-    work. When the list's words outweigh the rest enough, from them alone (`listed_floor`):
-    for every guess at once if they are few, else entropy bounds (`_entropy_floors`) each
-    raised to that as it comes up; otherwise from entropy bounds."""
-    heavy, light = pool.classes[0][0], max((w for w, _ in pool.classes[1:]), default=0)
+    work. When `tight` and the list's words outweigh the rest enough, from them alone
+    (`listed_floor`): for every guess at once if they are few, else entropy bounds
+    (`_entropy_floors`) each raised to that as it comes up; otherwise from entropy bounds
+    (cheap: a large step orders its guesses by them, and judges only the first few)."""
     entropy = _entropy_floors(pool, guesses, also)
-    if not pool.listed or pool.uniform or heavy < 4.5 * light:
+    if not tight or not listed_bounds_hold(pool):
         return entropy
     if len(pool.classes[0][1]) <= FEW_FOR_COLUMNS:  # cheap enough for every guess at once
         return listed_floors(pool, guesses, also)
     return _raised(entropy, listed_floor(pool))
+
+
+def listed_bounds_hold(pool: Pool) -> bool:
+    """Whether the list's words outweigh the rest enough for bounds from them alone
+    (`listed_floor`): every other word weighs at most a 4.5th of theirs."""
+    heavy, light = pool.classes[0][0], max((w for w, _ in pool.classes[1:]), default=0)
+    return bool(pool.listed) and not pool.uniform and heavy >= 4.5 * light
 
 
 def _raised(lower, higher: Callable[[Word], float]):
@@ -64,16 +71,32 @@ def _entropy_floors(pool: Pool, guesses: WordList, also: Sequence[Word]):
     """From a guess's bound on entropy plus its chance to win (`suggest.ceilings`): a group
     of effective size k needs at least 1 + SLOPE log2 k, and the groups' log2 k average at
     least log2 of the pool's effective size less the split's entropy (Jensen), so a guess
-    needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance."""
-    largest = max(weight for weight, _ in pool.classes) / pool.total
-    size = math.log2(pool.effective_size)
-    yield None, None  # bounding every guess takes a while: a pause on each side, and some
-    yield from _paused(guesses.making_letter_parts())  # within and after the list's letter
-    yield None, None  # parts the bounds use (built once)
-    highest_first = yield from _paused(ceilings(pool, guesses, also))
-    yield None, None
-    for ceiling, other in highest_first:
-        yield 2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other
+    needs at least 2 + SLOPE (that - its ceiling) - (1 - SLOPE) x the largest chance. Those
+    of `guesses` and the pool's words are kept for the pool (`ENTROPY`): a step's place and
+    the bot's choice there both order the guesses by them."""
+    outside = [w for w in also if w not in guesses.index and w not in pool.members]
+    kept = kept_for(pool, ENTROPY)
+    if outside or kept.get(id(guesses), (None,))[0] is not guesses:
+        yield None, None  # bounding every guess takes a while: a pause on each side, and
+        yield from _paused(guesses.making_letter_parts())  # some within and after the list's
+        yield None, None  # letter parts the bounds use (built once)
+        highest_first = yield from _paused(ceilings(pool, guesses, outside))
+        yield None, None
+        largest = max(weight for weight, _ in pool.classes) / pool.total
+        size = math.log2(pool.effective_size)
+        found = [
+            (2 + SLOPE * (size - ceiling) - (1 - SLOPE) * largest, other)
+            for ceiling, other in highest_first
+        ]
+        if outside:
+            yield from found
+            return
+        kept[id(guesses)] = guesses, found
+    yield from kept[id(guesses)][1]
+
+
+ENTROPY: dict[tuple, dict[int, tuple[WordList, list]]] = {}  # a pool's words by weight ->
+# {id of a list of guesses: that list, and its guesses' entropy floors, lowest first}
 
 
 def _paused(work: Work[T]) -> Generator[tuple[None, None], None, T]:

@@ -33,6 +33,7 @@ EXACT_UP_TO = 12  # candidates at a step (distinct words): with as few, search e
 FEW_FOR_COLUMNS = 200  # candidates: with as few, and once MANY_JUDGED guesses are judged,
 MANY_JUDGED = 1000  # ... the patterns of every guess are worked out at once (`_rows_by_class`)
 DIGITS = 9  # expected guesses are compared to this many decimals: equal splits tie
+TIE = 1e-9  # expected guesses: a bound this close to a value may still equal it
 # (log2 of the candidates, the guesses they still need on average), from the bot's games
 # (`scripts/calibrate_finish.py`); in between, linear in log2 of the candidates
 KNOTS = (

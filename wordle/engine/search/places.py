@@ -3,11 +3,12 @@
 
 With few candidates every guess is searched exactly (`finish.Finish`). With more, guesses
 are judged with the estimate in order of a lower bound on what they can expect (`floors`),
-so that most need never be judged: the place of a guess is the same as judging all, sooner.
-Where the list's words outweigh the rest, each guess also gets an upper bound from the same
-row of the list's words (`bounds`): one surely better than the played guess is counted
-without being judged, so a poor guess, which most guesses beat, is placed as fast as a good
-one.
+so that most need never be judged. Where the list's words outweigh the rest, each guess also
+gets an upper bound from the same row of the list's words (`bounds`): one surely better
+than the played guess is counted without being judged. On a large step (`FULL_WORK`) the
+guesses are ordered by a cheaper bound from entropy and only the first few judged: the best
+of them is the best found. Once the best is certain, a guess far down is ranked by the
+guesses below told while the work allows, then estimated (`ranks`).
 """
 
 import bisect
@@ -25,7 +26,7 @@ from .bounds import floors, kept_for, known_ceiling
 from .finish import (
     DIGITS,
     EXACT_UP_TO,
-    FEW_FOR_COLUMNS,
+    TIE,
     Finish,
     estimate_judge,
     exact_judge,
@@ -33,17 +34,25 @@ from .finish import (
     skill_of,
     weighed_judge,
 )
+from .ranks import (
+    RANK_WORK,
+    better_below,
+    estimated,
+    in_doubt,
+    rest_of,
+    telling,
+    telling_splits,
+)
 from .work import Work
 
-FULL_WORK = 2_500_000  # guesses times candidates: with more, judge the likeliest best first
-BUDGET = 2_500_000  # ... and once that much work is done (rows and judgings, about 0.2 s in
-# CPython), stop when the best is certain: the rank of a guess far down is then a bound
-MOST_WORK = 30_000_000  # ... and once that much, stop anyway (a long tail of unlikely words
-# can keep the best from being certain: a list of one's own of a few words, say)
+FULL_WORK = 2_500_000  # guesses times candidates: with more, a large step (`_considered`)
+CONSIDER_WORK = 1_000_000  # ... where guesses are judged in order of their bounds, the
+# likeliest best first, about this much work (rows and judgings, under 0.1 s in CPython)
+CONSIDER = (32, 256)  # ... and at least and at most this many guesses given by the bounds:
+# the best of them is the best found (docs/review.md: on 99 large steps, the best)
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
 PAUSE_WORK = 500_000  # ... or fewer, as many as make about this much work (a few ms)
 SPLITS_AT_ONCE = 2_000  # guesses split (or their splits bounded) between two pauses
-TIE = 1e-9  # expected guesses: a bound this close to a value may still equal it
 
 
 @dataclass(frozen=True)
@@ -138,14 +147,14 @@ def place(
     work). With few candidates every guess is searched; else, with the estimate, guesses are
     judged in order of a lower bound until no other can beat the played guess, which counts
     every guess that does (the same place as judging all, sooner for a good guess), but on a
-    large step (more than `FULL_WORK`) only until, past `BUDGET`, the best is certain (then
-    the rank is a bound)."""
+    large step (more than `FULL_WORK`) only as many as it considers (`_considered`): the best
+    found, and a rank below them estimated."""
     words = pool.words
     everyone = list(dict.fromkeys([*guesses.words, *pool.always_allowed, guess]))
     if len(words) <= EXACT_UP_TO:
         return (yield from _searched_place(pool, guesses, steps, finish, guess, tie_key))
     whole = len(words) * len(everyone) <= FULL_WORK
-    return (yield from _bounded_place(pool, guesses, len(everyone), guess, tie_key, whole))
+    return (yield from _bounded_place(pool, guesses, everyone, guess, tie_key, whole))
 
 
 def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess: Word, tie_key):
@@ -153,31 +162,39 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
     together, in order of the least they can expect (`Finish.floor`). A split whose least is
     not under the played guess's expectation is no better, and once it is over the best so
     far, neither are the rest; one whose most (`Finish.most`) is under it is better, and is
-    counted unsearched unless it could be the best: the same place as searching every guess,
-    which most of the time is not needed (cooperative work)."""
+    counted unsearched unless it could be the best. Once the best is certain and `RANK_WORK`
+    is spent, the rest are told or estimated as `ranks.better_below` does (cooperative work)."""
     words = tuple(sorted(pool.words))
     total = sum(map(finish.weight, words))
     splits = yield from _splits(words, guesses, (*pool.always_allowed, guess), finish)
     mine = round((yield from searched(guess, words, steps, finish)), DIGITS)
     floors = yield from _split_floors(splits, finish, total)
-    best, best_expected, better = guess, mine, 0
+    tell = telling_splits(splits, words, steps, finish, total, mine)
+    everyone = sum(len(members) for _, members in splits)
+    best, best_expected, better, work = guess, mine, 0, 0
     for count, (floor, i) in enumerate(floors, start=1):
         if count % YIELD_EVERY == 0:
             yield  # a split's most, or its search, can take a while
-        groups, members = splits[i]
+        members = splits[i][1]
         can_be_best = floor <= best_expected + TIE
         if floor >= mine + TIE and not can_be_best:
             break  # the rest are no better, and none can be the best
-        if not can_be_best and finish.most(groups, total) < mine - TIE:
-            better += len(members)
+        if not can_be_best and work > RANK_WORK:
+            doubtful = [j for floor, j in floors[count - 1 :] if floor < mine + TIE]
+            doubtful = [j for j in doubtful for _ in splits[j][1]]  # a split per guess of it
+            below, at_most, exact = yield from better_below(doubtful, tell)
+            better += estimated(better, below, at_most, exact)
+            return Place(mine, best, best_expected, better, everyone, True, exact)
+        if not can_be_best:
+            told, cost = yield from tell(i)
+            better, work = better + len(members) * told, work + cost
             continue
         expected = round((yield from searched(members[0], words, steps, finish)), DIGITS)
         better += len(members) * (expected < mine)
         for other in members:
             if (expected, tie_key(other)) < (best_expected, tie_key(best)):
                 best, best_expected = other, expected
-    total_guesses = sum(len(members) for _, members in splits)
-    return Place(mine, best, best_expected, better, total_guesses, True)
+    return Place(mine, best, best_expected, better, everyone, True)
 
 
 def leading(
@@ -192,19 +209,21 @@ def leading(
     fewest guesses to finish, best first (ties to the smallest `tie_key`), with what each
     expects (cooperative work). With few candidates every guess is searched exactly; else
     they are judged in order of a lower bound (`floors`) until no other can make the top,
-    or past `MOST_WORK` in any case (the best found: the lowest bounds come first)."""
+    or, on a large step, once as many as it considers are judged (`_considered`: the best
+    found, the lowest bounds come first, as `place` finds it)."""
     if len(pool.words) <= EXACT_UP_TO:
         return (yield from _exact_leading(pool, guesses, steps, finish, top, tie_key))
     judge = _estimating(pool, guesses)
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
-    n = len(pool) * len(pool.classes)  # the work of judging one guess
-    every, count = _pause_every(n), 0
-    for floor, other in floors(pool, guesses, ()):
+    every = _pause_every(len(pool) * len(pool.classes))
+    large = len(pool.words) * (len(guesses) + len(pool.always_allowed)) > FULL_WORK
+    most, count = _considered(pool, False) if large else math.inf, 0
+    for floor, other in floors(pool, guesses, (), tight=not large):
         if other is None:
             yield
             continue
         count += 1
-        if (len(kept) == top and floor > kept[-1][0]) or (count - 1) * n > MOST_WORK:
+        if (len(kept) == top and floor > kept[-1][0]) or count > most:
             break
         entry = (judge(other), tie_key(other), other)
         if len(kept) < top or entry < kept[-1]:
@@ -279,13 +298,6 @@ def _estimating(pool: Pool, guesses: WordList) -> Callable[[Word], float]:
     return judged
 
 
-def _row_work(pool: Pool) -> int:
-    """The work of a guess's bound from the list's words when it is found as the guess comes
-    up (more of them than `FEW_FOR_COLUMNS`: their row), else none to speak of."""
-    listed = len(pool.classes[0][1]) if pool.listed and not pool.uniform else 0
-    return listed if listed > FEW_FOR_COLUMNS else 0
-
-
 def _split_floors(splits: list, finish: Finish, total: int) -> Work[list[tuple[float, int]]]:
     """(the least each split of `_splits` can expect (`Finish.floor`), its index), lowest
     first (cooperative work: a pause every `SPLITS_AT_ONCE` splits)."""
@@ -303,37 +315,54 @@ def _pause_every(work: int) -> int:
     return max(1, min(YIELD_EVERY, PAUSE_WORK // work))
 
 
-def _bounded_place(pool: Pool, guesses: WordList, total: int, guess: Word, tie_key, whole: bool):
+def _bounded_place(
+    pool: Pool, guesses: WordList, everyone: list, guess: Word, tie_key, whole: bool
+):
     """`place` with the estimate: guesses judged in order of a lower bound on their expected
-    guesses (`floors`), until no other can beat the played guess, or, unless the `whole`
-    rank is wanted, past `BUDGET` once the best is certain, or past `MOST_WORK` in any case
-    (the best found, likely the best as the lowest bounds come first; then the rank is a
-    bound)."""
+    guesses (`floors`), until no other can beat the played guess; past as many as the step
+    considers (`_considered`), unless the `whole` step's best is not yet certain, the rank of
+    a guess below them is estimated (`ranks.better_below`), and on a large step the best of
+    them is the best found."""
     judge = _estimating(pool, guesses)
     mine = judge(guess)
     yield  # the bounds below take a while on a large list
     best, best_expected, better = guess, mine, 0
-    n = len(pool) * len(pool.classes)  # the work of judging one guess: a row per class
-    every, count, done = _pause_every(n), 0, 0
-    ceiling, row = known_ceiling(pool), _row_work(pool)
-    for floor, other in floors(pool, guesses, (guess,)):
+    every, count = _pause_every(len(pool) * len(pool.classes)), 0
+    ceiling, most = known_ceiling(pool), _considered(pool, whole)
+    bounds = iter(floors(pool, guesses, (guess,), tight=whole))  # left, then its rest read
+    for floor, other in bounds:
         if other is None:
             yield
             continue
+        if floor > best_expected and floor >= mine:
+            return Place(mine, best, best_expected, better, len(everyone), False, True)
+        if other == guess:
+            continue  # judged: it is `mine`
         count += 1
+        if count > most and (not whole or floor > best_expected):
+            rest = yield from rest_of(bounds, (floor, other), guess)
+            surely, doubtful = in_doubt(rest, pool, mine)
+            below, at_most, exact = yield from better_below(doubtful, telling(pool, judge, mine))
+            better += surely + estimated(better + surely, below, at_most, exact)
+            return Place(mine, best, best_expected, better, len(everyone), False, exact)
         if count % every == 0:
             yield  # judged or counted by its ceiling: a pause now and then either way
-        if floor > best_expected and floor >= mine:
-            return Place(mine, best, best_expected, better, total, False, True)
-        if not whole and ((floor > best_expected and done > BUDGET) or done > MOST_WORK):
-            return Place(mine, best, best_expected, better, total, False, False)
-        done += row
         if floor > best_expected and ceiling(other) < mine:  # surely better, surely not best
             better += 1
             continue
-        done += n
         expected = judge(other)
         better += expected < mine
         if (expected, tie_key(other)) < (best_expected, tie_key(best)):
             best, best_expected = other, expected
-    return Place(mine, best, best_expected, better, total, False, True)
+    return Place(mine, best, best_expected, better, len(everyone), False, True)
+
+
+def _considered(pool: Pool, whole: bool) -> int:
+    """How many guesses given by their bounds a step judges before it estimates the rank of
+    a guess below them: as many judgings as make `RANK_WORK` (once the best is certain) on a
+    `whole` step, else `CONSIDER_WORK` within `CONSIDER` (the best found)."""
+    work = len(pool) * len(pool.classes)  # judging one guess
+    fewest, most = CONSIDER
+    if whole:
+        return max(fewest, RANK_WORK // work)
+    return max(fewest, min(most, CONSIDER_WORK // work))
