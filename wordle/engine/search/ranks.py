@@ -16,7 +16,7 @@ RANK_WORK = 500_000  # on any step, once the best is certain, guesses told below
 # about this much work (a few hundredths of a second): a guess further down is ranked by an
 # estimate (`better_below`)
 PER_GUESS = 500  # ... a guess told costs this much work besides its rows (Python's own)
-SEARCH_WORK = 20 * PER_GUESS  # ... a split searched exactly (few candidates) about this much
+SEARCH_WORK = 100_000  # ... a split searched exactly (few candidates): a few milliseconds
 RANK_SAMPLE = 64  # ... of the guesses left, told to estimate the rank (spread evenly in the
 # order of their bounds: within 4.1 % of the guesses on 99 large steps, shown to two figures)
 YIELD_EVERY = 64  # guesses told between the pauses of cooperative work
@@ -44,26 +44,29 @@ def in_doubt(rest: list, pool: Pool, mine: float) -> tuple[int, list[Word]]:
     return surely, [word for word in doubtful if ceiling(word) >= mine] if surely else doubtful
 
 
-def better_below(doubtful: list, tell) -> Work[tuple[int, int, bool]]:
+def better_below(doubtful: list, tell, rough=None) -> Work[tuple[int, int, bool]]:
     """How many of `doubtful` (guesses, or what tells them, in order of their bounds) are
     better, as `tell` says (whether, and the work of telling), how many at most, and
-    whether exactly: first `RANK_SAMPLE` of them told, spread evenly, then all in order
-    while the work stays within `RANK_WORK`. Those it did not reach are estimated from the
-    sample's among them, each standing for those about it (the order keeps the better
-    together: the estimate errs only where better and worse mix) (cooperative work)."""
+    whether exactly: first `RANK_SAMPLE` of them told, spread evenly (by `rough`, a cheaper
+    telling, when given), then all in order while the work stays within `RANK_WORK`. Those
+    it did not reach are estimated from the sample's among them, each standing for those
+    about it (the order keeps the better together: the estimate errs only where better and
+    worse mix) (cooperative work)."""
     stride = max(1.0, len(doubtful) / RANK_SAMPLE)
-    sampled = {int(stride * (i + 0.5)) for i in range(min(RANK_SAMPLE, len(doubtful)))}
-    told, work = {}, 0
-    for count, i in enumerate(sorted(sampled), start=1):
-        told[i], cost = yield from _told(tell, doubtful[i])
+    sampled = sorted({int(stride * (i + 0.5)) for i in range(min(RANK_SAMPLE, len(doubtful)))})
+    told, sample, work = {}, {}, 0
+    for count, i in enumerate(sampled, start=1):
+        sample[i], cost = yield from _told(rough or tell, doubtful[i])
         work += cost
+        if rough is None:
+            told[i] = sample[i]
         if count % YIELD_EVERY == 0:
             yield
     found = 0
     for i, item in enumerate(doubtful):
         if i not in told:
             if work > RANK_WORK:  # the rest by the sample's among them
-                beyond = [told[j] for j in sampled if j >= i] or [told[max(sampled)]]
+                beyond = [sample[j] for j in sampled if j >= i] or [sample[sampled[-1]]]
                 estimate = round(sum(beyond) * (len(doubtful) - i) / len(beyond))
                 return found + estimate, found + len(doubtful) - i, False
             told[i], cost = yield from _told(tell, item)
@@ -113,10 +116,12 @@ def _two_figures(number: int) -> int:
     return round(number, 2 - len(str(number)))
 
 
-def telling_splits(splits: list, words, steps, finish: Finish, total: int, mine: float):
+def telling_splits(splits: list, words, steps, finish: Finish, mine: float, guess: Word, judge):
     """Whether the guesses of split i of `_splits` expect fewer guesses than `mine`, with the
-    work of telling: by its most (`Finish.most`), else by searching it; each split told once
-    (cooperative work)."""
+    work of telling: by its most (`Finish.most`), else by searching it, each split told once;
+    and roughly, for a sample: where its most does not tell, by the estimate (`judge`) of
+    its guesses against that of `guess` (`tell` is cooperative work, `rough` is not)."""
+    total = sum(map(finish.weight, words))
     told: dict[int, bool] = {}
 
     def tell(i: int):
@@ -130,4 +135,13 @@ def telling_splits(splits: list, words, steps, finish: Finish, total: int, mine:
         told[i] = expected < mine
         return told[i], SEARCH_WORK
 
-    return tell
+    def rough(i: int):
+        if i in told:
+            return told[i], 0
+        groups, members = splits[i]
+        if finish.most(groups, total) < mine - TIE:
+            told[i] = True
+            return True, PER_GUESS
+        return judge(members[0]) < judge(guess) - TIE, PER_GUESS + len(words)  # like by like
+
+    return tell, rough
