@@ -200,21 +200,21 @@ class Finish:
         largest = max(weights) / sum(weights)
         counts = group_counts(words, guesses.words, guesses.letter_masks)
         enough = math.floor((3 - best) / largest) + 1  # groups needed to beat the best
-        hopeful = [(counts[i], guesses.words[i]) for i in _places(counts, enough)]
-        for groups, guess in sorted(hopeful, reverse=True):
-            if 3 - groups * largest >= best - 1e-12:
-                break
-            best = min(best, (yield from self.after(guess, words, steps, best)))
+        for groups in range(max(counts, default=0), enough - 1, -1):  # the most groups first
+            for i in _places(counts, groups):
+                if 3 - groups * largest >= best - 1e-12:
+                    return best
+                best = min(best, (yield from self.after(guesses.words[i], words, steps, best)))
         return best
 
 
-def _places(counts: bytes, least: int) -> Generator[int, None, None]:
-    """Where `counts` holds `least` or more."""
-    marks = counts.translate(bytes(c >= least for c in range(256)))
-    place = marks.find(1)
+def _places(counts: bytes, count: int) -> Generator[int, None, None]:
+    """Where `counts` holds `count`, last first."""
+    marks = counts.translate(bytes(c == count for c in range(256)))
+    place = marks.rfind(1)
     while place >= 0:
         yield place
-        place = marks.find(1, place + 1)
+        place = marks.rfind(1, 0, place)
 
 
 def exact_judge(words: tuple[Word, ...], steps, finish_: Finish):
