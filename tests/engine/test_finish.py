@@ -354,6 +354,7 @@ def test_a_few_candidates_place_stands_as_searching_every_guess(hard, work, monk
     spare = 0 if work == "estimated" else 10**12  # the work a rank may take, below the best
     monkeypatch.setattr(places, "RANK_WORK", spare)
     monkeypatch.setattr(ranks, "RANK_WORK", spare)
+    monkeypatch.setattr(places, "FAR", 0 if work == "estimated" else 10**9)  # any guess is far
 
     rng = drawn_random(f"test_a_few_candidates_place[{'hard' if hard else 'normal'}]")
     key = likelihood().key

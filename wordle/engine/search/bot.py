@@ -40,7 +40,6 @@ OPENER = "salet"
 LOOK_AHEAD_BELOW = {False: 60, True: 400}  # candidates (normal, hard mode): with fewer,
 # compare the best few guesses by play-outs (hard mode has traps: _OUND, _ATCH, ...)
 WIDTH = {False: 5, True: 12}  # how many of the best guesses to compare
-KEPT_RULES = 20_000  # hard mode's rules kept for as many states (`Bot._state`), then anew
 
 State = tuple[tuple[Word, ...], tuple]  # the candidates, and what hard mode requires
 Candidates = Pool | Sequence[Word]  # a pool, or words the model weighs
@@ -76,7 +75,6 @@ class Bot:
     _worsts: dict = field(default_factory=dict, repr=False)  # state: its Worst
     _allowed: dict = field(default_factory=dict, repr=False)
     _pools: dict = field(default_factory=dict, repr=False)
-    _rules: dict = field(default_factory=dict, repr=False)  # steps: hard mode's rules, as keys
 
     def play(self, answer: Word, start: Word | None = None) -> list[Step]:
         """The bot's game for `answer`: its guesses until solved (or six, if ever)."""
@@ -308,12 +306,19 @@ class Bot:
         return self._allowed[key]
 
     def _state(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> State:
-        if not self.hard:
-            return candidates, ()
-        steps = tuple(steps)
-        if steps not in self._rules:  # the search asks for every state it meets: often the same
-            if len(self._rules) >= KEPT_RULES:
-                self._rules.clear()
-            rules = hard_mode_rules(steps)
-            self._rules[steps] = tuple(rules.fixed), tuple(sorted(rules.min_count.items()))
-        return candidates, self._rules[steps]
+        return candidates, (_hard_key(tuple(steps)) if self.hard else ())
+
+
+_HARD_KEYS: dict[tuple[Step, ...], tuple] = {}  # steps: what hard mode requires after them
+KEPT_RULES = 20_000  # ... kept for as many steps, then anew
+
+
+def _hard_key(steps: tuple[Step, ...]) -> tuple:
+    """What hard mode requires after `steps`, as a key (`Bot._state`); kept, as the exact
+    search asks at every state it meets, most of them many times."""
+    if steps not in _HARD_KEYS:
+        if len(_HARD_KEYS) >= KEPT_RULES:
+            _HARD_KEYS.clear()
+        rules = hard_mode_rules(steps)
+        _HARD_KEYS[steps] = tuple(rules.fixed), tuple(sorted(rules.min_count.items()))
+    return _HARD_KEYS[steps]

@@ -35,6 +35,7 @@ from .finish import (
     weighed_judge,
 )
 from .ranks import (
+    FAR,
     RANK_WORK,
     better_below,
     estimated,
@@ -180,7 +181,7 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
         can_be_best = floor <= best_expected + TIE
         if floor >= mine + TIE and not can_be_best:
             break  # the rest are no better, and none can be the best
-        if not can_be_best and work > RANK_WORK:
+        if not can_be_best and work > RANK_WORK and better >= FAR:
             doubtful = [j for floor, j in floors[count - 1 :] if floor < mine + TIE]
             doubtful = [j for j in doubtful for _ in splits[j][1]]  # a split per guess of it
             below, at_most, exact = yield from better_below(doubtful, tell, rough)
@@ -340,10 +341,12 @@ def _bounded_place(
         if other == guess:
             continue  # judged: it is `mine`
         count += 1
-        if count > most and (not whole or floor > best_expected):
+        if count > most and (not whole or (floor > best_expected and better >= FAR)):
             rest = yield from rest_of(bounds, (floor, other), guess)
             surely, doubtful = in_doubt(rest, pool, mine)
-            below, at_most, exact = yield from better_below(doubtful, telling(pool, judge, mine))
+            spare = RANK_WORK if better >= min(FAR, count // 2) else math.inf  # good: exact
+            tell = telling(pool, judge, mine)
+            below, at_most, exact = yield from better_below(doubtful, tell, spare=spare)
             better += surely + estimated(better + surely, below, at_most, exact)
             return Place(mine, best, best_expected, better, len(everyone), False, exact)
         if count % every == 0:

@@ -12,6 +12,7 @@ from .bounds import known_ceiling, listed_bounds_hold, listed_floor
 from .finish import DIGITS, TIE, Finish, searched
 from .work import Work
 
+FAR = 100  # a guess with as many known better is far down: its rank may be estimated
 RANK_WORK = 500_000  # on any step, once the best is certain, guesses told below it till
 # about this much work (a few hundredths of a second): a guess further down is ranked by an
 # estimate (`better_below`)
@@ -44,14 +45,17 @@ def in_doubt(rest: list, pool: Pool, mine: float) -> tuple[int, list[Word]]:
     return surely, [word for word in doubtful if ceiling(word) >= mine] if surely else doubtful
 
 
-def better_below(doubtful: list, tell, rough=None) -> Work[tuple[int, int, bool]]:
+def better_below(
+    doubtful: list, tell, rough=None, spare: float | None = None
+) -> Work[tuple[int, int, bool]]:
     """How many of `doubtful` (guesses, or what tells them, in order of their bounds) are
     better, as `tell` says (whether, and the work of telling), how many at most, and
     whether exactly: first `RANK_SAMPLE` of them told, spread evenly (by `rough`, a cheaper
-    telling, when given), then all in order while the work stays within `RANK_WORK`. Those
-    it did not reach are estimated from the sample's among them, each standing for those
-    about it (the order keeps the better together: the estimate errs only where better and
-    worse mix) (cooperative work)."""
+    telling, when given), then all in order while the work stays within `spare` (`RANK_WORK`
+    unless told: a good guess's is exact whatever it takes). Those it did not reach are
+    estimated from the sample's among them, each standing for those about it (the order
+    keeps the better together: the estimate errs only where better and worse mix)
+    (cooperative work)."""
     stride = max(1.0, len(doubtful) / RANK_SAMPLE)
     sampled = sorted({int(stride * (i + 0.5)) for i in range(min(RANK_SAMPLE, len(doubtful)))})
     told, sample, work = {}, {}, 0
@@ -65,7 +69,7 @@ def better_below(doubtful: list, tell, rough=None) -> Work[tuple[int, int, bool]
     found = 0
     for i, item in enumerate(doubtful):
         if i not in told:
-            if work > RANK_WORK:  # the rest by the sample's among them
+            if work > (RANK_WORK if spare is None else spare):  # the rest by the sample's
                 beyond = [sample[j] for j in sampled if j >= i] or [sample[sampled[-1]]]
                 estimate = round(sum(beyond) * (len(doubtful) - i) / len(beyond))
                 return found + estimate, found + len(doubtful) - i, False
