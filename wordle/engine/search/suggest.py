@@ -238,8 +238,8 @@ def _perfect_candidates(pool: Pool, top: int) -> list[Suggestion]:
 def _best_first(order: list[tuple[float, Word]]):
     """(ceiling, guess) highest ceiling first, ties likelier first then alphabetically, from
     (-ceiling, guess) entries, sorting only as far as they are taken."""
-    score = likelihood().score
-    heap = [(ceiling, -score(guess), guess) for ceiling, guess in order]
+    score = likelihood().scores.get  # the method's body, for every guess of a list
+    heap = [(ceiling, -score(guess, 0), guess) for ceiling, guess in order]
     heapq.heapify(heap)
     while heap:
         ceiling, _, guess = heapq.heappop(heap)
