@@ -237,6 +237,35 @@ def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
     tab.click("#mode-analyse")
 
 
+LOST_GUESSES = ("salet", "beard", "enema", "hyena", "anime", "omega")
+LOST = format_game([Step(w, feedback(w, "ocean")) for w in LOST_GUESSES])
+TOLD_FIRST = """() => {
+  window.toldSeen = null;  // the answer's box and the verdict on its way, when it first is
+  new MutationObserver(() => {
+    const verdict = document.querySelector("#verdict");
+    if (window.toldSeen || !verdict.querySelector(".verdict-stage")) return;
+    window.toldSeen = [verdict.textContent, document.querySelector("#answer-word").value,
+      document.querySelector("#answer-ask").hidden];
+  }).observe(document.querySelector("#verdict"), { subtree: true, childList: true });
+}"""
+
+
+def test_a_lost_game_s_answer_told_is_shown_at_once(tab: Tab) -> None:
+    """Opened with its answer, a lost game says it from its first paint, on a phone: the
+    verdict on its way reviews against it, its box holds it, nothing asks for it."""
+    open_fragment(tab, "words=answers")
+    tab.resize(PHONES[tab.engine][0], 740)
+    try:
+        tab.evaluate(TOLD_FIRST)
+        tab.evaluate(CHANGE_FRAGMENT, LOST + "&answer=ocean")
+        verdict, box, ask_hidden = tab.wait_for("() => window.toldSeen", timeout=60)
+        assert verdict.startswith("Reviewing against OCEAN…") and box == "ocean", verdict
+        assert ask_hidden is True
+        tab.wait_for(REVIEWED, timeout=180)
+    finally:
+        tab.resize(1280, 800)
+
+
 @pytest.fixture(scope="module")
 def picture(playwright, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """SHOT drawn by Chromium (its own, not the parametrised ``browser`` fixture, which would

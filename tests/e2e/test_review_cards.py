@@ -165,6 +165,34 @@ def test_a_lost_game_asks_its_answer_right_under_the_grid(
     expect(page.locator("#answer-home #answer-form")).to_have_count(1)
 
 
+TOLD_FIRST = """() => {
+  window.toldSeen = null;  // the answer's box and the verdict on its way, when it first is
+  new MutationObserver(() => {
+    const verdict = document.querySelector("#verdict");
+    if (window.toldSeen || !verdict.querySelector(".verdict-stage")) return;
+    window.toldSeen = [verdict.textContent, document.querySelector("#answer-word").value,
+      document.querySelector("#answer-label").textContent,
+      document.querySelector("#answer-ask").hidden];
+  }).observe(document.querySelector("#verdict"), { subtree: true, childList: true });
+}"""
+
+
+def test_a_lost_game_s_answer_told_is_shown_at_once_never_asked(module_page: Page, goto_ready):
+    """A lost game opened with its answer (a link's, a game played): from its first paint,
+    before its review comes, the box holds the answer and the verdict on its way says it is
+    reviewing against it; nothing asks for it."""
+    page = open_page(module_page, goto_ready, SOLVED, PHONE)
+    reviewed(page)
+    page.evaluate(TOLD_FIRST)
+    show(page, goto_ready, format_game(LOST) + "&answer=" + ANSWER)
+    reviewed(page)
+    verdict, box, label, ask_hidden = page.evaluate("window.toldSeen")
+    assert verdict.startswith(f"Reviewing against {ANSWER.upper()}…"), verdict
+    assert (box, label, ask_hidden) == (ANSWER, "Not solved. Reviewed against the answer:", True)
+    expect(page.locator("#answer-word")).to_have_value(ANSWER)
+    expect(page.locator("#answer-ask")).to_be_hidden()
+
+
 def test_a_spoiler_free_link_takes_no_answer(module_page: Page, goto_ready):
     page = module_page
     open_page(page, goto_ready, fragment_of(LOST, hide=True) + "&answer=" + ANSWER)

@@ -302,6 +302,15 @@ def test_the_answer_s_question_says_whether_the_game_was_finished():
     assert shown.answer_label(own_game(six)) == "Not solved: what was the answer?"
 
 
+def test_an_answer_told_is_said_never_asked_and_never_of_a_hidden_game():
+    six = ",".join(["CRANE=....."] * 6)
+    state = opened_link(six + "&answer=fuzzy")
+    assert shown.told_answer(state) == "FUZZY"
+    assert shown.answer_label(state) == "Not solved. Reviewed against the answer:"
+    hidden = opened_link(six + "&hide&answer=fuzzy")
+    assert shown.told_answer(hidden) == "" and "FUZZY" not in shown.answer_label(hidden)
+
+
 def test_a_screenshot_read_is_your_game_with_its_doubted_letters_marked_until_edited():
     reading = Reading(steps=[("crane", 9), ("quirk", 0)], unsure=[(1, 0)])
     reading.notes = ["row 2: letter 1 looks most like O; QUIRK is the word that fits"]

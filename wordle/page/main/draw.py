@@ -9,11 +9,19 @@ import json
 
 from dom import element, run, say_line
 from js import document, window
-from shown import answer_label, finished_game, is_lost, message, offers_mine, rows, tiles
+from shown import (
+    answer_label,
+    finished_game,
+    is_lost,
+    message,
+    offers_mine,
+    rows,
+    tiles,
+    told_answer,
+)
 
 VERDICT_COMING = (  # until the review comes; then, past a second, the guess it is judging
-    '<p class="verdict-outcome">Judging the game…<span class="verdict-stage" aria-hidden="true">'
-    "</span></p>"
+    '<p class="verdict-outcome">{}<span class="verdict-stage" aria-hidden="true"></span></p>'
 )
 VERDICT_FOR = [""]  # the finished game whose verdict is shown or on its way (`place_verdict`)
 
@@ -70,7 +78,7 @@ def draw_board(grid, state):
     place_answer_form(state)
     game = finished_game(state)
     document.documentElement.classList.toggle("finished", bool(game))  # its review first
-    place_verdict(game)
+    place_verdict(game, told_answer(state))
     follow_in_box(state.box_text())
 
 
@@ -91,16 +99,18 @@ def grid_in_box():
     return str(box.value).strip() == str(box.getAttribute("data-grid") or "\0")
 
 
-def place_verdict(game):
+def place_verdict(game, told):
     """Right under the grid, the verdict's room for a finished game (`game`: its key), said
-    to be on its way until the review brings it; none for a game still being played. (The
-    key, which spells the game, is kept here, never in the page: a hidden game's words.)"""
+    to be on its way until the review brings it (against the answer `told`, if one is);
+    none for a game still being played. (The key, which spells the game, is kept here, never
+    in the page: a hidden game's words.)"""
     box = element("verdict")
     if VERDICT_FOR[0] == game and game:
         return  # drawn for this game already (or on its way)
     VERDICT_FOR[0] = game
     box.hidden = not game
-    box.innerHTML = VERDICT_COMING if game else ""
+    coming = f"Reviewing against {told}…" if told else "Judging the game…"
+    box.innerHTML = VERDICT_COMING.format(coming) if game else ""
 
 
 def place_answer_form(state):
@@ -112,7 +122,22 @@ def place_answer_form(state):
         element(place).appendChild(form)
         form.hidden = not lost  # at home, the review says whether to ask
         element("answer-label").textContent = answer_label(state)
-    element("answer-ask").hidden = not lost
+    told = told_answer(state)
+    element("answer-ask").hidden = not lost or bool(told)  # a told answer is not asked for
+    if lost and told:
+        show_told(told.lower(), state)
+
+
+def show_told(told, state):
+    """The answer told (by the link, the game played) in the answer's box from the first
+    paint, never an empty box asking for it; not over what the player is typing there."""
+    field = element("answer-word")
+    shown = str(field.value)
+    if field.matches(":focus") or shown not in ("", str(field.getAttribute("data-told") or "")):
+        return
+    field.value = told
+    field.setAttribute("data-told", told)
+    element("answer-label").textContent = answer_label(state)
 
 
 def draw_analysis(grid, state):

@@ -91,7 +91,16 @@ def finished_game(state):
 
 
 def answer_label(state):
-    """The question of the answer's form, for a game of six guesses or fewer."""
+    """The answer form's label, for a game of six guesses or fewer: its answer told (by the
+    link or the game played, never asked again), else the question."""
+    if state.options.answer and not state.is_hidden():
+        return "Not solved. Reviewed against the answer:"
     if len(state.board.steps()) == MAX_GUESSES:
         return "Not solved: what was the answer?"
     return "Finished without solving it? The answer:"
+
+
+def told_answer(state):
+    """The answer told of the game shown (its link's, the game played), in capitals; "" when
+    none is, or the game is hidden."""
+    return "" if state.is_hidden() else state.options.answer.upper()
