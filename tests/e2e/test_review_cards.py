@@ -193,6 +193,22 @@ def test_a_lost_game_s_answer_told_is_shown_at_once_never_asked(module_page: Pag
     expect(page.locator("#answer-ask")).to_be_hidden()
 
 
+def test_a_game_solved_off_the_list_says_so_in_words_never_spoiling_a_hidden_one(
+    module_page: Page, goto_ready
+):
+    """GUANO, a valid word beyond the classic answers, solved: the verdict says it was solved
+    and by a word not on the list, naming it only where the game is shown."""
+    game = [Step(g, feedback(g, "guano")) for g in ("salet", "guano")]
+    page = open_page(module_page, goto_ready, format_game(game), PHONE)
+    reviewed(page)
+    outcome = page.locator("#verdict .verdict-outcome strong")
+    expect(outcome).to_have_text("Solved in 2: GUANO, not on the list")
+    expect(page.locator('[data-step="2"] .stats .solved')).to_contain_text("solved, not on")
+    reviewed(open_page(page, goto_ready, fragment_of(game, hide=True), PHONE, first=True))
+    expect(outcome).to_have_text("Solved in 2, off the list")  # a partner's first sight
+    assert "guano" not in page.inner_text("body").lower()
+
+
 def test_a_spoiler_free_link_takes_no_answer(module_page: Page, goto_ready):
     page = module_page
     open_page(page, goto_ready, fragment_of(LOST, hide=True) + "&answer=" + ANSWER)
@@ -281,7 +297,7 @@ def test_cards_and_the_bot_count_as_the_grid_beyond_the_list(
         "#bot-line [data-bot-step]", "r => r.map(x => +x.dataset.left)"
     )
     assert left == sorted(left, reverse=True) and left[-1] == 0
-    expect(page.locator("#bot-line li").last).to_contain_text("solved off-list")
+    expect(page.locator("#bot-line li").last).to_contain_text("solved, not on the list")
     card = page.locator("#review [data-review-step]").last
     expect(card).to_contain_text(f"{answer.upper()} was the answer, though not on the list")
     expect(card).not_to_contain_text("Nothing could do better")

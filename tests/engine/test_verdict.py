@@ -62,6 +62,17 @@ def test_a_game_still_played_has_no_verdict_and_a_lost_one_says_so():
     assert early.outcome == "Not solved in 3" and early.mode == "every guessable word"
 
 
+def test_a_game_solved_off_the_list_says_so_in_words_the_answer_only_when_shown():
+    result = reviewed(steps("guano", "salet", "guano"))  # GUANO: valid, not a classic answer
+    verdict = verdict_of(result, "answers", False)
+    assert verdict.solved and verdict.off_list and verdict.as_dict()["off_list"] is True
+    assert verdict.outcome == "Solved in 2, off the list"  # a hidden game's: no word
+    assert verdict.outcome_with("guano") == "Solved in 2: GUANO, not on the list"
+    assert verdict.text("guano").startswith("Solved in 2: GUANO, not on the list · classic")
+    listed = verdict_of(reviewed(steps("quota", "smart", "quota")), "answers", False)
+    assert not listed.off_list and listed.outcome_with("quota") == "Solved in 2"
+
+
 @pytest.mark.parametrize(
     ("words", "bands"),
     [(skill_words, SKILL_WORDS), (luck_score_words, LUCK_WORDS)],

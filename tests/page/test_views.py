@@ -93,7 +93,7 @@ def test_a_row_shows_before_after_and_bits():
 def test_a_winning_row_off_the_list_says_so():
     report = analyse(parse_steps("BLUSH=.....,KAZOO=KAZOO"), word_list("answers")).reports[1]
     html = row_html(report, "classic answers")
-    assert "654 → </span><b>0</b>" in html and "solved off-list" in html
+    assert "654 → </span><b>0</b>" in html and "solved, not on the list" in html
     assert "not on the classic answers list" in html and "bits" not in html
     assert "data-others" not in html
 

@@ -87,7 +87,7 @@ def test_the_bot_s_rows_count_the_answers_left_after_each_guess():
         assert left == counts
         assert left == sorted(left, reverse=True) and left[-1] == 0
         html = bot_game(line, left)
-        assert html.count("solved off-list") == 1 and f'data-left="{left[-2]}"' in html
+        assert html.count("solved, not on the list") == 1 and f'data-left="{left[-2]}"' in html
 
 
 def test_a_suggested_guess_is_explained_by_what_it_would_leave(service):

@@ -262,7 +262,7 @@ def show_review(args: argparse.Namespace) -> int:
         print(json.dumps(result.as_dict(), indent=2))
         return 0
     if result.verdict:
-        print(result.verdict.text())
+        print(result.verdict.text(result.review.answer or ""))
     print_review(result.review, use_colour())
     return 0
 

@@ -47,7 +47,7 @@ def row_stats(number, before, after, valid, bits, off_solved, label):
     )
     if off_solved:  # its own line, in place of the bits: short enough for a phone
         where = f"not on the {escape(label)} list"
-        note = "solved off-list" + hidden(": " + where)
+        note = "solved, not on the list" + hidden(f" ({escape(label)})")
         return html + f'<span class="solved" title="solved, {where}">{note}</span>'
     if others:
         what = "valid word" if others == 1 else "valid words"

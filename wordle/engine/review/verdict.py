@@ -46,12 +46,20 @@ class Verdict:
     skill: int
     luck: int
     bot: int | None  # the bot's guesses for the same answer, when the answer is known
+    off_list: bool = False  # solved by a valid word not on the list
 
     @property
     def outcome(self) -> str:
+        """Solved in how many (and off the list, when it was) or not: never the answer."""
         if self.solved:
-            return f"Solved in {self.played}"
+            return f"Solved in {self.played}" + (", off the list" if self.off_list else "")
         return f"Not solved in {self.played}"
+
+    def outcome_with(self, answer: str) -> str:
+        """`outcome`, saying the answer where it was off the list (a game shown revealed)."""
+        if self.solved and self.off_list and answer:
+            return f"Solved in {self.played}: {answer.upper()}, not on the list"
+        return self.outcome
 
     @property
     def mode(self) -> str:
@@ -76,10 +84,11 @@ class Verdict:
             return ""
         return f"the bot: {self.bot} {'guess' if self.bot == 1 else 'guesses'}"
 
-    def text(self) -> str:
-        """Two lines: the outcome with list and mode; skill, luck and the bot."""
+    def text(self, answer: str = "") -> str:
+        """Two lines: the outcome (`outcome_with` the answer, when given) with list and mode;
+        skill, luck and the bot."""
         numbers = [self.skill_text, self.luck_text] + ([self.bot_text] if self.bot_text else [])
-        return f"{self.outcome} · {self.mode}\n" + " · ".join(numbers)
+        return f"{self.outcome_with(answer)} · {self.mode}\n" + " · ".join(numbers)
 
     def as_dict(self) -> dict:
         return {
@@ -95,6 +104,7 @@ class Verdict:
             "luck": self.luck,
             "luck_words": luck_score_words(self.luck),
             "bot": self.bot,
+            "off_list": self.off_list,
             "text": self.text(),
         }
 
@@ -114,4 +124,5 @@ def verdict_of(review: Review, list_name: str, hard: bool) -> Verdict | None:
         skill=round(review.skill),
         luck=review.luck_score,
         bot=len(review.bot_line) if review.bot_line else None,
+        off_list=review.solved and bool(review.beyond_list),
     )

@@ -298,7 +298,7 @@ class GameService:
             return {"gen": gen, "status": f"No review: {error}."}
         result = reviewed.review
         record = history_record(asked.steps, result)
-        verdict = verdict_html(reviewed.verdict)
+        verdict = verdict_html(reviewed.verdict, "" if hidden else result.answer or "")
         if hidden:
             return {**hidden_review(gen, result), "record": record, "verdict": verdict}
         return {

@@ -157,9 +157,10 @@ def luck_text(s: StepReview) -> str:
     )
 
 
-def verdict_html(verdict: Verdict | None) -> str:
-    """A finished game's verdict, for right under the grid: the outcome, the list and mode,
-    then skill and luck on their scales with their words, and the bot's count."""
+def verdict_html(verdict: Verdict | None, answer: str = "") -> str:
+    """A finished game's verdict, for right under the grid: the outcome (`answer`, when
+    shown, named if it was off the list), the list and mode, then skill and luck on their
+    scales with their words, and the bot's count."""
     if verdict is None:
         return ""
     numbers = [
@@ -172,7 +173,7 @@ def verdict_html(verdict: Verdict | None) -> str:
         guesses = "guess" if verdict.bot == 1 else "guesses"
         numbers.append(f'<span class="verdict-bot">The bot: <b>{verdict.bot}</b> {guesses}</span>')
     return (
-        f'<p class="verdict-outcome"><strong>{verdict.outcome}</strong> '
+        f'<p class="verdict-outcome"><strong>{escape(verdict.outcome_with(answer))}</strong> '
         f'<span class="verdict-mode">{escape(verdict.mode)}</span></p>'
         f'<p class="verdict-numbers">{"".join(numbers)}</p>'
     )
@@ -246,7 +247,7 @@ def bot_game(line: list[Step], left: list[int], how: str = "") -> str:
 def bot_count(step: Step, listed: int) -> str:
     """Beside a row of the bot's game: the list's words it left, as the grid counts."""
     if step.pattern == SOLVED:
-        return "solved" if listed else "solved off-list"
+        return "solved" if listed else "solved, not on the list"
     return f"{listed:,} left" if listed else "none left on the list"
 
 
