@@ -336,7 +336,7 @@ def test_one_best_in_hard_mode_or_the_card_says_why(module_page: Page, goto_read
     third = page.locator('[data-review-step="3"]')
     expect(third.locator(".step-reason")).to_contain_text("SKATE was better")
     expect(third.locator(".step-bot")).to_have_text(
-        "The bot would play REAKS (its heuristic). SKATE expects fewer guesses but could take"
+        "The bot would play REAKS. SKATE expects fewer guesses but could take"
         " 5 to finish, more than the 4 left; REAKS never takes more."
     )
     rank = page.locator('[data-review-step="2"] dd', has_text="of 5,706")

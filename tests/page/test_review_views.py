@@ -25,6 +25,9 @@ TINY = WordList("tiny", ("crane", "crate", "trace", "react"))
 ANSWERS = word_list("answers")
 
 
+NYT = word_list("nyt")
+
+
 @pytest.fixture(scope="module")
 def reviewed():
     """A solved game on the classic list: estimated at first, exact near the end."""
@@ -61,10 +64,24 @@ def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewe
         assert f'aria-label="{s.step.guess.upper()}: ' in card
         assert s.reason.replace("'", "&#x27;") in card
         bot = "the same" if s.bot_guess == s.step.guess else s.bot_guess.upper()
-        by = "its optimal tree" if s.bot_on_tree else "its heuristic"
-        assert f"The bot would play {bot} ({by})." in card
+        assert f"The bot would play {bot}." in card  # how it plays: one sentence, not each card
     assert not reviewed.steps[0].place.exact and "~" in cards[0]  # estimated at the opening
     assert reviewed.steps[-1].place.exact and "~" not in cards[-1]
+
+
+def test_how_the_bot_plays_is_one_sentence_for_the_whole_review():
+    """On its tree for SALET, then off it: the cards say only what the bot would play, and
+    one sentence says how it chooses (issue 84: "(its optimal tree)" on one card, "(its
+    heuristic)" on the next was the bot as two things)."""
+    answers = word_list("answers")
+    game = [Step(g, feedback(g, "ocean")) for g in ("salet", "fuzzy", "crown", "ocean")]
+    reviewed = review(game, Bot(answers, guesses_for(answers)))
+    on_tree = [s.bot_on_tree for s in reviewed.steps]
+    assert on_tree[0] and not all(on_tree)  # both in one review
+    assert "(its " not in review_cards(reviewed)
+    assert "optimal tree" in reviewed.bot_how and "heuristic" in reviewed.bot_how
+    off_tree = review(game[1:], Bot(NYT, guesses_for(NYT)))  # no tree for every word
+    assert not any(s.bot_on_tree for s in off_tree.steps) and "while" not in off_tree.bot_how
 
 
 @pytest.mark.parametrize("hard", [True, False])
@@ -123,7 +140,7 @@ def test_a_card_says_why_the_bot_leaves_the_best_and_ranks_a_broken_guess_as_if_
     game = parse_steps("BEING=.e... CLASP=..As. SHAME=SHA.E SHAKE=SHAKE")
     result = review(game, Bot(answers, guesses_for(answers), hard=True))
     cards = cards_of(review_cards(result))
-    assert "The bot would play REAKS (its heuristic). SKATE expects fewer guesses" in cards[2]
+    assert "The bot would play REAKS. SKATE expects fewer guesses" in cards[2]
     assert "more than the 4 left" not in cards[1] + cards[3]
     second = result.steps[1]
     assert second.hard_mode_breaks  # CLASP broke hard mode: ranked among the allowed guesses

@@ -231,5 +231,6 @@ class Review:
 
     @property
     def bot_how(self) -> str:
-        """How the bot played its game, in a sentence."""
-        return BOT_HOW[self.bot_on_tree]
+        """How the bot plays, in one sentence for the whole review: its optimal tree while a
+        game stays on it (where it has one), its heuristic after."""
+        return BOT_HOW[self.bot_on_tree or any(s.bot_on_tree for s in self.steps)]

@@ -13,8 +13,10 @@ if TYPE_CHECKING:
     from ..answers.explain import Split
 
 SPELLED_OUT = 12  # answers possible: with at most so many, a reason names them
-BOT_HOW = {  # by whether the bot's game is the optimal tree's
-    True: "It plays the proven optimal tree: the fewest guesses in all over the list's answers.",
+BOT_HOW = {  # by whether the bot plays a tree here (one sentence for the whole review)
+    True: "It plays the proven optimal tree (the fewest guesses in all over the list's answers) "
+    "while a game stays on it, and after that its heuristic: the guess expecting the fewest "
+    "guesses (the review's best).",
     False: "It plays its heuristic, the guess expecting the fewest guesses (the review's best): "
     "the optimal trees cover the classic lists from SALET and the NYT's answers from TARSE.",
 }

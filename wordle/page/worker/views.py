@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import bot_plays, facts_of, luck_score_words, skill_words
+from ... import facts_of, luck_score_words, skill_words
 from ...engine.rules.notation import Step
 from ...engine.rules.score import SOLVED, colours
 from ..counts import escape, tab_stop
@@ -114,7 +114,7 @@ def review_card(s: StepReview) -> str:
         + card_head(s, tiles_image(s.step))
         + f'<dl class="step-numbers">{numbers}</dl>'
         + f'<p class="step-reason">{escape(s.reason)}</p>'
-        + f'<p class="step-bot">The bot would play {escape(said)} ({bot_by(s.bot_on_tree)}).'
+        + f'<p class="step-bot">The bot would play {escape(said)}.'
         + (f" {escape(s.bot_why)}" if s.bot_why else "")
         + "</p>"
         + breaks
@@ -218,10 +218,6 @@ def hidden_review_cards(result: Review) -> str:
         + "</dl></li>"
         for s in result.steps
     )
-
-
-def bot_by(on_tree: bool) -> str:
-    return f"its {bot_plays(on_tree)}"
 
 
 def bot_game(line: list[Step], left: list[int], how: str = "") -> str:
