@@ -94,10 +94,11 @@ def test_at_most_so_many_games_are_kept_the_newest():
 
 
 def test_the_averages_count_guesses_over_the_games_solved():
-    history = History((entry(guesses=3), entry(link=game(2), guesses=6, solved=False, skill=60)))
+    scored = replace(entry(guesses=3), luck_score=70)
+    history = History((scored, entry(link=game(2), guesses=6, solved=False, skill=60)))
     averages = history.averages()
     assert (averages.games, averages.solved, averages.guesses) == (2, 1, 3)
-    assert (averages.skill, averages.luck) == (75, 0.25)
+    assert (averages.skill, averages.luck, averages.unscored) == (75, 70, 1)  # luck of 99
     assert History().averages().skill is None
 
 

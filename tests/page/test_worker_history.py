@@ -9,7 +9,15 @@ from wordle.page.worker.history import history_answer
 
 TODAY = "2026-11-23"
 SOLVED = "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA"
-REVIEW = {"guesses": 4, "solved": True, "skill": 88.8, "luck": -0.17, "answer": ""}
+LOST = "CRANE=.....,PILOT=.....,MUDDY=.u..y,FUSSY=.u..y,BUGGY=.u..y,HUBBY=.u..y"
+REVIEW = {
+    "guesses": 4,
+    "solved": True,
+    "skill": 88.8,
+    "luck": -0.17,
+    "answer": "",
+    "luck_score": 38,
+}
 
 
 def mine(link=SOLVED, **changes):
@@ -25,7 +33,8 @@ def test_a_review_of_your_game_adds_it_and_the_averages_show_it():
     assert "1 game in 90 days, 1 solved: 4.00 guesses on average" in answer["html"]
     assert f'<a href="#{SOLVED}" tabindex="0">' in answer["html"]  # the list's one tab stop
     assert ">Mon 23 Nov</span>" in answer["html"]
-    assert "4/6, skill 89, luck -0.17" in answer["html"]
+    assert "4/6, skill 89 of 99, luck 38 of 99" in answer["html"]  # one scale (issue 84)
+    assert "skill 89 of 99, luck 38 of 99 a game." in answer["html"]
     assert '<span class="answer">QUOTA</span>' in answer["html"]  # yours: its word shows
     assert answer["html"].count('data-colour="green"') == 5  # QUOTA's
 
@@ -64,7 +73,8 @@ def test_a_history_written_before_is_cleaned_and_stored_once():
 def test_none_solved_reads_as_a_sentence():
     lost = "CRANE=.....,PILOT=.....,MUDDY=.u..y,FUSSY=.u..y,BUGGY=.u..y,HUBBY=.u..y"
     answer = history_answer({"entry": mine(lost, guesses=6, solved=False, skill=40)}, TODAY)
-    assert "1 game in 90 days, none solved; skill 40, luck -0.17 guesses a game." in answer["html"]
+    said = "1 game in 90 days, none solved; skill 40 of 99, luck 38 of 99 a game."
+    assert said in answer["html"]
     assert "X/6" in answer["html"] and 'class="answer"' not in answer["html"]  # no answer told
 
 
@@ -97,3 +107,18 @@ def test_a_link_is_escaped_in_the_html():
     link = SOLVED + '&x"><script>'
     answer = history_answer({"entry": mine(link)}, TODAY)
     assert "<script>" not in answer["html"] and "&quot;&gt;&lt;script&gt;" in answer["html"]
+
+
+def test_a_game_kept_before_luck_was_out_of_99_is_kept_and_said_not_scored():
+    """Stored before luck had its 0-99 score: read, shown marked, left out of the luck average
+    and never dropped; a game reviewed now is scored beside it."""
+    old = '[{"day":"2026-11-20","link":"%s","guesses":4,"solved":true,"skill":90,"luck":0.5,'
+    old += '"answer":"","mine":true}]'
+    lost = mine(LOST, guesses=6, solved=False)
+    answer = history_answer({"stored": old % SOLVED, "entry": lost}, TODAY)
+    html = answer["html"]
+    assert "4/6, skill 90 of 99, luck not scored (an older review)" in html
+    assert "X/6, skill 89 of 99, luck 38 of 99" in html
+    assert "skill 89 of 99, luck 38 of 99 a game (one reviewed before luck was scored" in html
+    stored = History.from_json(answer["store"]["history"])
+    assert [e.luck_score for e in stored.entries] == [38, None]

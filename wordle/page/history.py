@@ -9,15 +9,16 @@ Only the player's own games are added; another's game can update its entry, neve
 
 >>> today = "2026-11-21"
 >>> history = History().add(Entry("2026-11-20", "CRANE=.....,HATCH=HATCH", 2, True, 99, 0.5,
-...                               mine=True), today)
+...                               mine=True, luck_score=70), today)
 >>> history = history.add(Entry(today, "SALET=.....", 1, False, 80, -0.25, mine=True), today)
 >>> [e.link for e in history.entries]
 ['SALET=.....', 'CRANE=.....,HATCH=HATCH']
->>> history = history.add(Entry(today, "SALET=.....&hard", 1, False, 60, 0.0, mine=True), today)
+>>> history = history.add(Entry(today, "SALET=.....&hard", 1, False, 60, 0.0, mine=True,
+...                               luck_score=40), today)
 >>> [(e.link, e.skill) for e in history.entries]
 [('SALET=.....&hard', 60), ('CRANE=.....,HATCH=HATCH', 99)]
 >>> history.averages()
-Averages(games=2, solved=1, guesses=2.0, skill=79.5, luck=0.25)
+Averages(games=2, solved=1, guesses=2.0, skill=79.5, luck=55.0, unscored=0)
 >>> History.from_json(history.to_json()) == history
 True
 """
@@ -50,19 +51,27 @@ class Entry:
     luck: float  # the review's luck, in guesses
     answer: str = ""  # the answer told for a game not solved, "" when none was
     mine: bool = False  # the player's own game (typed, pasted, played, or said to be)
+    luck_score: int | None = None  # the review's luck out of 99, as its verdict says (None:
+    # kept before luck was scored so; shown marked, never dropped)
 
     @classmethod
     def of(cls, data) -> "Entry":
-        """An entry from parsed JSON (as written now, or before answers and owners were kept:
-        its answer is then the link's, and whose game it was is not known); ValueError
-        naming what is wrong."""
-        keys, old = set(_names(cls)), set(_names(cls)) - {"answer", "mine"}
-        if not isinstance(data, dict) or set(data) not in (keys, old):
+        """An entry from parsed JSON (as written now; before luck was scored out of 99: not
+        scored; or before answers and owners were kept: its answer is then the link's, and
+        whose game it was is not known); ValueError naming what is wrong."""
+        keys = set(_names(cls))
+        unscored, old = keys - {"luck_score"}, keys - {"answer", "mine", "luck_score"}
+        if not isinstance(data, dict) or set(data) not in (keys, unscored, old):
             raise ValueError(
-                "an entry is not an object of day, link, guesses, solved, skill, luck, answer, mine"
+                "an entry is not an object of day, link, guesses, solved, skill, luck, answer,"
+                " mine and luck_score"
             )
         if set(data) == old:
             data = {**data, "answer": _told(data["link"]), "mine": False}
+        data = {"luck_score": None, **data}
+        score = data["luck_score"]
+        if score is not None and (not _is_number(score, 0, 99) or isinstance(score, float)):
+            raise ValueError("a luck score is not a whole number from 0 to 99")
         _day(data["day"])
         link = data["link"]
         if not isinstance(link, str) or not 0 < len(link) <= MOST_LINK:
@@ -110,8 +119,9 @@ class Averages:
     games: int
     solved: int
     guesses: float | None  # over the games solved
-    skill: float | None
-    luck: float | None
+    skill: float | None  # out of 99
+    luck: float | None  # out of 99, over the games scored so
+    unscored: int = 0  # games kept before luck was scored out of 99
 
 
 @dataclass(frozen=True)
@@ -157,9 +167,9 @@ class History:
             return Averages(0, 0, None, None, None)
         guesses = sum(e.guesses for e in solved) / len(solved) if solved else None
         skill = sum(e.skill for e in entries) / len(entries)
-        return Averages(
-            len(entries), len(solved), guesses, skill, sum(e.luck for e in entries) / len(entries)
-        )
+        scores = [e.luck_score for e in entries if e.luck_score is not None]
+        luck = sum(scores) / len(scores) if scores else None
+        return Averages(len(entries), len(solved), guesses, skill, luck, len(entries) - len(scores))
 
     def to_json(self) -> str:
         return json.dumps([asdict(e) for e in self.entries], separators=(",", ":"))

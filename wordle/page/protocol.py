@@ -62,7 +62,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
 INSIDE = {  # the keys of what some replies hold
     "error": ("step", "tile", "reason", "message"),  # a game's first contradiction
     "pending": ("row", "html"),  # what a row still being coloured allows
-    "record": ("day", "link", "guesses", "solved", "skill", "luck", "answer", "mine"),  # kept
+    "record": ("day", "link", "guesses", "solved", "skill", "luck", "answer", "mine", "luck_score"),
     "review": ("game", "words"),  # a game played, for the analysis view
 }
 EXPORTS = tuple(REQUESTS)

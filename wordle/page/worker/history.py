@@ -7,7 +7,6 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 
 from datetime import date
 
-from ... import signed
 from ..counts import escape, tab_stop
 from ..history import Averages, Entry, History
 from .storage import Unreadable, kept, read_json
@@ -53,8 +52,9 @@ def history_html(history: History) -> str:
 
 
 def averages_sentence(averages: Averages) -> str:
-    """``3 games in 90 days, 2 solved: 3.50 guesses on average (solved games), skill 80, ...``;
-    with none solved, a sentence too."""
+    """``3 games in 90 days, 2 solved: 3.50 guesses on average (solved games); skill 80 of
+    99, luck 55 of 99 a game.``; with none solved, a sentence too; games kept before luck was
+    scored out of 99 said, not counted in it."""
     games = f"{averages.games} {'game' if averages.games == 1 else 'games'} in 90 days"
     if averages.guesses is None:
         solved = "none solved"
@@ -62,8 +62,14 @@ def averages_sentence(averages: Averages) -> str:
         solved = (
             f"{averages.solved} solved: {averages.guesses:.2f} guesses on average (solved games)"
         )
-    luck = signed(averages.luck)
-    return f"{games}, {solved}; skill {averages.skill:.0f}, luck {luck} guesses a game."
+    said = f"skill {averages.skill:.0f} of 99"
+    if averages.luck is not None:
+        said += f", luck {averages.luck:.0f} of 99"
+    older = ""
+    if averages.unscored:
+        number = "one" if averages.unscored == 1 else f"{averages.unscored}"
+        older = f" ({number} reviewed before luck was scored out of 99, not counted in it)"
+    return f"{games}, {solved}; {said} a game{older}."
 
 
 def entry_html(entry: Entry) -> str:
@@ -78,7 +84,14 @@ def entry_html(entry: Entry) -> str:
     return (
         f'<span class="game-colours" aria-hidden="true">{colours}</span>'
         f'<span><span class="day">{day:%a} {day.day} {day:%b}</span>: '
-        f"{outcome}, skill {entry.skill:.0f}, luck {signed(entry.luck)}"
+        f"{outcome}, skill {entry.skill:.0f} of 99, {luck_of(entry)}"
         + (f' <span class="answer">{escape(word.upper())}</span>' if word else "")
         + "</span>"
     )
+
+
+def luck_of(entry: Entry) -> str:
+    """A game's luck out of 99, or, kept before it was scored so, said to be an older review."""
+    if entry.luck_score is None:
+        return "luck not scored (an older review)"
+    return f"luck {entry.luck_score} of 99"

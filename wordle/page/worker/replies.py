@@ -87,6 +87,7 @@ def history_record(steps: list, result: Review) -> dict | None:
         "skill": round(result.skill, 1),
         "luck": round(result.luck, 2),
         "answer": "" if result.solved else result.answer or "",
+        "luck_score": result.luck_score,
     }
 
 
