@@ -8,7 +8,7 @@ from wordle.engine.lists import rows
 from wordle.engine.lists.words import WordList, word_list
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import feedback
-from wordle.engine.search import bounds, places, suggest
+from wordle.engine.search import bounds, places, splits, suggest
 from wordle.engine.search import finish as search_finish
 from wordle.engine.search.finish import Finish
 from wordle.engine.search.work import finish
@@ -49,13 +49,13 @@ def test_the_exact_leaders_bound_their_splits_a_slice_at_a_time(monkeypatch):
     monkeypatch.setattr(Finish, "floor", lambda *a: calls.append("floor") or plain(*a))
     work = places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
     bounded = [len(calls) for calls in stretches(work, calls)]
-    assert sum(bounded) > 2 * places.SPLITS_AT_ONCE
-    assert max(bounded) <= places.SPLITS_AT_ONCE
+    assert sum(bounded) > 2 * splits.SPLITS_AT_ONCE
+    assert max(bounded) <= splits.SPLITS_AT_ONCE
     monkeypatch.setattr(Finish, "floor", plain)
     paused = finish(
         places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
     )
-    monkeypatch.setattr(places, "SPLITS_AT_ONCE", 10**9)
+    monkeypatch.setattr(splits, "SPLITS_AT_ONCE", 10**9)
     assert paused == finish(
         places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
     )

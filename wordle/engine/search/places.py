@@ -13,15 +13,13 @@ guesses below told while the work allows, then estimated (`ranks`).
 
 import bisect
 import math
-from collections import defaultdict
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..answers.pool import Pool
-from ..lists.rows import patterns_against
 from ..lists.words import WordList
 from ..rules.notation import Step
-from ..rules.score import Word, feedback
+from ..rules.score import Word
 from .bounds import floors, kept_for, known_ceiling
 from .finish import (
     DIGITS,
@@ -44,7 +42,7 @@ from .ranks import (
     telling,
     telling_splits,
 )
-from .work import Work
+from .splits import split_floors, splits_of
 
 FULL_WORK = 2_500_000  # guesses times candidates: with more, a large step (`_considered`)
 CONSIDER_WORK = 1_000_000  # ... where guesses are judged in order of their bounds, the
@@ -53,7 +51,6 @@ CONSIDER = (32, 256)  # ... and at least and at most this many guesses given by 
 # the best of them is the best found (docs/review.md: on 99 large steps, the best)
 YIELD_EVERY = 64  # guesses judged between the pauses of cooperative work
 PAUSE_WORK = 500_000  # ... or fewer, as many as make about this much work (a few ms)
-SPLITS_AT_ONCE = 2_000  # guesses split (or their splits bounded) between two pauses
 
 
 @dataclass(frozen=True)
@@ -167,9 +164,9 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
     is spent, the rest are told or estimated as `ranks.better_below` does (cooperative work)."""
     words = tuple(sorted(pool.words))
     total = sum(map(finish.weight, words))
-    splits = yield from _splits(words, guesses, (*pool.always_allowed, guess), finish)
+    splits = yield from splits_of(words, guesses, (*pool.always_allowed, guess), finish)
     mine = round((yield from searched(guess, words, steps, finish)), DIGITS)
-    floors = yield from _split_floors(splits, finish, total)
+    floors = yield from split_floors(splits, finish, total)
     judge = _estimating(pool, guesses)  # a sample's rough telling (`ranks.telling_splits`)
     tell, rough = telling_splits(splits, words, steps, finish, mine, guess, judge)
     everyone = sum(len(members) for _, members in splits)
@@ -242,8 +239,8 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
     the top (the same top as judging every guess, which most of the time is not needed)."""
     words = tuple(sorted(pool.words))
     total = sum(map(finish.weight, words))
-    splits = yield from _splits(words, guesses, pool.always_allowed, finish)
-    floors = yield from _split_floors(splits, finish, total)
+    splits = yield from splits_of(words, guesses, pool.always_allowed, finish)
+    floors = yield from split_floors(splits, finish, total)
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     for floor, i in floors:
         last = kept[-1][0] if len(kept) == top else math.inf
@@ -256,64 +253,6 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
         del kept[top:]
         yield  # a search can take a while
     return [(word, expected) for expected, _, word in kept]
-
-
-def _splits(words: tuple[Word, ...], guesses: WordList, also, finish: Finish):
-    """[(pattern: words, the guesses that split `words` so)] over `guesses` and the words
-    `also` allowed, each guess alone in hard mode (what may follow depends on it): those of
-    `guesses` kept for the words (a step's place and the bot's choice there split the same),
-    the others added to them (cooperative work: a pause every `SPLITS_AT_ONCE` guesses)."""
-    key = (words, id(guesses), finish.hard)
-    if key not in SPLITS or SPLITS[key][0] is not guesses:
-        if len(SPLITS) >= KEPT_SPLITS:
-            del SPLITS[next(iter(SPLITS))]
-        SPLITS[key] = guesses, *(yield from _split_guesses(words, guesses, finish.hard))
-    _, splits, where = SPLITS[key]
-    extra = [guess for guess in dict.fromkeys(also) if guess not in guesses.index]
-    if extra:
-        splits, where = list(splits), dict(where)
-    for guess in extra:
-        row = tuple(feedback(guess, word) for word in words)
-        if row in where and not finish.hard:
-            groups, members = splits[where[row]]
-            splits[where[row]] = groups, [*members, guess]
-            continue
-        where[row] = len(splits)
-        splits.append((_groups(words, row), [guess]))
-    return splits
-
-
-SPLITS: dict[tuple, tuple] = {}  # (words, id of guesses, hard) -> guesses, their splits,
-# and each row's split (`_splits`)
-KEPT_SPLITS = 4  # the words of as many steps kept
-
-
-def _split_guesses(words: tuple[Word, ...], guesses: WordList, hard: bool):
-    """`_splits` over `guesses` alone, and which split each row of patterns gives (in normal
-    mode; each guess alone in hard mode) (cooperative work)."""
-    masks, size = guesses.letter_masks, len(guesses)
-    columns = [patterns_against(masks, word).to_bytes(size, "little") for word in words]
-    rows = dict(zip(guesses.words, zip(*columns)))
-    yield
-    alike: dict = defaultdict(list)
-    for guess, row in rows.items():
-        alike[guess if hard else row].append(guess)
-    splits, where = [], {}
-    for count, members in enumerate(alike.values(), start=1):
-        row = rows[members[0]]
-        where[row] = len(splits)
-        splits.append((_groups(words, row), members))
-        if count % SPLITS_AT_ONCE == 0:
-            yield
-    return splits, where
-
-
-def _groups(words: tuple[Word, ...], row: Sequence[int]) -> dict[int, list[Word]]:
-    """The words by the pattern each shows (`row`, in order)."""
-    groups = defaultdict(list)
-    for word, pattern in zip(words, row):
-        groups[pattern].append(word)
-    return groups
 
 
 JUDGED: dict[tuple, dict[Word, float]] = {}  # a pool's words by weight -> {guess: expected}
@@ -332,17 +271,6 @@ def _estimating(pool: Pool, guesses: WordList) -> Callable[[Word], float]:
         return known[word]
 
     return judged
-
-
-def _split_floors(splits: list, finish: Finish, total: int) -> Work[list[tuple[float, int]]]:
-    """(the least each split of `_splits` can expect (`Finish.floor`), its index), lowest
-    first (cooperative work: a pause every `SPLITS_AT_ONCE` splits)."""
-    floors = []
-    for i, (groups, _) in enumerate(splits):
-        floors.append((finish.floor(groups, total), i))
-        if i % SPLITS_AT_ONCE == SPLITS_AT_ONCE - 1:
-            yield
-    return sorted(floors)
 
 
 def _pause_every(work: int) -> int:

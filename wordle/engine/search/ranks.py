@@ -121,7 +121,7 @@ def _two_figures(number: int) -> int:
 
 
 def telling_splits(splits: list, words, steps, finish: Finish, mine: float, guess: Word, judge):
-    """Whether the guesses of split i of `_splits` expect fewer guesses than `mine`, with the
+    """Whether the guesses of split i of `splits_of` expect fewer guesses than `mine`, with the
     work of telling: by its most (`Finish.most`), else by searching it, each split told once;
     and roughly, for a sample: where its most does not tell, by the estimate (`judge`) of
     its guesses against that of `guess` (`tell` is cooperative work, `rough` is not)."""
