@@ -38,7 +38,7 @@ HOMES = {
     ".engine.review.judgements": "Review StepReview",
     ".engine.review.reasons": "bot_plays signed",
     ".engine.review.reviewing": "TooMuchWork WrongAnswer",
-    ".engine.review.verdict": "Verdict luck_score_words skill_words",
+    ".engine.review.verdict": "Verdict guess_skill_words luck_score_words skill_words",
     ".engine.rules": "knowledge_text",  # the module itself
     ".engine.rules.knowledge": "Contradiction Knowledge",
     ".engine.rules.knowledge_text": "facts_of",
@@ -133,6 +133,7 @@ __all__ = [  # noqa: RUF022 (by kind, as the docstring tells them)
     # the words results are said in
     "signed",
     "bot_plays",
+    "guess_skill_words",
     "luck_score_words",
     "skill_words",
     "knowledge_text",

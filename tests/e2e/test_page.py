@@ -15,6 +15,7 @@ from wordle.engine.answers.explain import explanation
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
 from wordle.engine.review.reasons import BOT_HOW
+from wordle.engine.review.verdict import guess_skill_words
 from wordle.engine.rules.fitting import fitting_partly
 from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.engine.rules.score import SOLVED, feedback
@@ -616,7 +617,7 @@ def test_suggestions_and_the_review_of_a_game_by_link(module_page: Page, goto_re
     expected = review(parse_steps(game), Bot(answers, guesses_for(answers)))
     expect(page.locator("#review [data-review-step]")).to_have_count(4)
     skills = page.eval_on_selector_all("#review .skill", "cells => cells.map(c => c.textContent)")
-    assert skills == [str(s.skill) for s in expected.steps]
+    assert skills == [f"{s.skill} of 99: {guess_skill_words(s.skill)}" for s in expected.steps]
     expect(page.locator("#review-summary")).to_have_text(expected.summary())
     bot_rows = page.eval_on_selector_all(
         "#bot-line [data-bot-step] .minis", "rows => rows.map(r => r.textContent)"

@@ -12,7 +12,12 @@ from wordle.engine.links.link import fragment_of
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
 from wordle.engine.review.reviewing import answer_problem, review
-from wordle.engine.review.verdict import luck_score_words, skill_words, verdict_of
+from wordle.engine.review.verdict import (
+    guess_skill_words,
+    luck_score_words,
+    skill_words,
+    verdict_of,
+)
 from wordle.engine.rules.notation import Step, format_game
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot
@@ -125,7 +130,7 @@ def test_a_lost_game_is_reviewed_after_entering_its_answer(
     assert bot == [s.guess.upper() for s in lost_review.bot_line]
     expect(page.locator("#bot-line [data-bot-step]").last).to_contain_text("solved")
     skills = page.eval_on_selector_all("#review .skill", "cells => cells.map(c => c.textContent)")
-    assert skills == [str(s.skill) for s in lost_review.steps]
+    assert skills == [f"{s.skill} of 99: {guess_skill_words(s.skill)}" for s in lost_review.steps]
     assert page.url.endswith("&answer=" + ANSWER)
     assert page.evaluate(CLIPPED) == []
     # The link keeps the answer (not a spoiler-free one).

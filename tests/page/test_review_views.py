@@ -9,7 +9,12 @@ from wordle.engine.answers.explain import split_of
 from wordle.engine.lists.words import WordList, guesses_for, word_list
 from wordle.engine.review.judgements import Review
 from wordle.engine.review.reviewing import review
-from wordle.engine.review.verdict import luck_score_words, skill_words, verdict_of
+from wordle.engine.review.verdict import (
+    guess_skill_words,
+    luck_score_words,
+    skill_words,
+    verdict_of,
+)
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import GREEN, SOLVED, colours, feedback
 from wordle.engine.search.bot import Bot
@@ -47,7 +52,9 @@ def test_a_card_per_guess_with_its_numbers_sentence_and_the_bot_s_choice(reviewe
     for s, card in zip(reviewed.steps, cards):
         mark = "" if s.place.exact else "~"
         assert f'data-review-step="{s.number}"' in card
-        assert f'<dd class="skill">{s.skill}</dd>' in card
+        skill = f'{s.skill} of 99<span class="visually-hidden">: </span>'
+        skill += f'<span class="vs">{guess_skill_words(s.skill)}</span>'
+        assert f'<dd class="skill">{skill}</dd>' in card  # one scale, as luck's (issue 84)
         luck = f'{s.luck_score} of 99<span class="visually-hidden">: </span>'
         luck += f'<span class="vs">{luck_score_words(s.luck_score)}</span>'
         assert f'<dd class="luck">{luck}</dd>' in card
@@ -103,7 +110,7 @@ def test_a_spoiler_free_card_has_colours_counts_skill_and_luck_and_no_word(revie
     cards = cards_of(html)
     assert len(cards) == 4
     for s, card in zip(reviewed.steps, cards):
-        assert f'<dd class="skill">{s.skill}</dd>' in card and f"{s.luck_score} of 99" in card
+        assert f'<dd class="skill">{s.skill} of 99<' in card and f"{s.luck_score} of 99" in card
         assert f"{s.before:,} → <b>{s.after:,}</b>" in card
         assert card.count('data-colour="green"') == colours(s.step.pattern).count(GREEN)
     assert "Rank" not in html and "bot" not in html

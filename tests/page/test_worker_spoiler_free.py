@@ -140,8 +140,8 @@ def test_the_hidden_review_gives_colours_counts_skill_and_luck():
     assert spelled(json.dumps(hidden)) == [] and spelled(shown["html"])
     assert "bot" not in hidden and "The bot's game: OCEAN" in shown["bot"]
     assert "answer" not in hidden and "solved" not in hidden  # nor a form for the answer
-    skills = re.findall(r'class="skill">(\d+)<', hidden["html"])
-    assert skills == re.findall(r'class="skill">(\d+)<', shown["html"]) and len(skills) == 4
+    skills = re.findall(r'class="skill">(\d+) of 99<', hidden["html"])
+    assert skills == re.findall(r'class="skill">(\d+) of 99<', shown["html"]) and len(skills) == 4
     assert hidden["html"].count('data-colour="green"') == 1 + 5  # ENEMA's E, then OCEAN
     assert re.findall(r"\d+ → \d+", hidden["html"]) == re.findall(r"\d+ → \d+", shown["html"])
     assert hidden["summary"].startswith("solved in 4; average skill ")

@@ -27,6 +27,11 @@ def skill_words(skill: int) -> str:
     return next((said for least, said in SKILL_WORDS if skill >= least), SKILL_LAST)
 
 
+def guess_skill_words(skill: int) -> str:
+    """A guess's skill out of 99 in a word: a game's bands, its 99 "the best"."""
+    return "the best" if skill >= SKILL_WORDS[0][0] else skill_words(skill)
+
+
 def luck_score_words(score: int) -> str:
     """Luck out of 99 in words (see `LUCK_WORDS`): the word the card, the line and the
     terminal all give it."""

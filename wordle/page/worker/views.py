@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import facts_of, luck_score_words, skill_words
+from ... import facts_of, guess_skill_words, luck_score_words, skill_words
 from ...engine.rules.notation import Step
 from ...engine.rules.score import SOLVED, colours
 from ..counts import escape, tab_stop
@@ -98,7 +98,7 @@ def review_card(s: StepReview) -> str:
     bot = s.bot_guess.upper()
     said = "the same" if s.bot_guess == s.step.guess else bot
     numbers = (
-        number("Skill", f"{s.skill}", "skill")
+        number("Skill", skill_text(s), "skill")
         + number("Luck", luck_text(s), "luck")
         + number(
             "Guesses expected",
@@ -145,6 +145,14 @@ def card_head(s: StepReview, tiles: str) -> str:
         f'<span class="visually-hidden">Guess </span>{s.number}</span>{tiles}'
         f'<span class="step-answers">{s.before:,} → <b>{s.after:,}</b> '
         f"{'answer' if s.after == 1 else 'answers'}</span></div>"
+    )
+
+
+def skill_text(s: StepReview) -> str:
+    """A guess's skill out of 99, with its word beside, as its luck is given."""
+    return (
+        f'{s.skill} of 99<span class="visually-hidden">: </span>'
+        f'<span class="vs">{guess_skill_words(s.skill)}</span>'
     )
 
 
@@ -213,7 +221,7 @@ def hidden_review_cards(result: Review) -> str:
         f'<li class="review-step" data-review-step="{s.number}">'
         + card_head(s, tiles_image(s.step, letters=False))
         + '<dl class="step-numbers">'
-        + number("Skill", f"{s.skill}", "skill")
+        + number("Skill", skill_text(s), "skill")
         + number("Luck", luck_text(s), "luck")
         + "</dl></li>"
         for s in result.steps
