@@ -84,8 +84,9 @@ def test_the_summary_and_the_bots_line(tiny_review):
     assert [s.guess for s in tiny_review.bot_line] == ["batch", "catch", "hatch"]
     assert tiny_review.skill == pytest.approx((66 + 99 + 99) / 3)
     assert tiny_review.summary() == (
-        "solved in 3; average skill 88; best play expected 2.00 guesses from the start, "
-        "choices lost 0.33, luck in guesses -0.67; the bot solves HATCH in 3 (heuristic)"
+        "solved in 3; skill 88 of 99 (good), luck 29 of 99 (unlucky); best play expected 2.00 "
+        "guesses from the start, the choices cost 0.33 guesses, luck cost 0.67 guesses; the bot "
+        "solves HATCH in 3 (heuristic)"
     )  # luck 29 of 99 and -0.67 guesses: both unlucky, nothing at odds to explain
     data = tiny_review.as_dict()
     assert data["answer"] == "hatch" and len(data["steps"]) == 3
@@ -225,7 +226,7 @@ def test_the_summary_says_why_when_luck_out_of_99_and_in_guesses_lean_apart(tiny
     )
     assert apart.luck_score == 29 and round(apart.luck, 2) == 0.33  # unlucky, yet +0.33
     assert apart.summary().endswith(
-        "luck in guesses +0.33 (luck 29 of 99 weighs each guess's colours against those it "
+        "luck saved 0.33 guesses (luck 29 of 99 weighs each guess's colours against those it "
         "could have shown; in guesses, what they saved or cost in all); the bot solves HATCH "
         "in 3 (heuristic)"
     )

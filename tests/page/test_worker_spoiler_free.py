@@ -144,7 +144,8 @@ def test_the_hidden_review_gives_colours_counts_skill_and_luck():
     assert skills == re.findall(r'class="skill">(\d+) of 99<', shown["html"]) and len(skills) == 4
     assert hidden["html"].count('data-colour="green"') == 1 + 5  # ENEMA's E, then OCEAN
     assert re.findall(r"\d+ → \d+", hidden["html"]) == re.findall(r"\d+ → \d+", shown["html"])
-    assert hidden["summary"].startswith("solved in 4; average skill ")
+    assert hidden["summary"].startswith("solved in 4; skill ")  # of 99, as everywhere
+    assert " of 99 (" in hidden["summary"] and "luck " in hidden["summary"]
 
 
 # --- the board ----------------------------------------------------------------------

@@ -271,7 +271,7 @@ def print_review(result: Review, colour: bool) -> None:
     width = 15 if colour else 11
     print(
         f"{'#':>2}  {'guess':<{width}}  {'answers':>13}  {'guesses':>7} (best)      "
-        f"{'rank':>6}  {'skill':>5}  {'luck':>4} (guesses)"
+        f"{'rank':>6}  {'skill/99':>8}  {'luck/99':>7} (guesses)"
     )
     for s in result.steps:
         counts = f"{s.before:,} -> {s.after:,}"
@@ -279,7 +279,7 @@ def print_review(result: Review, colour: bool) -> None:
         best = f"{s.best.guess.upper()} {s.place.best_expected:.2f}"
         print(
             f"{s.number:>2}  {tiles(s.step, colour)}  {counts:>13}  {mark}{s.place.expected:6.2f} "
-            f"({best})  {s.rank_text:>6}  {s.skill:>5}  {s.luck_score:>4} "
+            f"({best})  {s.rank_text:>6}  {s.skill:>8}  {s.luck_score:>7} "
             f"({signed(s.luck)}) {luck_score_words(s.luck_score)}; "
             f"bot: {s.bot_guess.upper()}"
         )

@@ -12,7 +12,8 @@ from ..rules.score import Word
 from ..search.bot import MAX_GUESSES
 from ..search.places import Place
 from ..search.suggest import Suggestion
-from .reasons import BOT_HOW, at_odds, bot_plays, luck_words, reason, signed
+from .reasons import BOT_HOW, at_odds, bot_plays, luck_words, reason
+from .verdict import luck_score_words, skill_words
 
 
 @dataclass(frozen=True)
@@ -184,11 +185,11 @@ class Review:
             outcome = f"{played} guesses, not solved (the answer: {self.answer.upper()})"
         else:
             outcome = f"{played} guesses, not solved"
-        text = f"{outcome}; average skill {self.skill:.0f}"
+        text = f"{outcome}; {self.scales()}"
         if self.steps:
             text += (
                 f"; best play expected {self.expected_at_start:.2f} guesses from the start, "
-                f"choices lost {self.lost:.2f}, luck in guesses {signed(self.luck)}"
+                f"the choices cost {self.lost:.2f} guesses, {self.luck_in_guesses()}"
             )
             if at_odds(self.luck_score, self.luck):
                 text += (
@@ -210,6 +211,20 @@ class Review:
         elif self.off_list_after is not None:
             text += f". No listed answer was left after guess {self.off_list_after}"
         return text
+
+    def scales(self) -> str:
+        """Skill and luck out of 99 with their words, as the verdict and the cards say them."""
+        skill = round(self.skill)
+        return (
+            f"skill {skill} of 99 ({skill_words(skill)}), "
+            f"luck {self.luck_score} of 99 ({luck_score_words(self.luck_score)})"
+        )
+
+    def luck_in_guesses(self) -> str:
+        """What luck saved or cost in guesses, in words."""
+        if round(self.luck, 2) == 0:
+            return "luck neither saved nor cost a guess"
+        return f"luck {'saved' if self.luck > 0 else 'cost'} {abs(self.luck):.2f} guesses"
 
     def as_dict(self) -> dict:
         return {

@@ -13,7 +13,6 @@ from ... import (
     StepReport,
     hard_mode_breaks,
     hard_mode_rules,
-    signed,
 )
 from ...engine.lists.names import list_label
 from ...engine.rules.notation import Step
@@ -109,7 +108,7 @@ def hidden_review(gen: int, result: Review) -> dict:
     and luck, and no word (not the best guess, not the bot's)."""
     played = len(result.steps)
     outcome = f"solved in {played}" if result.solved else f"{played} guesses, not solved"
-    summary = f"{outcome}; average skill {result.skill:.0f}; luck in guesses {signed(result.luck)}"
+    summary = f"{outcome}; {result.scales()}; {result.luck_in_guesses()}"
     return {"gen": gen, "status": "", "html": hidden_review_cards(result), "summary": summary}
 
 
