@@ -47,7 +47,7 @@ from serve import QuietSiteHandler, SiteServer  # noqa: E402
 ANSWERS = word_list("answers")
 LINK = format_game([Step(w, feedback(w, "aloft")) for w in ("crane", "pilot", "aloft")])
 OCEAN = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec."
-SHARE = "Wordle 1,234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛\n\njudge chest wreck"
+SHARE = "Wordle 234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛\n\njudge chest wreck"
 SHOT = Shot(
     (("quirk", feedback("quirk", "might")), ("might", SOLVED)), "Roboto", "nyt-dark", 2, False, 0
 )

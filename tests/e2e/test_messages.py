@@ -32,11 +32,12 @@ def test_a_notice_is_not_red_an_error_is_and_both_read_whole(module_page: Page, 
     page.fill("#game-text", SHARE)
     page.click('#entry button[type="submit"]')
     settled(page)  # the engine reads a share's text: on a loaded machine, in over 5 s
-    expect(page.locator("#message")).to_have_text(  # and which list is today's NYT game
-        "Type the guesses: their colours are in place. Today's NYT games come from the list "
-        "“NYT answers” (under Possible answers from): the classic list lacks the answers the "
-        "NYT has added."
+    expect(page.locator("#message")).to_have_text(  # and the NYT's list its number picks
+        "Type the guesses: their colours are in place. Wordle 1,000 is judged on “NYT answers”, "
+        "the list the NYT's games come from since it began adding answers; choose “classic "
+        "answers” under Possible answers from to judge it on that."
     )
+    expect(page.locator("#word-list")).to_have_value("nyt-answers")  # switched, and shown
     notice = page.evaluate(LINE)
     assert not notice["error"] and notice["whole"]
     assert notice["colour"] == notice["text_colour"] != notice["error_colour"]

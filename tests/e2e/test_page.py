@@ -161,7 +161,7 @@ def test_typing_a_game_by_clicking(module_page: Page, goto_ready):
         "judge,00001 chest,10200 wreck,00210",
         "judge:BBBBY chest:YBGBB wreck:BBGYB",
         "judge ⬛⬛⬛⬛🟨 chest 🟨⬛🟩⬛⬛ wreck ⬛⬛🟩🟨⬛",
-        "Wordle 1,234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛\n\njudge chest wreck",
+        "Wordle 234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛\n\njudge chest wreck",
     ],
 )
 def test_pasting_each_notation(module_page: Page, goto_ready, text):
@@ -189,7 +189,7 @@ def test_a_game_is_typed_as_one_stream_of_letters(module_page: Page, goto_ready)
         "JUDGE=.....,CHEST=.....,WRECK=....."
     )
 
-    share = "Wordle 1,234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛"  # colours only
+    share = "Wordle 234 X/6\n\n⬛⬛⬛⬛🟨\n🟨⬛🟩⬛⬛\n⬛⬛🟩🟨⬛"  # colours only
     page.fill("#game-text", share)
     page.click('#entry button[type="submit"]')
     expect(page.locator("#message")).to_contain_text(

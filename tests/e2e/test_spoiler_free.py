@@ -125,7 +125,7 @@ def test_pasting_two_runs_and_share_texts_which_say_the_mode(module_page: Page, 
     assert shown_counts(page) == expected_counts(STEPS[:3])
     expect(page.locator("#entry-error")).to_have_text("")
     expect(page.locator("#hard-mode")).not_to_be_checked()
-    share = "Wordle 1,234 4/6*\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS)
+    share = "Wordle 234 4/6*\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS)
     paste(page, share + "\n" + " ".join(GUESSES))
     settled(page)
     assert shown_counts(page) == expected_counts()
@@ -158,7 +158,7 @@ def test_a_game_pasted_anywhere_is_read_as_in_the_text_box(module_page: Page, go
     why, where the text box does, and the game shown stays. The box then shows the game as
     the grid does (issue 70: the box follows the grid)."""
     page = show(module_page, goto_ready, "words=answers")  # an empty game
-    share = "Wordle 1,234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS)
+    share = "Wordle 234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS)
     assert pasted_on_page(page, share + "\n" + " ".join(GUESSES))
     settled(page)
     assert shown_counts(page) == expected_counts()
@@ -190,7 +190,7 @@ def test_on_a_phone_a_pasted_text_s_error_is_in_view_and_the_only_one(
 
 def test_a_share_text_without_words_waits_on_the_grid_for_them(module_page: Page, goto_ready):
     page = show(module_page, goto_ready, "words=answers")  # an empty game
-    paste(page, "Wordle 1,234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS))
+    paste(page, "Wordle 234 4/6\n\n" + "\n".join(format_emoji(s.pattern) for s in STEPS))
     expect(page.locator("#message")).to_contain_text(
         "Type the guesses: their colours are in place."
     )
@@ -209,7 +209,7 @@ def test_a_bad_paste_names_what_is_wrong_in_words_not_as_a_python_value(
     module_page: Page, goto_ready
 ):
     page = show(module_page, goto_ready, "words=answers")  # an empty game
-    paste(page, "Wordle 1,234 X/6\n\n⬛🟨⬛🟨⬛\n⬛🟨🟨⬛\n")
+    paste(page, "Wordle 234 X/6\n\n⬛🟨⬛🟨⬛\n⬛🟨🟨⬛\n")
     expect(page.locator("#entry-error")).to_have_text(
         "'⬛🟨⬛🟨⬛⬛🟨🟨⬛': rows of tiles come in 5s; got 9 tiles"
     )

@@ -182,11 +182,19 @@ def test_a_share_text_s_colours_wait_for_their_words_and_set_hard_mode():
     assert state.took_reading(GameService().read_game(share), "text") == ""
     assert state.options.hard and state.notice.startswith("Type the guesses")
     assert [row.given for row in state.board.rows[:4]] == [True, True, True, False]
-    assert "“NYT answers”" in state.notice  # read on the classic list: which list is today's
+    assert state.options.words == "nyt-answers"  # puzzle 1,234: the NYT's list, said
+    assert "Wordle 1,234 is judged on “NYT answers”" in state.notice
+    assert "choose “classic answers”" in state.notice  # and the way back
     nyt = State("nyt-answers", [], [])
     nyt.read(share, "text")
     nyt.took_reading(GameService().read_game(share), "text")
     assert nyt.notice == "Type the guesses: their colours are in place."
+    early = State("answers", [], [])  # puzzle 200: the classic list, which list is today's said
+    early.took_reading(GameService().read_game(share.replace("1,234", "200")), "text")
+    assert early.options.words == "answers" and "Today's NYT games come from" in early.notice
+    every = State("nyt", [], [])  # a list chosen other than the classic: kept
+    every.took_reading(GameService().read_game(share), "text")
+    assert every.options.words == "nyt" and "judged on" not in every.notice
     smart = State("answers", [], [])  # not a share: nothing said of lists
     smart.took_reading(GameService().read_game("smart:BBYBY"), "text")
     assert smart.notice == ""

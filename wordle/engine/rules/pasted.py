@@ -32,7 +32,7 @@ from .score import (
 )
 
 # The first line of a share text: ``Wordle 1,234 3/6``, ``*`` after it in hard mode.
-SHARE_HEADER = re.compile(r"\bwordle\s+(?:#?\d[\d.,\s]*?\s)?([x1-6?])/6(\*?)", re.IGNORECASE)
+SHARE_HEADER = re.compile(r"\bwordle\s+(?:#?(\d[\d.,\s]*?)\s)?([x1-6?])/6(\*?)", re.IGNORECASE)
 COLOUR_RUN = set(COLOUR_LETTERS + COLOUR_LETTERS.lower())
 
 
@@ -52,7 +52,18 @@ def is_share(text: str) -> bool:
 
 def is_hard_share(text: str) -> bool:
     """Whether `text` holds a share text marked hard mode: ``Wordle 1,234 3/6*``."""
-    return any(match[2] == "*" for match in SHARE_HEADER.finditer(text))
+    return any(match[3] == "*" for match in SHARE_HEADER.finditer(text))
+
+
+def puzzle_number(text: str) -> int | None:
+    """The puzzle's number a share text's header gives (``Wordle 1,234 3/6``: 1234), or None.
+
+    >>> puzzle_number("Wordle 1,234 3/6*"), puzzle_number("Wordle 3/6"), puzzle_number("x")
+    (1234, None, None)
+    """
+    match = SHARE_HEADER.search(text)
+    digits = "".join(c for c in (match[1] or "") if c.isdigit()) if match else ""
+    return int(digits) if digits else None
 
 
 def parse_pasted(text: str) -> Pasted:

@@ -31,7 +31,7 @@ from board import (
 from fragments import CUT
 from games import TYPING, Games
 from options import Options
-from protocol import DEFAULT_LIST
+from protocol import DEFAULT_LIST, LISTS
 from shown import UNREAD
 
 from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
@@ -44,6 +44,11 @@ GREYED = "The tiles left outlined turned grey: tap one to colour it."
 NYT_LIST = (
     "Today's NYT games come from the list “NYT answers” (under Possible answers from): the"
     " classic list lacks the answers the NYT has added."
+)
+NYT_FROM = 500  # a share of this puzzle or later: the NYT had begun adding answers (late 2022)
+NYT_PICKED = (
+    "Wordle {:,} is judged on “NYT answers”, the list the NYT's games come from since it began"
+    " adding answers; choose “classic answers” under Possible answers from to judge it on that."
 )
 BACK = "Back to your game; the shared one is closed. Clear again to empty it."
 
@@ -104,7 +109,7 @@ class State:
         self.took(steps, source, answer["waiting"])
         if answer.get("says_mode"):  # 3/6*, 3/6: a share text says the mode
             self.options.hard = answer["hard"]
-        self.notice = reading_notice(answer, self.options.words)
+        self.notice = reading_notice(answer, self.options.words, self.pick_list(answer))
         self.unsure = answer.get("unsure", [])
         return ""
 
@@ -235,6 +240,14 @@ class State:
         self.early = early
         return True
 
+    def pick_list(self, answer):
+        """A share's puzzle number from `NYT_FROM` on picks the NYT's answers when the classic
+        list (the default) is chosen: whether it did."""
+        if answer.get("puzzle", 0) < NYT_FROM or self.options.words != DEFAULT_LIST:
+            return False
+        self.options.words = LISTS[1]  # the NYT's answers
+        return True
+
     def open_answers(self, step=None, show_all=None, others=False):
         """Which step's words to show (and whether all of them, the others beyond the list)."""
         if step is not None:
@@ -329,10 +342,13 @@ def only_answer(analysed, steps):
     return only if only and all(feedback(s.guess, only) == s.pattern for s in steps) else ""
 
 
-def reading_notice(answer, words):
+def reading_notice(answer, words, picked=False):
     """The line a reading leaves under the grid: a picture's notes, or that a share's guesses
-    are to be typed; and for a share read on the classic list, which list today's game uses."""
+    are to be typed; and for a share, the NYT's list its number `picked` (and the way back),
+    or, read on the classic list, which list today's game uses."""
     said = [answer.get("notice", ""), TYPE_GUESSES if answer["waiting"] else ""]
-    if answer.get("says_mode") and words == DEFAULT_LIST:
+    if picked:
+        said.append(NYT_PICKED.format(answer["puzzle"]))
+    elif answer.get("says_mode") and words == DEFAULT_LIST:
         said.append(NYT_LIST)
     return " ".join(text for text in said if text)

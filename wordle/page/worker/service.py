@@ -37,7 +37,7 @@ from ... import (
 )
 from ...engine.lists.names import ANSWERS, LIST_LABELS, NYT, NYT_ANSWERS, list_label, page_list
 from ...engine.rules.notation import NotationError, Step, format_share, parse_word
-from ...engine.rules.pasted import is_share
+from ...engine.rules.pasted import is_share, puzzle_number
 from ...engine.rules.score import MAX_GUESSES, Word
 from ..counts import answers_view, letter_names
 from .data_files import missing_table, missing_tree
@@ -148,6 +148,7 @@ class GameService:
             "waiting": list(waiting),
             "hard": hard,
             "says_mode": is_share(text),  # 3/6* is hard mode, 3/6 is not; other texts say nothing
+            "puzzle": puzzle_number(text) or 0,  # its number says the NYT's list (`NYT_FROM`)
         }
 
     def came_in(self, gen: int) -> None:
