@@ -25,6 +25,17 @@ def test_share_prints_the_emoji_text_and_the_page_link(capsys):
     assert out == f"{SHARE}\n\nindex.html#SMART=..a.t,TABLE=ta...,ATTIC=at...\n"
 
 
+@pytest.mark.parametrize(
+    "site", ["https://you.github.io/wordle/", "https://you.github.io/wordle/index.html"]
+)
+def test_a_site_given_makes_the_link_whole(capsys, site):
+    status, out, _ = run(capsys, "share", "--site", site, *GAME)
+    whole = "https://you.github.io/wordle/index.html#SMART=..a.t,TABLE=ta...,ATTIC=at..."
+    assert status == 0 and out.endswith("\n\n" + whole + "\n")
+    status, out, _ = run(capsys, "share", "--json", "--site", site, *GAME)
+    assert json.loads(out)["link"] == whole
+
+
 def test_a_spoiler_free_link_spells_no_guess_and_reads_back(capsys):
     status, out, _ = run(capsys, "share", "--spoiler-free", "--words", "nyt", *GAME)
     text, link = out.rstrip("\n").split("\n\n")[-2:]
@@ -97,6 +108,7 @@ def test_every_command_takes_a_pasted_game(capsys, argv):
         (["share", "QQQQQ=QQQQQ"], "no valid word fits this game"),
         (["share", "--words", "allowed", *GAME], "invalid choice: 'allowed'"),
         (["share", *GAME * 3], "9 steps given; a game of Wordle has at most 6 guesses"),
+        (["share", "--site", "you.github.io", *GAME], "--site 'you.github.io': give the page's"),
     ],
 )
 def test_bad_input_to_share_exits_2_with_one_line(capsys, argv, words):

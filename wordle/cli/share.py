@@ -1,11 +1,12 @@
 """``wordle share``: a game as Wordle's emoji text and the page's link to it.
 
-wordle share [--spoiler-free] [--hard] [--words LIST] [--json] STEP...
+wordle share [--spoiler-free] [--hard] [--words LIST] [--site URL] [--json] STEP...
 
 Prints the share text (``Wordle 3/6``, ``*`` in hard mode, then the rows of emoji tiles), a
-blank line and the link, relative to the page (``index.html#...``, so any host serves it):
-the link the page's "Copy link" makes for the same game, list, hard mode and spoiler-free
-switch. A spoiler-free link spells no guess: the game is a code (``index.html#g=...&hide``).
+blank line and the link, relative to the page (``index.html#...``, so any host serves it), or
+whole at the page's public address given by ``--site``: the link the page's "Copy link" makes
+for the same game, list, hard mode and spoiler-free switch. A spoiler-free link spells no
+guess: the game is a code (``index.html#g=...&hide``).
 Exit status 0, or 2 on bad input (a game no valid word fits among it) with a one-line message.
 """
 
@@ -44,6 +45,11 @@ def share_parser() -> Parser:
         default=DEFAULT_LIST,
         help=f"the list the page shows the game with (default {DEFAULT_LIST})",
     )
+    parser.add_argument(
+        "--site",
+        metavar="URL",
+        help="the page's public address (https://you.github.io/wordle/): the link is then whole",
+    )
     add_letters_arguments(parser)
     parser.add_argument(
         "--json",
@@ -61,12 +67,21 @@ def run(args: argparse.Namespace) -> int:
     if problem := count(query(steps, word_list(args.words))).problem:  # its step, and why
         raise UsageError(str(problem))
     text = format_share(steps, args.hard)
-    link = page_link(steps, args.words, args.hard, args.spoiler_free)
+    link = at_site(args.site, page_link(steps, args.words, args.hard, args.spoiler_free))
     if args.json:
         print(json.dumps(as_json(text, link, args), indent=2, ensure_ascii=False))
     else:
         print(f"{text}\n\n{link}")
     return 0
+
+
+def at_site(site: str | None, link: str) -> str:
+    """`link` (relative to the page) at the page's public address `site`, when given."""
+    if site is None:
+        return link
+    if not site.startswith(("https://", "http://")) or any(c in site for c in " #?"):
+        raise UsageError(f"--site {site!r}: give the page's address, as https://host/path/")
+    return site.rstrip("/").removesuffix("/index.html") + "/" + link
 
 
 def as_json(text: str, link: str, args: argparse.Namespace) -> dict:
