@@ -36,9 +36,9 @@ HOMES = {
     ".engine.play.stats": "Stats",
     ".engine.review.analysis": "Analysis NoValidWord StepReport",
     ".engine.review.judgements": "Review StepReview",
-    ".engine.review.reasons": "bot_plays signed",
+    ".engine.review.reasons": "bot_plays signed guess_skill_words luck_score_words skill_words",
     ".engine.review.reviewing": "TooMuchWork WrongAnswer",
-    ".engine.review.verdict": "Verdict guess_skill_words luck_score_words skill_words",
+    ".engine.review.verdict": "Verdict",
     ".engine.rules": "knowledge_text",  # the module itself
     ".engine.rules.knowledge": "Contradiction Knowledge",
     ".engine.rules.knowledge_text": "facts_of",

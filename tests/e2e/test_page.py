@@ -14,8 +14,7 @@ from playwright.sync_api import Page, expect
 from wordle.engine.answers.explain import explanation
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
-from wordle.engine.review.reasons import BOT_HOW
-from wordle.engine.review.verdict import guess_skill_words
+from wordle.engine.review.reasons import BOT_HOW, guess_skill_words
 from wordle.engine.rules.fitting import fitting_partly
 from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.engine.rules.score import SOLVED, feedback

@@ -11,13 +11,9 @@ from playwright.sync_api import Page, expect
 from wordle.engine.links.link import fragment_of
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
+from wordle.engine.review.reasons import guess_skill_words, luck_score_words, skill_words
 from wordle.engine.review.reviewing import answer_problem, review
-from wordle.engine.review.verdict import (
-    guess_skill_words,
-    luck_score_words,
-    skill_words,
-    verdict_of,
-)
+from wordle.engine.review.verdict import verdict_of
 from wordle.engine.rules.notation import Step, format_game
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot

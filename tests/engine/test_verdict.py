@@ -4,14 +4,9 @@
 import pytest
 
 from wordle.engine.lists.words import guesses_for, word_list
+from wordle.engine.review.reasons import LUCK_WORDS, SKILL_WORDS, luck_score_words, skill_words
 from wordle.engine.review.reviewing import review
-from wordle.engine.review.verdict import (
-    LUCK_WORDS,
-    SKILL_WORDS,
-    luck_score_words,
-    skill_words,
-    verdict_of,
-)
+from wordle.engine.review.verdict import verdict_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import feedback
 from wordle.engine.search.bot import Bot

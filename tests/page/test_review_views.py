@@ -8,13 +8,9 @@ import pytest
 from wordle.engine.answers.explain import split_of
 from wordle.engine.lists.words import WordList, guesses_for, word_list
 from wordle.engine.review.judgements import Review
+from wordle.engine.review.reasons import guess_skill_words, luck_score_words, skill_words
 from wordle.engine.review.reviewing import review
-from wordle.engine.review.verdict import (
-    guess_skill_words,
-    luck_score_words,
-    skill_words,
-    verdict_of,
-)
+from wordle.engine.review.verdict import verdict_of
 from wordle.engine.rules.notation import Step, parse_steps
 from wordle.engine.rules.score import GREEN, SOLVED, colours, feedback
 from wordle.engine.search.bot import Bot

@@ -5,7 +5,7 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 from wordle.engine.rules.notation import parse_steps
-from wordle.page.worker.service import pairs_of
+from wordle.page.worker.replies import pairs_of
 
 
 def worker_request(game: str, gen: int = 1, **extra) -> dict:

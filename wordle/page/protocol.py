@@ -52,7 +52,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     "play": ("rows", "keys", "status", "message", "shake", "over", "in_play", "paused")
     + ("code", "rival", "list", "hard", "stats", "distribution", "result", "review")
     + ("store", "notice", "text"),
-    "read_game": ("steps", "waiting", "hard", "says_mode", "error"),
+    "read_game": ("steps", "waiting", "hard", "says_mode", "puzzle", "error"),
     "read_picture": ("steps", "waiting", "hard", "error", "unsure", "notice", "text"),
     "load_list": ("count", "note"),
     "load_data": ("error",),

@@ -12,8 +12,15 @@ from ..rules.score import Word
 from ..search.bot import MAX_GUESSES
 from ..search.places import Place
 from ..search.suggest import Suggestion
-from .reasons import BOT_HOW, at_odds, bot_plays, luck_words, reason
-from .verdict import luck_score_words, skill_words
+from .reasons import (
+    BOT_HOW,
+    at_odds,
+    bot_plays,
+    luck_score_words,
+    luck_words,
+    reason,
+    skill_words,
+)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,31 @@ AS_EXPECTED, LUCKY = 0.1, 0.5
 SAME_NEED = 0.05  # guesses: colours that leave within so much of each other leave as much
 
 
+# Skill out of 99 in a word: 99 is the best guess every time; each guess's skill is 99 less
+# 100 x the guesses it lost against the best, so 90 loses about a tenth of a guess a guess.
+SKILL_WORDS = ((99, "best play throughout"), (90, "excellent"), (75, "good"), (50, "fair"))
+SKILL_LAST = "costly"  # below the last band
+# Luck out of 99 in words: 50 is the middle of what the colours could have shown.
+LUCK_WORDS = ((85, "very lucky"), (65, "lucky"), (36, "about as lucky as usual"), (16, "unlucky"))
+LUCK_LAST = "very unlucky"
+
+
+def skill_words(skill: int) -> str:
+    """Skill out of 99 in a word (see `SKILL_WORDS`)."""
+    return next((said for least, said in SKILL_WORDS if skill >= least), SKILL_LAST)
+
+
+def guess_skill_words(skill: int) -> str:
+    """A guess's skill out of 99 in a word: a game's bands, its 99 "the best"."""
+    return "the best" if skill >= SKILL_WORDS[0][0] else skill_words(skill)
+
+
+def luck_score_words(score: int) -> str:
+    """Luck out of 99 in words (see `LUCK_WORDS`): the word the card, the line and the
+    terminal all give it."""
+    return next((said for least, said in LUCK_WORDS if score >= least), LUCK_LAST)
+
+
 def bot_plays(on_tree: bool) -> str:
     """What the bot's play follows: ``optimal tree`` or ``heuristic``."""
     return "optimal tree" if on_tree else "heuristic"

@@ -109,7 +109,7 @@ class State:
         self.took(steps, source, answer["waiting"])
         if answer.get("says_mode"):  # 3/6*, 3/6: a share text says the mode
             self.options.hard = answer["hard"]
-        self.notice = reading_notice(answer, self.options.words, self.pick_list(answer))
+        self.notice = reading_notice(answer, self.options.words, picked_list(self.options, answer))
         self.unsure = answer.get("unsure", [])
         return ""
 
@@ -240,14 +240,6 @@ class State:
         self.early = early
         return True
 
-    def pick_list(self, answer):
-        """A share's puzzle number from `NYT_FROM` on picks the NYT's answers when the classic
-        list (the default) is chosen: whether it did."""
-        if answer.get("puzzle", 0) < NYT_FROM or self.options.words != DEFAULT_LIST:
-            return False
-        self.options.words = LISTS[1]  # the NYT's answers
-        return True
-
     def open_answers(self, step=None, show_all=None, others=False):
         """Which step's words to show (and whether all of them, the others beyond the list)."""
         if step is not None:
@@ -340,6 +332,15 @@ def only_answer(analysed, steps):
     the game a moment before): typed, it shows green at once."""
     only = (analysed or {}).get("only", "")
     return only if only and all(feedback(s.guess, only) == s.pattern for s in steps) else ""
+
+
+def picked_list(options, answer):
+    """A share's puzzle number from `NYT_FROM` on picks the NYT's answers for `options` when
+    the classic list (the default) is chosen: whether it did."""
+    if answer.get("puzzle", 0) < NYT_FROM or options.words != DEFAULT_LIST:
+        return False
+    options.words = LISTS[1]  # the NYT's answers
+    return True
 
 
 def reading_notice(answer, words, picked=False):

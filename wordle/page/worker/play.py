@@ -14,7 +14,7 @@ from ...engine.rules.notation import format_share
 from ...engine.rules.score import MAX_GUESSES, colours
 from ..counts import escape, letter_names
 from ..protocol import COLOURS
-from .service import pairs_of
+from .replies import pairs_of
 from .storage import kept, read_json
 from .views import distribution
 

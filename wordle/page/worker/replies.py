@@ -16,6 +16,7 @@ from ... import (
 )
 from ...engine.lists.names import list_label
 from ...engine.rules.notation import Step
+from ...engine.rules.pasted import is_share, puzzle_number
 from ...engine.rules.score import MAX_GUESSES, SOLVED
 from ..counts import escape, hidden, pending_report, row_stats
 from .views import (
@@ -72,6 +73,23 @@ def game_problem(counts: Counts) -> dict | None:
         "tile": 0,
         "reason": reason,
         "message": text[0].upper() + text[1:] + ".",
+    }
+
+
+def pairs_of(steps: list[Step]) -> list:
+    """Steps as the main thread's requests and replies carry them: ``[guess, pattern]``."""
+    return [[s.guess, s.pattern] for s in steps]
+
+
+def reading(text: str, steps, hard: bool, waiting) -> dict:
+    """A text read as a game: its steps, a share text's patterns waiting for their words, its
+    hard-mode mark, whether it says the mode, and its puzzle's number (0: none)."""
+    return {
+        "steps": pairs_of(steps),
+        "waiting": list(waiting),
+        "hard": hard,
+        "says_mode": is_share(text),  # 3/6* is hard mode, 3/6 is not; other texts say nothing
+        "puzzle": puzzle_number(text) or 0,  # its number says the NYT's list (`NYT_FROM`)
     }
 
 

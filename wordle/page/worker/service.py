@@ -37,7 +37,6 @@ from ... import (
 )
 from ...engine.lists.names import ANSWERS, LIST_LABELS, NYT, NYT_ANSWERS, list_label, page_list
 from ...engine.rules.notation import NotationError, Step, format_share, parse_word
-from ...engine.rules.pasted import is_share, puzzle_number
 from ...engine.rules.score import MAX_GUESSES, Word
 from ..counts import answers_view, letter_names
 from .data_files import missing_table, missing_tree
@@ -50,6 +49,7 @@ from .replies import (
     history_record,
     only_answer,
     pending_row,
+    reading,
     row_html,
     said,
     suggestions_answer,
@@ -82,11 +82,6 @@ class Stale(Exception):
 def steps_of(pairs: list) -> list[Step]:
     """The steps a request's ``[guess, pattern]`` pairs stand for."""
     return [Step(str(guess), int(pattern)) for guess, pattern in pairs]
-
-
-def pairs_of(steps: list[Step]) -> list:
-    """Steps as the main thread's requests and replies carry them: ``[guess, pattern]``."""
-    return [[s.guess, s.pattern] for s in steps]
 
 
 class GameService:
@@ -143,13 +138,7 @@ class GameService:
         if len(steps) + len(waiting) > MAX_GUESSES:
             played = len(steps) + len(waiting)
             return {"error": f"a game has at most {MAX_GUESSES} guesses; this has {played}"}
-        return {
-            "steps": pairs_of(steps),
-            "waiting": list(waiting),
-            "hard": hard,
-            "says_mode": is_share(text),  # 3/6* is hard mode, 3/6 is not; other texts say nothing
-            "puzzle": puzzle_number(text) or 0,  # its number says the NYT's list (`NYT_FROM`)
-        }
+        return reading(text, steps, hard, waiting)
 
     def came_in(self, gen: int) -> None:
         """A request of generation `gen` came in: work for an older one is given up."""
