@@ -124,3 +124,17 @@ def held_back(page: Page, pattern: str) -> Iterator[list[Route]]:
         holding[0] = False
         for route in held:
             route.fallback()
+
+
+# A lost game's answer told, caught when the verdict's room first shows it coming: the
+# verdict's text, the answer's box, its label and whether the card's pointer is hidden.
+TOLD_FIRST = """() => {
+  window.toldSeen = null;
+  new MutationObserver(() => {
+    const verdict = document.querySelector("#verdict");
+    if (window.toldSeen || !verdict.querySelector(".verdict-stage")) return;
+    window.toldSeen = [verdict.textContent, document.querySelector("#answer-word").value,
+      document.querySelector("#answer-label").textContent,
+      document.querySelector("#answer-ask").hidden];
+  }).observe(document.querySelector("#verdict"), { subtree: true, childList: true });
+}"""

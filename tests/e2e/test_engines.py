@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from engines import ENGINES, Tab, missing
-from opening import CHANGE_FRAGMENT, KEY
+from opening import CHANGE_FRAGMENT, KEY, TOLD_FIRST
 from test_tabs import FILL, HALFWAY
 from test_upgrade import GAME as UPGRADED_GAME
 from test_upgrade import pages, versions  # noqa: F401 (fixtures: two versions, one origin)
@@ -239,15 +239,6 @@ def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
 
 LOST_GUESSES = ("salet", "beard", "enema", "hyena", "anime", "omega")
 LOST = format_game([Step(w, feedback(w, "ocean")) for w in LOST_GUESSES])
-TOLD_FIRST = """() => {
-  window.toldSeen = null;  // the answer's box and the verdict on its way, when it first is
-  new MutationObserver(() => {
-    const verdict = document.querySelector("#verdict");
-    if (window.toldSeen || !verdict.querySelector(".verdict-stage")) return;
-    window.toldSeen = [verdict.textContent, document.querySelector("#answer-word").value,
-      document.querySelector("#answer-ask").hidden];
-  }).observe(document.querySelector("#verdict"), { subtree: true, childList: true });
-}"""
 
 
 def test_a_lost_game_s_answer_told_is_shown_at_once(tab: Tab) -> None:
@@ -258,7 +249,7 @@ def test_a_lost_game_s_answer_told_is_shown_at_once(tab: Tab) -> None:
     try:
         tab.evaluate(TOLD_FIRST)
         tab.evaluate(CHANGE_FRAGMENT, LOST + "&answer=ocean")
-        verdict, box, ask_hidden = tab.wait_for("() => window.toldSeen", timeout=60)
+        verdict, box, _, ask_hidden = tab.wait_for("() => window.toldSeen", timeout=60)
         assert verdict.startswith("Reviewing against OCEAN…") and box == "ocean", verdict
         assert ask_hidden is True
         tab.wait_for(REVIEWED, timeout=180)

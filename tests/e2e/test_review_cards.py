@@ -5,7 +5,7 @@ shown beside the word clicked, in view, on a phone and on a desktop."""
 import re
 
 import pytest
-from opening import load, reviewed, settled, show
+from opening import TOLD_FIRST, load, reviewed, settled, show
 from playwright.sync_api import Page, expect
 
 from wordle.engine.links.link import fragment_of
@@ -164,18 +164,6 @@ def test_a_lost_game_asks_its_answer_right_under_the_grid(
     expect(page.locator("#answer-slot #answer-form")).to_have_count(0)
     expect(page.locator("#answer-ask")).to_be_hidden()
     expect(page.locator("#answer-home #answer-form")).to_have_count(1)
-
-
-TOLD_FIRST = """() => {
-  window.toldSeen = null;  // the answer's box and the verdict on its way, when it first is
-  new MutationObserver(() => {
-    const verdict = document.querySelector("#verdict");
-    if (window.toldSeen || !verdict.querySelector(".verdict-stage")) return;
-    window.toldSeen = [verdict.textContent, document.querySelector("#answer-word").value,
-      document.querySelector("#answer-label").textContent,
-      document.querySelector("#answer-ask").hidden];
-  }).observe(document.querySelector("#verdict"), { subtree: true, childList: true });
-}"""
 
 
 def test_a_lost_game_s_answer_told_is_shown_at_once_never_asked(module_page: Page, goto_ready):
