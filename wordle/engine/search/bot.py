@@ -210,16 +210,21 @@ class Bot:
         bot's play follows `guess`: when more than `cap`, exactly (or, not `exact`, a number
         over `cap` it reaches at least); else a number no more than `cap`. A group of k
         words never takes more than k guesses (each guess wins or splits it), so the groups
-        that cannot go past the cap, or past the worst found, are not played out
-        (cooperative work: it yields as the greedy guesses are worked out)."""
+        that cannot go past the cap, or past the worst found, are not played out, nor those
+        with no word of the list (they count none) (cooperative work: it yields as the
+        greedy guesses are worked out)."""
         groups = defaultdict(list)
+        listed = defaultdict(bool)
+        members = self.answers.members
         for word in candidates:
-            groups[feedback(guess, word)].append(word)
-        worst = int(any(word in self.answers for word in candidates))
+            pattern = feedback(guess, word)
+            groups[pattern].append(word)
+            listed[pattern] = listed[pattern] or word in members
+        worst = int(any(listed.values()))
         if len(groups) == 1 and SOLVED not in groups:
             return MAX_GUESSES * 2  # learns nothing: never worth it
         for pattern, group in sorted(groups.items(), key=lambda item: -len(item[1])):
-            if pattern == SOLVED or 1 + len(group) <= max(cap, worst):
+            if pattern == SOLVED or not listed[pattern] or 1 + len(group) <= max(cap, worst):
                 continue
             later = [*steps, Step(guess, pattern)]
             after = yield from self._worst_from(later, tuple(group), cap - 1, exact)
