@@ -7,7 +7,7 @@ from wordle.engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
-from wordle.engine.search.bot import Bot
+from wordle.engine.search.bot import Bot, _hard_key
 from wordle.engine.search.work import finish
 
 from sizes import drawn_random, sized
@@ -165,3 +165,19 @@ def test_a_play_out_stopped_at_the_guesses_left_tells_what_playing_it_all_tells(
                 over = finish(bot._worst_after(guess, list(steps), candidates, room, False))
                 assert exact == plain if plain > room else exact <= room, (guess, room)
                 assert (over > room) == (plain > room), (guess, room)
+
+
+def test_the_hard_mode_key_made_step_by_step_is_the_rules(allowed):
+    """The bot keys hard-mode states step by step (`_hard_key`): the same greens and least
+    counts as the rules worked out from the whole game, repeated letters included."""
+    rng = drawn_random("hard mode key")
+    games = [("speed", "eerie", "tenet"), ("tenet", "eerie")] + [
+        tuple(rng.sample(allowed.words, rng.randint(1, 6))) for _ in range(sized(300, 5_000))
+    ]
+    for played in games:
+        answer = rng.choice(allowed.words)
+        steps = tuple(Step(guess, feedback(guess, answer)) for guess in played)
+        for end in range(len(steps) + 1):
+            rules = hard_mode_rules(steps[:end])
+            expected = tuple(rules.fixed), tuple(sorted(rules.min_count.items()))
+            assert _hard_key(steps[:end]) == expected, steps[:end]
