@@ -161,8 +161,8 @@ def test_a_play_out_stopped_at_the_guesses_left_tells_what_playing_it_all_tells(
         for guess in options:
             plain = plain_worst(bot, guess, list(steps), candidates)
             for room in rng.sample(range(6), 6):  # each kept for the next: in any order
-                exact = finish(bot._worst_after(guess, list(steps), candidates, room, True))
-                over = finish(bot._worst_after(guess, list(steps), candidates, room, False))
+                exact = finish(bot.guard.worst_after(guess, list(steps), candidates, room, True))
+                over = finish(bot.guard.worst_after(guess, list(steps), candidates, room, False))
                 assert exact == plain if plain > room else exact <= room, (guess, room)
                 assert (over > room) == (plain > room), (guess, room)
 

@@ -37,7 +37,7 @@ from ..search.openings import opening_place
 from ..search.places import Place, outlook
 from ..search.places import place as place_of
 from ..search.suggest import evaluate
-from ..search.tree_place import tree_mean, tree_place
+from ..search.tree import tree_mean, tree_place
 from ..search.work import Stage, finish
 from .analysis import analyse
 from .judgements import Review, StepReview

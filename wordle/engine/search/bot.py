@@ -17,7 +17,6 @@ other valid word that fits, so an answer beyond the list (the NYT picks some) is
 same way, and nothing changes when the list runs out.
 """
 
-from collections import defaultdict
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -30,9 +29,9 @@ from ..rules.knowledge import knowledge_of
 from ..rules.notation import Step
 from ..rules.score import GREEN, GREY, MAX_GUESSES, SOLVED, WORD_LENGTH, Word, colours, feedback
 from .finish import Finish
+from .guard import Guard
 from .openings import Table, opening_place, reading_table, shipped_table
 from .places import leading, outlook
-from .suggest import ranking
 from .tree import DecisionTree, shipped_tree
 from .work import Work, finish
 
@@ -43,21 +42,6 @@ WIDTH = {False: 5, True: 12}  # how many of the best guesses to compare
 
 State = tuple[tuple[Word, ...], tuple]  # the candidates, and what hard mode requires
 Candidates = Pool | Sequence[Word]  # a pool, or words the model weighs
-
-
-@dataclass(frozen=True)
-class Worst:
-    """What a play-out found of the most guesses a state could take (`Bot._worst_after`)."""
-
-    worst: int
-    cap: int  # found for this cap: when `worst` is no more, the most is at most the cap
-    exact: bool  # over the cap, `worst` is the most (else the most is at least `worst`)
-
-    def answers(self, cap: int, exact: bool) -> bool:
-        """Whether it answers a play-out for `cap` (`exact` or not) as well as playing again."""
-        if self.worst <= self.cap:
-            return cap >= self.cap
-        return self.exact or (not exact and self.worst > cap)
 
 
 @dataclass
@@ -71,8 +55,6 @@ class Bot:
     optimal: bool = True  # play the shipped optimal tree where it applies (else the heuristic)
     off_list: float = OFF_LIST  # the answer model's share beyond the list (`pool`)
     _chosen: dict = field(default_factory=dict, repr=False)
-    _greedy: dict = field(default_factory=dict, repr=False)
-    _worsts: dict = field(default_factory=dict, repr=False)  # state: its Worst
     _allowed: dict = field(default_factory=dict, repr=False)
     _pools: dict = field(default_factory=dict, repr=False)
 
@@ -109,7 +91,7 @@ class Bot:
         if on_tree := self.tree_guess(steps):
             return on_tree
         candidates = tuple(sorted(candidates.words if isinstance(candidates, Pool) else candidates))
-        state = self._state(steps, candidates)
+        state = self.state_of(steps, candidates)
         if state not in self._chosen:
             self._chosen[state] = yield from self._choosing(list(steps), candidates)
         return self._chosen[state]
@@ -123,7 +105,7 @@ class Bot:
         options = [w for w, _ in (yield from self.leading(steps, pool, WIDTH[self.hard]))]
         room = MAX_GUESSES - len(steps)
         for guess in options:  # whether it could take more than the room is all that counts
-            if (yield from self._worst_after(guess, steps, candidates, room, False)) <= room:
+            if (yield from self.guard.worst_after(guess, steps, candidates, room, False)) <= room:
                 return guess
         return options[0]
 
@@ -149,7 +131,7 @@ class Bot:
         """The most guesses `guess` could take, the bot's play after it, when that is more
         than are left after `steps`; else None (cooperative work)."""
         room = MAX_GUESSES - len(steps)
-        worst = yield from self._worst_after(guess, steps, candidates, room, True)
+        worst = yield from self.guard.worst_after(guess, steps, candidates, room, True)
         return worst if worst > room else None
 
     def weighs_options(self, pool: Pool) -> bool:
@@ -195,57 +177,12 @@ class Bot:
         as many as are left. Cooperative work."""
         candidates = tuple(sorted(candidates.words if isinstance(candidates, Pool) else candidates))
         room = MAX_GUESSES - len(steps)
-        return (yield from self._worst_after(guess, list(steps), candidates, room, exact))
+        return (yield from self.guard.worst_after(guess, list(steps), candidates, room, exact))
 
-    def _greedy_guess(self, steps: Sequence[Step], candidates: tuple[Word, ...]):
-        state = self._state(steps, candidates)
-        if state not in self._greedy:
-            allowed = self.allowed_guesses(steps)
-            best = yield from ranking(self.pool(candidates), allowed, 1)
-            self._greedy[state] = best[0].guess
-        return self._greedy[state]
-
-    def _worst_after(self, guess: Word, steps: list[Step], candidates, cap: int, exact: bool):
-        """The most guesses (this one included) an answer on the list could take when the
-        bot's play follows `guess`: when more than `cap`, exactly (or, not `exact`, a number
-        over `cap` it reaches at least); else a number no more than `cap`. A group of k
-        words never takes more than k guesses (each guess wins or splits it), so the groups
-        that cannot go past the cap, or past the worst found, are not played out, nor those
-        with no word of the list (they count none) (cooperative work: it yields as the
-        greedy guesses are worked out)."""
-        groups = defaultdict(list)
-        listed = defaultdict(bool)
-        members = self.answers.members
-        for word in candidates:
-            pattern = feedback(guess, word)
-            groups[pattern].append(word)
-            listed[pattern] = listed[pattern] or word in members
-        worst = int(any(listed.values()))
-        if len(groups) == 1 and SOLVED not in groups:
-            return MAX_GUESSES * 2  # learns nothing: never worth it
-        for pattern, group in sorted(groups.items(), key=lambda item: -len(item[1])):
-            if pattern == SOLVED or not listed[pattern] or 1 + len(group) <= max(cap, worst):
-                continue
-            later = [*steps, Step(guess, pattern)]
-            after = yield from self._worst_from(later, tuple(group), cap - 1, exact)
-            if after:  # a group with a word of the list
-                worst = max(worst, 1 + after)
-            if worst > cap and not exact:
-                break
-        return worst
-
-    def _worst_from(self, steps: list[Step], candidates: tuple[Word, ...], cap: int, exact: bool):
-        """`_worst_after` the bot's own greedy guess, kept by state (`Worst`)."""
-        state = self._state(steps, candidates)
-        known = self._worsts.get(state)
-        if known is None or not known.answers(cap, exact):
-            if len(candidates) == 1:
-                worst = int(candidates[0] in self.answers)
-            else:
-                greedy = yield from self._greedy_guess(steps, candidates)
-                worst = yield from self._worst_after(greedy, steps, candidates, cap, exact)
-            self._worsts[state] = known = Worst(worst, cap, exact)
-        return known.worst
+    @cached_property
+    def guard(self) -> Guard:
+        """Its six-guess guard (`guard`), with what it played out kept."""
+        return Guard(self.answers, self.state_of, self.allowed_guesses, self.pool)
 
     def pool(self, words: tuple[Word, ...]) -> Pool:
         """Candidates weighed by the answer model (kept: the same words come up often)."""
@@ -304,13 +241,13 @@ class Bot:
         """The guesses the bot may play after `steps` (in hard mode, those it allows)."""
         if not self.hard:
             return self.guesses
-        key = self._state(steps, ())[1]
+        key = self.state_of(steps, ())[1]
         if key not in self._allowed:
             words = hard_mode_guesses(steps, self.guesses)
             self._allowed[key] = WordList(f"{self.guesses.name} (hard mode)", tuple(words))
         return self._allowed[key]
 
-    def _state(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> State:
+    def state_of(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> State:
         return candidates, (_hard_key(tuple(steps)) if self.hard else ())
 
 

@@ -9,6 +9,13 @@ guess depends only on the colours seen before it (so the lines make a tree); `ch
 the rest (every answer of the list solved within six allowed guesses and, in hard mode, each
 guess keeping the rules): the tests run it on the shipped trees, and the search on each tree it
 writes.
+
+A step of a game still on the tree is judged by it (`tree_place`): the tree's guess is the
+proven best for the list's answers left, valued by the mean of their games from there, the
+tree's own, for the list's share of the model, and the estimate for the words beyond the list
+(`openings.proven_value`, as for the openers at the opening). Any other guess keeps its
+estimate, shifted by the estimate's error on the tree's guess at that step, and is never ranked
+above the tree's guess: it can at most tie with it.
 """
 
 import hashlib
@@ -18,10 +25,13 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 
 from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
+from ..answers.pool import Pool
 from ..lists.words import TREES, WordList, data_text
 from ..rules.notation import Step, format_game
 from ..rules.score import MAX_GUESSES, SOLVED, Pattern, Word, feedback
-from .openings import digest
+from .finish import DIGITS
+from .openings import digest, proven_value
+from .places import Place
 
 MAGIC = "wordle decision tree 1"
 History = tuple[tuple[Word, Pattern], ...]
@@ -171,3 +181,23 @@ def _lines(tree: DecisionTree, history: History, pattern, answers: list[Word]):
             branches.setdefault(seen, []).append(answer)
     for seen, group in sorted(branches.items(), key=lambda b: (-len(b[1]), b[0])):
         yield from _lines(tree, (*history, (guess, seen)), seen, group)
+
+
+def tree_mean(tree: DecisionTree, steps: Sequence[Step], pool: Pool) -> float:
+    """The guesses the tree's games take from the step after `steps` on, on average over the
+    list's words left in `pool`."""
+    return sum(len(tree.games[w]) - len(steps) for w in pool.on_list) / len(pool.on_list)
+
+
+def tree_place(place: Place, tree_guess: Word, mean: float, pool: Pool, estimated: float) -> Place:
+    """`place`, a guess's place by the estimate, judged by the tree instead: `tree_guess` is
+    best, valued by `mean` (`tree_mean`); `estimated` is its estimate, so the played guess's
+    estimate is shifted by the same error."""
+    best = proven_value(mean, tree_guess, pool)
+    if place.expected == estimated:  # the tree's guess itself, or one the estimate ties with it
+        mine = best
+    else:
+        mine = max(best, round(place.expected + best - estimated, DIGITS))
+    better = place.better if mine > best else 0
+    rank_exact = place.rank_exact or mine == best
+    return Place(mine, tree_guess, best, better, place.total, False, rank_exact, tree=True)
