@@ -138,3 +138,20 @@ TOLD_FIRST = """() => {
       document.querySelector("#answer-ask").hidden];
   }).observe(document.querySelector("#verdict"), { subtree: true, childList: true });
 }"""
+
+
+# The keyboard's top on the page, frame by frame, once the game whose first guess is given is
+# counted (its first row counted, with its letters) and until the probe is read: a first
+# screen holding still while the verdict comes.
+KEYBOARD_TOPS = """(first) => {
+  window.keyboardTops = [];
+  const look = () => {
+    const counted = document.querySelector('.row[data-row="0"][data-step]');
+    const letters = [...document.querySelectorAll('.tile[data-row="0"]')]
+      .map((tile) => tile.textContent).join('').toLowerCase();
+    if (counted && letters === first) window.keyboardTops.push(
+      document.getElementById('keyboard').getBoundingClientRect().top + scrollY);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""

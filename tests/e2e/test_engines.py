@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from engines import ENGINES, Tab, missing
-from opening import CHANGE_FRAGMENT, KEY, TOLD_FIRST
+from opening import CHANGE_FRAGMENT, KEY, KEYBOARD_TOPS, TOLD_FIRST
 from test_tabs import FILL, HALFWAY
 from test_upgrade import GAME as UPGRADED_GAME
 from test_upgrade import pages, versions  # noqa: F401 (fixtures: two versions, one origin)
@@ -243,16 +243,21 @@ LOST = format_game([Step(w, feedback(w, "ocean")) for w in LOST_GUESSES])
 
 def test_a_lost_game_s_answer_told_is_shown_at_once(tab: Tab) -> None:
     """Opened with its answer, a lost game says it from its first paint, on a phone: the
-    verdict on its way reviews against it, its box holds it, nothing asks for it."""
+    verdict on its way reviews against it, its box holds it, nothing asks for it; and the
+    screen holds still while the verdict comes (issue 84 #3: the keyboard stays put)."""
     open_fragment(tab, "words=answers")
     tab.resize(PHONES[tab.engine][0], 740)
     try:
         tab.evaluate(TOLD_FIRST)
+        tab.evaluate(KEYBOARD_TOPS, LOST_GUESSES[0])
         tab.evaluate(CHANGE_FRAGMENT, LOST + "&answer=ocean")
         verdict, box, _, ask_hidden = tab.wait_for("() => window.toldSeen", timeout=60)
         assert verdict.startswith("Reviewing against OCEAN…") and box == "ocean", verdict
         assert ask_hidden is True
         tab.wait_for(REVIEWED, timeout=180)
+        tab.wait_for("() => !!document.querySelector('#verdict .verdict-numbers')")
+        tops = tab.evaluate("() => window.keyboardTops")
+        assert tops and max(tops) - min(tops) <= 1, (min(tops), max(tops))
     finally:
         tab.resize(1280, 800)
 

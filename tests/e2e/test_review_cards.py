@@ -5,7 +5,7 @@ shown beside the word clicked, in view, on a phone and on a desktop."""
 import re
 
 import pytest
-from opening import TOLD_FIRST, load, reviewed, settled, show
+from opening import KEYBOARD_TOPS, TOLD_FIRST, load, reviewed, settled, show
 from playwright.sync_api import Page, expect
 
 from wordle.engine.links.link import fragment_of
@@ -180,6 +180,29 @@ def test_a_lost_game_s_answer_told_is_shown_at_once_never_asked(module_page: Pag
     assert (box, label, ask_hidden) == (ANSWER, "Not solved. Reviewed against the answer:", True)
     expect(page.locator("#answer-word")).to_have_value(ANSWER)
     expect(page.locator("#answer-ask")).to_be_hidden()
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        "SALET=.a...,CHORD=..o..,GUANO=GUANO",  # solved, its answer named: off the list
+        format_game(LOST) + "&answer=" + ANSWER,
+        format_game(LOST) + "&hard&answer=" + ANSWER,  # the longest mode, hard-mode breaks
+    ],
+    ids=["solved-off-list", "lost", "hard"],
+)
+def test_the_first_screen_holds_still_while_the_verdict_comes(
+    module_page: Page, goto_ready, fragment
+):
+    """Issue 84 #3: from the counts to the review complete, at 360 x 740, nothing above the
+    keyboard grows: the verdict's room is its height from the first paint."""
+    page = open_page(module_page, goto_ready, "words=answers", PHONE)
+    page.evaluate(KEYBOARD_TOPS, fragment[:5].lower())
+    show(page, goto_ready, fragment)
+    reviewed(page)
+    expect(page.locator("#verdict .verdict-numbers")).to_be_visible()
+    tops = page.evaluate("window.keyboardTops")
+    assert tops and max(tops) - min(tops) <= 1, (min(tops), max(tops))
 
 
 def test_a_game_solved_off_the_list_says_so_in_words_never_spoiling_a_hidden_one(

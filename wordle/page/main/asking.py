@@ -19,6 +19,7 @@ from draw import (
     draw_suggestions,
     say_review_stage,
     show_words,
+    told_here,
 )
 from worker_calls import WAITING, asked, engine_started, load_data, say_on_cards, show_history
 
@@ -99,7 +100,7 @@ class Asking:
         finished game goes into the history."""
         page = self.page
         draw_review(answer, page.state)
-        if answer.get("answer") and answer.get("solved") is False and not answer["answer_error"]:
+        if told_here(answer) and not answer["answer_error"]:
             said = "The review judges each guess against " + answer["answer"].upper() + "."
             page.state.notice = said  # said where the answer was told: under the grid
             say_line(said)

@@ -12,6 +12,7 @@ from js import document, window
 from shown import (
     answer_label,
     finished_game,
+    has_answer,
     is_lost,
     message,
     offers_mine,
@@ -78,7 +79,7 @@ def draw_board(grid, state):
     place_answer_form(state)
     game = finished_game(state)
     document.documentElement.classList.toggle("finished", bool(game))  # its review first
-    place_verdict(game, told_answer(state))
+    place_verdict(game, told_answer(state), has_answer(state))
     follow_in_box(state.box_text())
 
 
@@ -99,12 +100,14 @@ def grid_in_box():
     return str(box.value).strip() == str(box.getAttribute("data-grid") or "\0")
 
 
-def place_verdict(game, told):
+def place_verdict(game, told, answered):
     """Right under the grid, the verdict's room for a finished game (`game`: its key), said
     to be on its way until the review brings it (against the answer `told`, if one is);
-    none for a game still being played. (The key, which spells the game, is kept here, never
-    in the page: a hidden game's words.)"""
+    none for a game still being played. The room is the verdict's height from the start: a
+    line fewer when no answer is known (`answered`: no bot's count). (The key, which spells
+    the game, is kept here, never in the page: a hidden game's words.)"""
     box = element("verdict")
+    box.classList.toggle("unanswered", not answered)
     if VERDICT_FOR[0] == game and game:
         return  # drawn for this game already (or on its way)
     VERDICT_FOR[0] = game
@@ -126,6 +129,15 @@ def place_answer_form(state):
     element("answer-ask").hidden = not lost or bool(told)  # a told answer is not asked for
     if lost and told:
         show_told(told.lower(), state)
+
+
+def told_here(answer):
+    """Whether the review's answer (a game not solved) was typed in the answer's box, not
+    shown there from the first paint (the link's, the game played's, which the label and
+    the verdict already name): then the line under the grid says the review took it."""
+    told = answer.get("answer")
+    shown = str(element("answer-word").getAttribute("data-told") or "")
+    return bool(told) and answer.get("solved") is False and shown != str(told).lower()
 
 
 def show_told(told, state):

@@ -90,6 +90,13 @@ def finished_game(state):
     return " ".join(f"{s.guess}:{s.pattern}" for s in steps) + f" {told}"
 
 
+def has_answer(state):
+    """Whether the answer of the game shown is known, solved or told (hidden or not): then its
+    verdict gives the bot's count too."""
+    steps = state.board.steps()
+    return bool(state.options.answer) or (bool(steps) and steps[-1].pattern == SOLVED)
+
+
 def answer_label(state):
     """The answer form's label, for a game of six guesses or fewer: its answer told (by the
     link or the game played, never asked again), else the question."""

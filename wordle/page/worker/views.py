@@ -168,7 +168,8 @@ def luck_text(s: StepReview) -> str:
 def verdict_html(verdict: Verdict | None, answer: str = "") -> str:
     """A finished game's verdict, for right under the grid: the outcome (`answer`, when
     shown, named if it was off the list), the list and mode, then skill and luck on their
-    scales with their words, and the bot's count."""
+    scales with their words, and the bot's count. An answer named is said smaller, so that
+    the outcome keeps its one line on a phone."""
     if verdict is None:
         return ""
     numbers = [
@@ -180,8 +181,10 @@ def verdict_html(verdict: Verdict | None, answer: str = "") -> str:
     if verdict.bot is not None:
         guesses = "guess" if verdict.bot == 1 else "guesses"
         numbers.append(f'<span class="verdict-bot">The bot: <b>{verdict.bot}</b> {guesses}</span>')
+    named = ' class="off-list"' if verdict.off_list and verdict.solved and answer else ""
+    outcome = escape(verdict.outcome_with(answer))
     return (
-        f'<p class="verdict-outcome"><strong>{escape(verdict.outcome_with(answer))}</strong> '
+        f'<p class="verdict-outcome"><strong{named}>{outcome}</strong> '
         f'<span class="verdict-mode">{escape(verdict.mode)}</span></p>'
         f'<p class="verdict-numbers">{"".join(numbers)}</p>'
     )
