@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from engines import ENGINES, Tab, missing
 from opening import CHANGE_FRAGMENT, KEY, KEYBOARD_TOPS, TOLD_FIRST
+from test_review_cards import IN_VIEW
 from test_tabs import FILL, HALFWAY
 from test_upgrade import GAME as UPGRADED_GAME
 from test_upgrade import pages, versions  # noqa: F401 (fixtures: two versions, one origin)
@@ -217,7 +218,17 @@ def test_a_player_pastes_a_share_and_its_words(tab: Tab) -> None:
 
 
 def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
+    """Played on a phone: its end in view (the result and its buttons), its review opened on
+    its verdict (issue 84 #4)."""
     open_fragment(tab, "play=" + challenge_code("moist", ANSWERS))
+    tab.resize(PHONES[tab.engine][0], 740)
+    try:
+        played_to_the_end(tab)
+    finally:
+        tab.resize(1280, 800)
+
+
+def played_to_the_end(tab: Tab) -> None:
     tab.wait_for("() => document.documentElement.classList.contains('playing')")
     tab.wait_for(f"() => ({TEXT})('#play-status') === '6 guesses left.'")
     for word in ("crane", "hoist", "moist"):
@@ -225,6 +236,8 @@ def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
         tab.press("Enter")
         tab.wait_for(SETTLED)
     tab.wait_for(f"() => ({TEXT})('#message') === 'Solved in 3/6!'")
+    for shown in ("#message", "#copy-result", "#review-game"):
+        assert tab.wait_for(f"() => ({IN_VIEW})({shown!r})"), shown
     colours = (
         "() => [...document.querySelectorAll('.tile[data-row=\"1\"]')].map(t => t.dataset.colour)"
     )
@@ -234,7 +247,11 @@ def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
     said = tab.wait_for(f"() => ({TEXT})('#play-copied')")
     link = "#play=" + challenge_code("moist", ANSWERS)
     assert said == "Challenge link copied." or (said.startswith("Could not copy") and link in said)
-    tab.click("#mode-analyse")
+    tab.click("#review-game")
+    tab.wait_for(REVIEWED, timeout=180)
+    tab.wait_for("() => !!document.querySelector('#verdict .verdict-numbers')")
+    assert tab.evaluate("() => document.activeElement.id") == "verdict"
+    assert tab.wait_for(f"() => ({IN_VIEW})('#verdict')")
 
 
 LOST_GUESSES = ("salet", "beard", "enema", "hyena", "anime", "omega")

@@ -11,8 +11,9 @@ import json
 import re
 
 import pytest
-from opening import show
+from opening import reviewed, show
 from playwright.sync_api import Page, expect
+from test_review_cards import IN_VIEW, PHONE
 
 from wordle.engine.lists.words import guesses_for, word_list
 from wordle.engine.play.game import challenge_code
@@ -152,6 +153,32 @@ def test_a_lost_game_shows_the_answer_and_breaks_the_streak(module_page: Page, g
     assert stats(page) == ("2", "50", "0", "1")
     expect(page.locator("#review-game")).to_be_visible()
     expect(page.locator('#distribution [data-guesses="1"] .fill')).to_have_text("1")
+
+
+def test_a_game_s_end_is_in_view_on_a_phone_and_its_review_opens_on_its_verdict(
+    module_page: Page, goto_ready
+):
+    """Issue 84 #4: after a Play game's last row, at 360 x 740, its result, Copy result and
+    Review this game are on the screen (the keyboard gives way: nothing is left to type);
+    the review opens on its verdict, under the grid."""
+    page = module_page
+    page.set_viewport_size(PHONE)
+    show(page, goto_ready, "play=" + challenge_code("fuzzy", ANSWERS))
+    for word in ["crane", "moist", "plumb", "hotel", "wings", "vodka"]:
+        guess(page, word)
+    expect(page.locator("#message")).to_have_text("The answer was FUZZY.")
+    expect(page.locator("#keyboard")).to_be_hidden()
+    for shown in ("#message", "#copy-result", "#review-game"):
+        assert page.evaluate(IN_VIEW, shown), shown
+    page.click("#review-game")
+    expect(page.locator("#verdict")).to_be_focused()
+    reviewed(page)
+    expect(page.locator("#verdict .verdict-numbers")).to_be_visible()
+    assert page.evaluate(IN_VIEW, "#verdict")
+    page.click("#mode-play")  # back: the game over keeps its end in view, the keyboard away
+    expect(page.locator("#keyboard")).to_be_hidden()
+    page.click("#new-game")
+    expect(page.locator("#keyboard")).to_be_visible()
 
 
 def test_giving_up_counts_as_a_loss(module_page: Page, goto_ready):

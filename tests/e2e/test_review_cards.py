@@ -369,9 +369,10 @@ def test_a_review_asked_for_and_an_answer_told_are_answered_where_you_are(
     page = open_page(module_page, goto_ready, "play=" + challenge_code("fuzzy", ANSWERS), size)
     page.keyboard.type("fuzzy")
     page.keyboard.press("Enter")
-    page.click("#review-game")  # the review asked for: there, not the grid
-    expect(page.locator("#review-title")).to_be_focused()
-    assert page.evaluate(IN_VIEW, "#review-title")
+    page.click("#review-game")  # the review asked for: it opens on its verdict
+    expect(page.locator("#verdict")).to_be_focused()
+    expect(page.locator("#verdict .verdict-numbers")).to_be_visible(timeout=90_000)
+    assert page.evaluate(IN_VIEW, "#verdict")
 
     open_page(page, goto_ready, format_game(LOST), size)
     page.fill("#answer-word", ANSWER)  # told under the grid: the answer comes there too

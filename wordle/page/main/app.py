@@ -246,12 +246,13 @@ class Page:
         store_kept(self.state.to_store())
 
     def review_game(self, review):
-        """Analyse the game just played: its steps, its list, its hard mode."""
+        """Analyse the game just played: its steps, its list, its hard mode; opened on its
+        verdict, under the grid."""
         self.state.played(review)
         show_options(self.state)
         self.set_mode("analyse")
-        element("review-card").scrollIntoView({"block": "start"})  # what was asked for
-        element("review-title").focus({"preventScroll": True})
+        window.scrollTo(0, 0)  # the grid and its verdict, the review's first lines
+        element("verdict").focus({"preventScroll": True})
 
 
 def restore(page):

@@ -26,6 +26,7 @@ from dom import (
     store_all,
     stored,
 )
+from js import document
 from options import Options
 from worker_calls import asked, load_data, show_history
 
@@ -116,9 +117,12 @@ class Play:
         self.send({"action": "guess", "word": self.typed}, self.guessed)
 
     def guessed(self, view):
-        """A guess's answer shown; a game it ended goes into your history."""
+        """A guess's answer shown; a game it ended goes into your history, and its end is
+        brought into view (on a phone, the result and the card's buttons below the grid)."""
         self.show(view)
         if view["over"]:
+            if self.page.state.mode == "play":
+                element("play-card").scrollIntoView({"block": "nearest"})
             run(self.record(view["review"]))
 
     async def record(self, review):
@@ -179,6 +183,8 @@ class Play:
             self.render_card(view)
 
     def render_card(self, view):
+        over = view["over"]  # on a phone the keyboard gives way to the result's buttons
+        document.documentElement.classList.toggle("play-over", bool(over))
         element("new-game").textContent = "Give up" if view["in_play"] else "New game"
         element("review-game").hidden = not view["over"]
         element("play-hint").hidden = view["over"]  # nothing to type once it is over
