@@ -217,6 +217,32 @@ def test_a_player_pastes_a_share_and_its_words(tab: Tab) -> None:
     assert tab.evaluate(TEXT, "#entry-error") == ""
 
 
+def test_a_tap_on_play_as_the_page_opens_is_kept(tab: Tab, server) -> None:
+    """Issue 84 #2: Play tapped, and a word typed, before the page's Python has taken over (a
+    tap WebKit lost 1.6 s after load): Play is taken and the word played there."""
+    tab.resize(PHONES[tab.engine][0], 740)
+    try:
+        tab.goto(server.url + PLAIN)
+        tab.evaluate("() => localStorage.clear()")
+        tab.goto(server.url + "index.html")
+        early = tab.evaluate(TAP_PLAY)
+        tab.type("crane")
+        tab.press("Enter")
+        tab.wait_for("() => document.documentElement.classList.contains('playing')")
+        tab.wait_for(PLAYED_CRANE, timeout=120)
+        assert early, "the page's Python had started before the tap: nothing was early"
+        tab.click("#mode-analyse")
+        assert tab.evaluate(TEXT, '.tile[data-row="0"][data-tile="0"]') == ""
+    finally:
+        tab.resize(1280, 800)
+
+
+TAP_PLAY = """() => { const early = !!window.companionSafe.early;
+  document.getElementById('mode-play').click(); return early; }"""
+PLAYED_CRANE = """() => { const tile = document.querySelector('.tile[data-row="0"][data-tile="0"]');
+  return tile.textContent === 'C' && ['grey', 'yellow', 'green'].includes(tile.dataset.colour); }"""
+
+
 def test_a_challenge_is_played_to_the_end(tab: Tab) -> None:
     """Played on a phone: its end in view (the result and its buttons), its review opened on
     its verdict (issue 84 #4)."""

@@ -11,7 +11,7 @@ import json
 import re
 
 import pytest
-from opening import reviewed, show
+from opening import forget, held_back, reviewed, show
 from playwright.sync_api import Page, expect
 from test_review_cards import IN_VIEW, PHONE
 
@@ -179,6 +179,27 @@ def test_a_game_s_end_is_in_view_on_a_phone_and_its_review_opens_on_its_verdict(
     expect(page.locator("#keyboard")).to_be_hidden()
     page.click("#new-game")
     expect(page.locator("#keyboard")).to_be_visible()
+
+
+def test_a_tap_on_play_before_the_page_s_python_starts_is_kept(module_page: Page, goto_ready):
+    """Issue 84 #2: Play tapped, and a word typed, while the page's Python is still on its way
+    (its first module held back): Play is shown pressed at once, and once the Python takes
+    over the word is played there, never typed into the analysis grid."""
+    page = forget(module_page)
+    page.set_viewport_size(PHONE)
+    with held_back(page, "**/assets/main/app.mpy"):
+        page.goto("index.html", wait_until="domcontentloaded")
+        page.click("#mode-play")
+        expect(page.locator("#mode-play")).to_have_attribute("aria-pressed", "true")
+        guess(page, "crane")
+        assert page.evaluate("window.companionSafe.early.length") == 7  # kept, not yet done
+    expect(page.locator("html")).to_have_class(PLAYING, timeout=60_000)
+    expect(page.locator('.tile[data-row="0"][data-tile="0"]')).to_have_text("C", timeout=60_000)
+    expect(page.locator('.tile[data-row="0"][data-tile="0"]')).not_to_have_attribute(
+        "data-colour", re.compile("typed|empty"), timeout=60_000
+    )
+    page.click("#mode-analyse")
+    expect(page.locator('.tile[data-row="0"][data-tile="0"]')).to_have_text("")
 
 
 def test_giving_up_counts_as_a_loss(module_page: Page, goto_ready):

@@ -275,6 +275,8 @@ def replay(page, early):
         kind = str(early[i][0])
         if kind == "key":
             page.key(str(early[i][1]))
+        elif kind == "mode":
+            page.set_mode(str(early[i][1]))
         elif kind == "picture":
             page.pictures.read(str(window.URL.createObjectURL(early[i][1])))
         else:
