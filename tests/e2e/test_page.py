@@ -236,7 +236,11 @@ def test_a_contradiction_is_shown_at_its_row_and_tile(module_page: Page, goto_re
     expect(page.locator("#message")).to_contain_text("step 2 tile 1")
     expect(page.locator('.row[data-row="1"]')).to_have_class("row has-error")
     expect(tile(page, 1, 0)).to_have_class("tile error")
-    expect(page.locator('.row[data-row="1"] .stats')).to_contain_text("not green")
+    stats = page.locator('.row[data-row="1"] .stats')  # beside it, whole but short: why is
+    expect(stats).to_have_text("no word fits: see below")  # said under the grid, in full
+    expect(stats).to_have_attribute("title", re.compile("not green"))
+    clipped = "(stats) => stats.scrollHeight > stats.clientHeight + 1"
+    assert not stats.evaluate(clipped)  # nothing cut (issue 84: "A at 3 is not gree…")
     heights = page.eval_on_selector_all(".row", "rows => rows.map(r => r.offsetHeight)")
     assert len(set(heights)) == 1, heights  # the reason beside its row keeps to its height
     assert [tuple(c) for c in shown_counts(page)] == expected_counts("CRANE=C....")

@@ -73,6 +73,10 @@ PROBLEMS = """(width) => {
       seen.push([item, box]);
     }
   }
+  const rows = [...document.querySelectorAll("#grid .row")].filter(shown);
+  const heights = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+  if (heights.size > 1)  // a row's counts wrapping makes it taller than the others
+    problems.push(`${width} px: the grid's rows differ in height: ${[...heights].join(", ")}`);
   return problems;
 }"""
 

@@ -8,6 +8,8 @@ MicroPython runs it (see `app`).
 from board import MAX_GUESSES, WORD_LENGTH
 from js import document
 
+ROW_NOTE = "no word fits: see below"  # beside a row the game contradicts
+
 
 class Grid:
     def __init__(self):
@@ -58,9 +60,9 @@ class Grid:
         row, stats = self.rows[r], self.rows[r].querySelector(".stats")
         row.classList.toggle("current", is_current)
         row.classList.toggle("has-error", bool(reason))
-        if report is None:
-            stats.textContent = reason
-            stats.title = reason  # shown in full under the grid; beside the row, two lines
+        if report is None:  # why, in full under the grid; beside the row, whole but short
+            stats.textContent = ROW_NOTE if reason else ""
+            stats.title = reason
         else:
             stats.innerHTML = report["html"]
             stats.title = ""
