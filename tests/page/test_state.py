@@ -304,10 +304,14 @@ def test_a_game_played_is_analysed_as_yours():
     assert state.to_store()[OWN] == "CRANE=..a..&words=nyt&hard&answer=ocean"
 
 
-def test_the_answer_s_question_says_whether_the_game_was_finished():
-    assert shown.answer_label(own_game()) == "Finished without solving it? The answer:"
+def test_the_answer_is_asked_for_a_game_out_of_tries_never_one_being_played():
+    """Issue 84 (minor): two guesses in, the review asked "Finished without solving it?"."""
+    assert not shown.asks_answer(own_game(), unsolved=True)
     six = ",".join(["CRANE=....."] * 6)
+    assert shown.asks_answer(own_game(six), unsolved=True)
     assert shown.answer_label(own_game(six)) == "Not solved: what was the answer?"
+    told = opened_link("CRANE=.....&answer=fuzzy")  # told: shown, and may be changed
+    assert shown.asks_answer(told, unsolved=True)
 
 
 def test_an_answer_told_is_said_never_asked_and_never_of_a_hidden_game():

@@ -11,6 +11,7 @@ from dom import element, run, say_line
 from js import document, window
 from shown import (
     answer_label,
+    asks_answer,
     finished_game,
     has_answer,
     is_lost,
@@ -205,7 +206,7 @@ def draw_review(answer, state):
     element("review-summary").textContent = answer.get("summary", "")
     element("bot-line").innerHTML = answer.get("bot", "")
     unsolved = "solved" in answer and not answer["solved"]
-    element("answer-form").hidden = not (unsolved or is_lost(state))
+    element("answer-form").hidden = not asks_answer(state, unsolved)
     element("answer-label").textContent = answer_label(state)
     element("answer-error").textContent = answer.get("answer_error", "")
     field = element("answer-word")

@@ -98,13 +98,18 @@ def has_answer(state):
 
 
 def answer_label(state):
-    """The answer form's label, for a game of six guesses or fewer: its answer told (by the
-    link or the game played, never asked again), else the question."""
+    """The answer form's label, for a game not solved: its answer told (by the link or the
+    game played, never asked again), else the question."""
     if state.options.answer and not state.is_hidden():
         return "Not solved. Reviewed against the answer:"
-    if len(state.board.steps()) == MAX_GUESSES:
-        return "Not solved: what was the answer?"
-    return "Finished without solving it? The answer:"
+    return "Not solved: what was the answer?"
+
+
+def asks_answer(state, unsolved):
+    """Whether the answer's form shows, the review having found the game `unsolved`: for a
+    game out of tries, or one told its answer (which may be changed there); never during a
+    game still being played (a Wordle ends solved or after six guesses)."""
+    return is_lost(state) or (unsolved and bool(state.options.answer))
 
 
 def told_answer(state):
