@@ -45,12 +45,22 @@ class Verdict:
 
     @property
     def mode(self) -> str:
+        """The list and, when played in it, hard mode (and the guesses that broke it)."""
+        broken = self.broken_by
+        return f"{self.list_and_mode} ({broken})" if broken else self.list_and_mode
+
+    @property
+    def list_and_mode(self) -> str:
         """The list and, when played in it, hard mode."""
         said = list_label(self.list_name)
-        if self.hard and self.broke_hard:
-            numbers = ", ".join(str(n) for n in self.broke_hard)
-            return f"{said}, hard mode (broken by guess {numbers})"
         return f"{said}, hard mode" if self.hard else said
+
+    @property
+    def broken_by(self) -> str:
+        """The guesses that broke hard mode ("broken by guess 2, 4"), or ""."""
+        if not (self.hard and self.broke_hard):
+            return ""
+        return "broken by guess " + ", ".join(str(n) for n in self.broke_hard)
 
     @property
     def skill_text(self) -> str:

@@ -12,6 +12,7 @@ from js import document, window
 from shown import (
     answer_label,
     asks_answer,
+    breaks_hard_mode,
     finished_game,
     has_answer,
     is_lost,
@@ -80,7 +81,7 @@ def draw_board(grid, state):
     place_answer_form(state)
     game = finished_game(state)
     document.documentElement.classList.toggle("finished", bool(game))  # its review first
-    place_verdict(game, told_answer(state), has_answer(state))
+    place_verdict(game, told_answer(state), has_answer(state), breaks_hard_mode(state))
     follow_in_box(state.box_text())
 
 
@@ -101,14 +102,16 @@ def grid_in_box():
     return str(box.value).strip() == str(box.getAttribute("data-grid") or "\0")
 
 
-def place_verdict(game, told, answered):
+def place_verdict(game, told, answered, broken=False):
     """Right under the grid, the verdict's room for a finished game (`game`: its key), said
     to be on its way until the review brings it (against the answer `told`, if one is);
     none for a game still being played. The room is the verdict's height from the start: a
-    line fewer when no answer is known (`answered`: no bot's count). (The key, which spells
+    line fewer when no answer is known (`answered`: no bot's count), one more when the
+    counts found hard mode `broken` (the guesses that broke it). (The key, which spells
     the game, is kept here, never in the page: a hidden game's words.)"""
     box = element("verdict")
     box.classList.toggle("unanswered", not answered)
+    box.classList.toggle("broken", bool(broken))
     if VERDICT_FOR[0] == game and game:
         return  # drawn for this game already (or on its way)
     VERDICT_FOR[0] = game
@@ -133,12 +136,14 @@ def place_answer_form(state):
 
 
 def told_here(answer):
-    """Whether the review's answer (a game not solved) was typed in the answer's box, not
-    shown there from the first paint (the link's, the game played's, which the label and
-    the verdict already name): then the line under the grid says the review took it."""
-    told = answer.get("answer")
-    shown = str(element("answer-word").getAttribute("data-told") or "")
-    return bool(told) and answer.get("solved") is False and shown != str(told).lower()
+    """Whether the review's answer (a game not solved) is the one typed in the answer's box
+    (not one shown there from the first paint, the link's or the game played's, which the
+    label and the verdict already name): then the line under the grid says the review took
+    it. Said once."""
+    told, field = answer.get("answer"), element("answer-word")
+    typed = str(field.getAttribute("data-typed") or "")
+    field.removeAttribute("data-typed")
+    return bool(told) and answer.get("solved") is False and typed == str(told).lower()
 
 
 def show_told(told, state):

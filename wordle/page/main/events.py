@@ -134,7 +134,9 @@ def bind_analysis(page):
 
     def tell_answer(event):
         event.preventDefault()
-        page.tell_answer(str(element("answer-word").value))
+        typed = str(element("answer-word").value)
+        element("answer-word").setAttribute("data-typed", typed.strip().lower())  # `told_here`
+        page.tell_answer(typed)
 
     def to_answer(_event):
         element("answer-form").scrollIntoView({"block": "center"})

@@ -97,6 +97,14 @@ def has_answer(state):
     return bool(state.options.answer) or (bool(steps) and steps[-1].pattern == SOLVED)
 
 
+def breaks_hard_mode(state):
+    """Whether the counts found a guess of the game shown breaking hard mode (its row says
+    so): its verdict then names the guesses, on a line of their own."""
+    analysed = current(state)
+    rows = (analysed["rows"] if analysed else None) or []
+    return any('class="breaks"' in str((row or {}).get("html", "")) for row in rows)
+
+
 def answer_label(state):
     """The answer form's label, for a game not solved: its answer told (by the link or the
     game played, never asked again), else the question."""

@@ -183,9 +183,11 @@ def verdict_html(verdict: Verdict | None, answer: str = "") -> str:
         numbers.append(f'<span class="verdict-bot">The bot: <b>{verdict.bot}</b> {guesses}</span>')
     named = ' class="off-list"' if verdict.off_list and verdict.solved and answer else ""
     outcome = escape(verdict.outcome_with(answer))
+    said = verdict.broken_by
+    broken = f'<span class="verdict-broken"> ({escape(said)})</span>' if said else ""
     return (
         f'<p class="verdict-outcome"><strong{named}>{outcome}</strong> '
-        f'<span class="verdict-mode">{escape(verdict.mode)}</span></p>'
+        f'<span class="verdict-mode">{escape(verdict.list_and_mode)}</span>{broken}</p>'
         f'<p class="verdict-numbers">{"".join(numbers)}</p>'
     )
 
