@@ -3,10 +3,14 @@ two sizes of the suite: the everyday run and ``--full`` (see ``tests/sizes.py``)
 
 import datetime
 import os
+import random
 import re
+import signal
 import sys
+import threading
 from pathlib import Path
 
+import hypothesis
 import pytest
 from hypothesis import HealthCheck, settings
 
@@ -75,15 +79,58 @@ def pytest_configure(config: pytest.Config) -> None:
 FAILED_ON = "wordle/failed_on"  # the cache's key: the day of the last run's draw that failed
 
 
+@pytest.hookimpl(trylast=True)  # after pytest's own cache has noted what failed
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Remember the day of a run that failed (for ``--lf``); forget it once ``--lf`` passes."""
+    """Remember the day of a run that failed (for ``--lf``); forget it once a run passes and
+    nothing failed is left to run again."""
     config = session.config
     if hasattr(config, "workerinput") or not hasattr(config, "cache"):  # an xdist worker:
         return  # the controller remembers
     if exitstatus == pytest.ExitCode.TESTS_FAILED:
         config.cache.set(FAILED_ON, os.environ["WORDLE_TEST_DAY"])
-    elif exitstatus == pytest.ExitCode.OK and config.getoption("lf"):
+    elif exitstatus == pytest.ExitCode.OK and not config.cache.get("cache/lastfailed", {}):
         config.cache.set(FAILED_ON, None)
+
+
+class Hung(BaseException):
+    """Raised in a property test (``@given``) still running at its timeout. Hypothesis takes an
+    ``Exception`` or pytest's ``Failed`` (what pytest-timeout raises) for a failure to shrink,
+    running the hanging example again with no alarm left; this passes through it, and pytest
+    reports it as the test's failure, with its stack."""
+
+
+def is_property_test(item: pytest.Item) -> bool:
+    return getattr(getattr(item, "obj", None), "is_hypothesis_test", False)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_timeout_set_timer(item: pytest.Item, settings) -> bool | None:
+    """Stop a property test at its timeout by raising `Hung` in it (pytest-timeout's signal
+    method, with an exception Hypothesis lets through); any other test, pytest-timeout's own."""
+    main = threading.current_thread() is threading.main_thread()
+    if not (is_property_test(item) and settings.method == "signal" and settings.timeout and main):
+        return None
+
+    def stop(signum, frame):
+        raise Hung(f"Timeout: a property test still running after {settings.timeout:g} s")
+
+    def cancel():
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+
+    item.cancel_timeout = cancel
+    signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, settings.timeout)
+    return True
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Seed a property test's examples by the day of the draw and the test's id, as every other
+    draw is: other examples each day, the same all day, so a failure's replay command (or
+    ``--lf``) draws it again. (Its first example is always Hypothesis's simplest.)"""
+    if is_property_test(item):
+        day = os.environ["WORDLE_TEST_DAY"]
+        hypothesis.seed(random.Random(f"{day}/{item.nodeid}").getrandbits(64))(item.obj)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -116,9 +163,14 @@ def replay_text(item: pytest.Item) -> str:
     full = " --full" if item.config.getoption("full") else ""
     day = os.environ["WORDLE_TEST_DAY"]
     lines = [f"WORDLE_TEST_DAY={day} python -m pytest{full} '{item.nodeid}'"]
+    if is_property_test(item):
+        lines.append("its examples are seeded by that day: the command draws them again")
     sizes = sys.modules.get("sizes")
-    for key, (choices, default) in getattr(sizes, "DRAWS", {}).items():
-        if key in item.nodeid:
+    if sizes is None or full:  # under --full, every case of every draw runs
+        return "\n".join(lines)
+    module, test = getattr(item.getparent(pytest.Module), "name", ""), item.name.split("[")[0]
+    for key, (choices, default) in sizes.DRAWS.items():
+        if sizes.drawn_for(key, Path(module).stem, test):
             drawn = sizes.rotation(choices, default, key, datetime.date.fromisoformat(day))
             lines.append(f"{key}: drew {drawn!r} of {len(choices)} for {day}")
     return "\n".join(lines)

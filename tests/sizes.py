@@ -8,6 +8,7 @@ tries changes. ``--full`` (``bash scripts/test.sh --full``) loads the Hypothesis
 import datetime
 import os
 import random
+import sys
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -40,6 +41,7 @@ def draw_day() -> datetime.date:
 
 
 DRAWS: dict[str, tuple[tuple, int]] = {}  # key: (the choices drawn from, how many a day)
+DRAWN_IN: dict[str, str] = {}  # key: the test module that draws it
 WEEK = 7  # every case of a draw runs at least once in any WEEK consecutive days
 
 
@@ -70,10 +72,30 @@ def daily(choices: Sequence[T], default: int, *always: T, key: str) -> tuple[T, 
     and the command that replays it (the root conftest)."""
     rest = [c for c in choices if c not in always]
     DRAWS[key] = (tuple(rest), default)
+    DRAWN_IN[key] = sys._getframe(1).f_globals["__name__"]
     if is_full():
         return tuple(choices)
     drawn = rotation(rest, default, key, draw_day())
     return tuple(c for c in choices if c in always or c in drawn)
+
+
+JOURNEYS_EVERY = 3  # days: every browser journey runs at least once in any 3 consecutive days
+
+
+def journeys_drawn(tests: Sequence[str], key: str, day: datetime.date) -> tuple[str, ...]:
+    """Which of a module's browser tests (their functions' names) the everyday run takes on
+    `day`: a third of them (at least one) in turn, so each runs at least every
+    `JOURNEYS_EVERY` days in every engine it runs in; all of them under ``--full``. Each costs
+    a browser, often a page load, and the everyday run has 12 minutes."""
+    if is_full():
+        return tuple(tests)
+    return rotation(sorted(tests), -(-len(tests) // JOURNEYS_EVERY), key, day)
+
+
+def drawn_for(key: str, module: str, test: str) -> bool:
+    """Whether the draw `key` picks the cases of `test` (a function's name) in `module`: a key
+    is its test's name, or the start of it, in the module that drew it."""
+    return DRAWN_IN.get(key) == module and test.startswith(key)
 
 
 def drawn_random(key: str) -> random.Random:

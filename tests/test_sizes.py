@@ -1,20 +1,25 @@
-"""The everyday draws (``tests/sizes.py``): every case of every draw runs in every week of a
-simulated year, two draws of two cases do not pick alike, and a failure drawn on one day prints
-the command that fails the same way again, which ``--lf`` also does the next day."""
+"""The everyday draws (``tests/sizes.py``) and the root conftest that makes them: every case of
+every draw runs in every week of a simulated year, draws keyed apart start apart, a failure
+drawn on one day prints the command that fails the same way again (which ``--lf`` also does the
+next day), property tests draw their examples by the day too, and a hanging one stops at its
+timeout with its stack."""
 
+import ast
 import datetime
 import importlib
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 import sizes
-from sizes import WEEK, rotation
+from sizes import JOURNEYS_EVERY, WEEK, journeys_drawn, rotation
 
 ROOT = Path(__file__).resolve().parent.parent
 YEAR = [datetime.date(2027, 1, 1) + datetime.timedelta(days=d) for d in range(365 + WEEK)]
@@ -88,7 +93,9 @@ def run_pytest(
     unset = ("WORDLE_TEST_DAY", "WORDLE_TEST_SETUP")
     env = {k: v for k, v in os.environ.items() if k not in unset}
     env |= ({"WORDLE_TEST_DAY": day} if day else {}) | ({"WORDLE_TEST_SETUP": "1"} if setup else {})
-    command = [sys.executable, "-m", "pytest", "-p", "no:randomly", "-p", "no:xdist", *args]
+    env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"  # only the plugins the root conftest works with
+    plugins = ("-p", "timeout", "-p", "_hypothesis_pytestplugin")
+    command = [sys.executable, "-m", "pytest", *plugins, *args]
     return subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=120)
 
 
@@ -103,9 +110,11 @@ def suite(tmp_path: Path) -> Path:
     return tmp_path
 
 
+COLOURS = ("red", "green", "blue", "white", "black", "grey", "pink")
+
+
 def test_a_failing_draw_prints_the_command_that_fails_the_same_way(suite: Path):
-    colours = ("red", "green", "blue", "white", "black", "grey", "pink")
-    day = next(d for d in YEAR if rotation(colours, 1, "test_colour", d) == ("blue",))
+    day = next(d for d in YEAR if rotation(COLOURS, 1, "test_colour", d) == ("blue",))
     first = run_pytest(suite, "test_drawn.py", day=day.isoformat())
     assert first.returncode == 1
     replay = re.search(r"^(WORDLE_TEST_DAY=\S+) python -m pytest '(\S+)'$", first.stdout, re.M)
@@ -129,3 +138,111 @@ def test_under_the_test_script_a_skip_is_a_failure_and_says_why(suite: Path):
     assert "skipped under scripts/test.sh: Skipped: needs zsh" in under_script.stdout, (
         under_script.stdout
     )
+
+
+def test_a_drawn_case_s_key_names_its_own_test_alone(suite: Path):
+    (suite / "test_other.py").write_text("def test_colour_too():\n    assert False\n")
+    day = next(d for d in YEAR if rotation(COLOURS, 1, "test_colour", d) == ("blue",))
+    run = run_pytest(suite, "test_drawn.py::test_colour", "test_other.py", day=day.isoformat())
+    assert run.stdout.count("test_colour: drew") == 1, run.stdout  # test_colour's, not ..._too's
+    full = run_pytest(suite, "--full", "test_drawn.py::test_colour", day=day.isoformat())
+    assert full.returncode == 1 and "python -m pytest --full" in full.stdout
+    assert "drew" not in full.stdout  # under --full every case runs: no day's draw to name
+
+
+def test_a_run_that_passes_forgets_the_failing_day(suite: Path):
+    day = next(d for d in YEAR if rotation(COLOURS, 1, "test_colour", d) == ("blue",))
+    assert run_pytest(suite, "test_drawn.py::test_colour", day=day.isoformat()).returncode == 1
+    failed_on = suite / ".pytest_cache" / "v" / "wordle" / "failed_on"
+    assert json.loads(failed_on.read_text()) == day.isoformat()
+    other = next(d for d in YEAR if rotation(COLOURS, 1, "test_colour", d) == ("red",))
+    assert run_pytest(suite, "test_drawn.py::test_colour", day=other.isoformat()).returncode == 0
+    assert json.loads(failed_on.read_text()) is None  # --lf next: today's draw, not a stale day
+
+
+PROPERTY = """
+import time
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+
+@settings(max_examples=3)
+@given(st.integers(0, 10**9))
+def test_seen(n):
+    with open("seen.txt", "a") as seen:
+        seen.write(f"{n}\\n")
+
+
+@pytest.mark.timeout(2)
+@given(st.integers(0, 10))
+def test_hangs(n):
+    while n > 0:  # every example but the simplest hangs
+        time.sleep(0.01)
+"""
+
+
+def test_a_property_test_draws_other_examples_each_day_and_the_same_all_day(suite: Path):
+    (suite / "test_property.py").write_text(PROPERTY)
+    seen = suite / "seen.txt"
+
+    def drawn(day: datetime.date) -> list[str]:
+        seen.unlink(missing_ok=True)
+        assert run_pytest(suite, "test_property.py::test_seen", day=day.isoformat()).returncode == 0
+        return seen.read_text().split()
+
+    first, again, next_day = drawn(YEAR[0]), drawn(YEAR[0]), drawn(YEAR[1])
+    assert first == again and first != next_day
+    assert first[0] == next_day[0] == "0"  # Hypothesis's simplest first, then the day's own
+
+
+def test_a_hanging_property_test_fails_at_its_timeout_with_its_stack(suite: Path):
+    (suite / "test_property.py").write_text(PROPERTY)
+    started = time.monotonic()
+    run = run_pytest(suite, "test_property.py::test_hangs")
+    took = time.monotonic() - started
+    assert run.returncode == 1, run.stdout
+    assert "Hung: Timeout: a property test still running after 2 s" in run.stdout, run.stdout
+    assert "in test_hangs\n    time.sleep(0.01)" in run.stdout  # where it hung: its stack
+    assert "seeded by that day" in run.stdout  # and how to draw it again
+    assert took < 30, took  # not shrunk on and on past the timeout (Hypothesis would)
+
+
+def browser_tests(module: Path) -> tuple[list[str], list[str]]:
+    """A browser test module's test functions: those taking turns, and those run every day."""
+    functions = [
+        node
+        for node in ast.parse(module.read_text()).body
+        if isinstance(node, ast.FunctionDef) and node.name.startswith("test_")
+    ]
+    daily = [f.name for f in functions if "every_run" in ast.unparse(f).split("def ")[0]]
+    return [f.name for f in functions if f.name not in daily], daily
+
+
+def test_every_browser_journey_runs_at_least_every_third_day_of_a_simulated_year():
+    modules = sorted((ROOT / "tests" / "e2e").glob("test_*.py"))
+    assert len(modules) >= 20
+    for module in modules:
+        turns, every_day = browser_tests(module)
+        key = module.relative_to(ROOT).as_posix()  # the module's node id, as the conftest's
+        ran = [set(journeys_drawn(turns, key, day)) | set(every_day) for day in YEAR]
+        for test in turns + every_day:
+            for start in range(len(YEAR) - JOURNEYS_EVERY + 1):
+                days = ran[start : start + JOURNEYS_EVERY]
+                assert any(test in r for r in days), (module.name, test, YEAR[start])
+
+
+def test_each_journey_family_runs_in_firefox_and_webkit_within_every_week():
+    engines = ROOT / "tests" / "e2e" / "test_engines.py"
+    source = engines.read_text()
+    families = ast.literal_eval(source.split("FAMILIES = ", 1)[1].split("\n}\n", 1)[0] + "}")
+    wanted = {"link", "typing", "keyboard path", "paste", "screenshot", "play and challenge"}
+    assert wanted | {"offline", "upgrade", "history", "hard mode"} <= set(families)
+    turns, every_day = browser_tests(engines)
+    assert set(families.values()) <= set(turns + every_day)
+    ran = [
+        set(journeys_drawn(turns, "tests/e2e/test_engines.py", d)) | set(every_day) for d in YEAR
+    ]
+    for family, test in families.items():
+        for start in range(len(YEAR) - WEEK + 1):  # the same tests in both engines, each day
+            assert any(test in r for r in ran[start : start + WEEK]), (family, YEAR[start])

@@ -32,6 +32,8 @@ from browser import READY_PROBE, launch_options  # noqa: E402
 from build_site import build  # noqa: E402
 from serve import make_server  # noqa: E402
 
+from sizes import draw_day, journeys_drawn  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 ALLOWED_HOST = "127.0.0.1"
 READY_TIMEOUT_MS = 60_000  # Pyodide cold boot is ~4 s on 2 cores; leave room for a loaded CI
@@ -54,7 +56,8 @@ TIMING |= {"test_worker"}
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark every test collected under tests/e2e with ``e2e``, and keep each module's tests on
-    one worker (they share a page) and the timing-sensitive modules on one worker together."""
+    one worker (they share a page) and the timing-sensitive modules on one worker together;
+    then leave out the journeys not drawn today (`journeys_drawn`)."""
     for item in items:
         if HERE in item.path.parents:
             item.add_marker(pytest.mark.e2e)
@@ -63,6 +66,45 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             engine = getattr(item, "callspec", None) and item.callspec.params.get("browser_tab")
             group += f"-{engine}" if engine else ""  # each engine's journeys beside the other's
             item.add_marker(pytest.mark.xdist_group(group))
+    left_out = [item for item in items if HERE in item.path.parents and not drawn(item, config)]
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = [item for item in items if item not in set(left_out)]
+
+
+def drawn(item: pytest.Item, config: pytest.Config) -> bool:
+    """Whether the everyday run takes `item` today: marked ``every_run``, named on the command
+    line, or its function drawn among its module's (``sizes.journeys_drawn``)."""
+    if item.get_closest_marker("every_run") or named(item, config):
+        return True
+    module = item.getparent(pytest.Module)
+    tests = MODULE_TESTS.setdefault(module.nodeid, journeys(module))
+    return item.originalname in journeys_drawn(tests, module.nodeid, draw_day())
+
+
+MODULE_TESTS: dict[str, tuple[str, ...]] = {}
+
+
+def journeys(module: pytest.Module) -> tuple[str, ...]:
+    """The names of a module's test functions that are not run every time."""
+    names = {name for name in dir(module.obj) if name.startswith("test_")}
+    return tuple(
+        sorted(n for n in names if callable(f := getattr(module.obj, n)) and not every_run(f))
+    )
+
+
+def every_run(function: Callable) -> bool:
+    return any(mark.name == "every_run" for mark in getattr(function, "pytestmark", []))
+
+
+def named(item: pytest.Item, config: pytest.Config) -> bool:
+    """Whether `item` was asked for by its id (a replay command, or a developer's choice)."""
+    for arg in config.args:
+        path, _, name = arg.partition("::")
+        here = (config.invocation_params.dir / path).resolve() == item.path
+        if name and here and name in (item.name, item.originalname):
+            return True
+    return False
 
 
 def pytest_configure(config: pytest.Config) -> None:

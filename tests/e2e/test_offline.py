@@ -219,6 +219,7 @@ def published(tmp_path: Path, site_url: str) -> Iterator[tuple[Path, str, list[s
         thread.join(timeout=5)
 
 
+@pytest.mark.every_run  # every day: the README's promise
 def test_published_site_is_complete_and_works_offline(
     context: BrowserContext, page: Page, goto_ready, published: tuple[Path, str, list[str]]
 ) -> None:

@@ -42,6 +42,7 @@ def tile(page: Page, row: int, column: int):
     return page.locator(f'.tile[data-row="{row}"][data-tile="{column}"]')
 
 
+@pytest.mark.every_run  # every day: the page's contracts
 def test_a_share_link_shows_every_step(module_page: Page, goto_ready):
     show(module_page, goto_ready, GAME)
     assert [tuple(c) for c in shown_counts(module_page)] == expected_counts(GAME)
