@@ -37,6 +37,8 @@ from wordle.engine.rules.notation import Step, format_game, parse_steps
 from wordle.engine.rules.score import SOLVED, feedback
 from wordle.engine.search.bot import Bot
 
+from sizes import daily
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests"))
@@ -56,7 +58,9 @@ SHOT = Shot(
 # A page of the site's origin that runs nothing, where storage is cleared (the test server's
 # own: WebKit, loaded, was seen to hang for minutes navigating to a script, sw.js, as text).
 PLAIN = "__blank__.html"
-BLANK = b"<!doctype html><title>blank</title>"
+# It asks for nothing: Firefox's request of /favicon.ico, cut short by the next navigation,
+# failed in the service worker (a console error).
+BLANK = b'<!doctype html><title>blank</title><link rel="icon" href="data:,">'
 READY = "() => document.documentElement.classList.contains('ready') && performance.now()"
 STARTED = """(site) => location.href.startsWith(site)
   && document.documentElement.classList.contains('interactive')"""
@@ -82,6 +86,24 @@ PASTED = """(text) => {
   box.value = text;
   box.dispatchEvent(new Event("input", { bubbles: true }));
 }"""
+
+
+# The journeys every engine takes, each a test here; they take turns by the day, each at least
+# every third day (tests/sizes.py), the link every day.
+FAMILIES = {
+    "link": "test_a_partner_opens_a_link_counted_and_reviewed",
+    "typing": "test_a_player_types_a_game_on_the_keyboard_and_the_tiles",
+    "keyboard path": "test_keys_alone_skip_to_the_grid_and_play_a_game_there",
+    "paste": "test_a_player_pastes_a_share_and_its_words",
+    "screenshot": "test_a_screenshot_is_read_onto_the_grid",
+    "play and challenge": "test_a_challenge_is_played_to_the_end",
+    "offline": "test_the_page_reloads_offline",
+    "upgrade": "test_a_new_version_deployed_is_offered_then_taken_whole",
+    "history": "test_a_game_made_yours_is_kept_in_the_history_and_reopens_from_it",
+    "hard mode": "test_hard_mode_refuses_a_guess_that_breaks_it",
+    "two tabs": "test_wins_from_two_tabs_all_count_and_each_tab_shows_them",
+    "storage full": "test_storage_full_halfway_through_a_win_never_counts_it_twice",
+}
 
 
 def expected_counts(game: str) -> list[list[str]]:
@@ -167,6 +189,7 @@ def open_fragment(tab: Tab, fragment: str) -> None:
     tab.wait_for(SETTLED)
 
 
+@pytest.mark.every_run  # every day: a link's verdict in every engine
 def test_a_partner_opens_a_link_counted_and_reviewed(tab: Tab, server) -> None:
     tab.resize(1280, 800)
     tab.goto(server.url + PLAIN)  # a partner's browser: nothing of the site's stored
@@ -305,6 +328,71 @@ def test_a_lost_game_s_answer_told_is_shown_at_once(tab: Tab) -> None:
         tab.resize(1280, 800)
 
 
+def test_a_game_made_yours_is_kept_in_the_history_and_reopens_from_it(tab: Tab) -> None:
+    """A solved game pasted (so the player's own) and reviewed goes into the history, which
+    says it and opens it again from its link; a game under way is not kept."""
+    tab.goto(tab.site + PLAIN)  # no history yet: storage cleared where nothing runs
+    tab.evaluate("() => localStorage.clear()")
+    tab.goto(tab.site + "index.html")
+    tab.wait_for(READY, timeout=120)
+    tab.evaluate(PASTED, "SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=QUOTA")
+    tab.click('#entry button[type="submit"]')
+    tab.wait_for(REVIEWED, timeout=180)
+    said = "1 game in 90 days, 1 solved: 4.00 guesses on average"
+    tab.wait_for(f"() => ({TEXT})('#history')?.includes({said!r})")
+    kept = tab.evaluate("() => localStorage.getItem('wordle-companion:history')")
+    assert '"guesses":4' in kept and '"solved":true' in kept, kept
+    tab.evaluate(CHANGE_FRAGMENT, "CRANE=.....")  # a game under way: not kept
+    tab.wait_for(REVIEWED, timeout=180)
+    assert said in tab.evaluate(TEXT, "#history")
+    tab.click("#history a")
+    tab.wait_for("() => document.querySelector('[data-step=\"4\"]')?.dataset.remaining === '1'")
+
+
+FOCUSED = """() => { const el = document.activeElement;
+  return el.closest('#grid') && el.matches('.tile') ? 'grid' : el.id || el.tagName; }"""
+
+
+def test_keys_alone_skip_to_the_grid_and_play_a_game_there(tab: Tab) -> None:
+    """The keyboard path: from the top of a page just opened, Tab and Enter (the first skip
+    link) reach the grid in two keys, and the letters typed there are a guess. (Firefox's
+    driver delivers a key's events but not a button's activation by Enter or Space, seen on a
+    bare page: there the skip link focused by Tab is pressed as Enter would.)"""
+    tab.goto(tab.site + PLAIN)
+    tab.goto(tab.site + "index.html#words=answers")
+    tab.wait_for(READY, timeout=120)
+    tab.press("Tab")
+    assert tab.evaluate(FOCUSED) == "skip-to-grid"
+    if tab.engine == "firefox":
+        tab.evaluate("() => document.activeElement.click()")
+    else:
+        tab.press("Enter")
+    tab.wait_for(f"() => ({FOCUSED})() === 'grid'")
+    tab.click("#clear")
+    tab.type("crane")
+    tab.press("Enter")
+    tab.wait_for("() => location.hash.includes('CRANE=')")
+
+
+def test_hard_mode_refuses_a_guess_that_breaks_it(tab: Tab) -> None:
+    """Play in hard mode: a guess that drops a green is refused and said, the row kept to
+    correct; the page's own keys play the answer."""
+    open_fragment(tab, "play=" + challenge_code("moist", ANSWERS))
+    tab.wait_for("() => document.documentElement.classList.contains('playing')")
+    tab.click("#play-hard")
+    guess(tab, "hoist")
+    tab.type("crane")
+    tab.press("Enter")  # drops the greens O I S T
+    tab.wait_for(f"() => ({TEXT})('#message')?.startsWith('CRANE: hard mode:')")
+    assert tab.evaluate(TEXT, "#play-status") == "5 guesses left (hard mode)."
+    for key in ["Backspace"] * 5 + [*"moist", "Enter"]:
+        tab.click(f'#keyboard [data-key="{key}"]')
+    tab.wait_for(f"() => ({TEXT})('#message') === 'Solved in 2/6!'")
+    assert tab.evaluate("() => document.querySelector('[data-key=\"m\"]').dataset.colour") == (
+        "green"
+    )
+
+
 @pytest.fixture(scope="module")
 def picture(playwright, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """SHOT drawn by Chromium (its own, not the parametrised ``browser`` fixture, which would
@@ -347,9 +435,9 @@ def test_the_phone_layout_is_whole_in_both_modes(tab: Tab) -> None:
 
 
 def test_the_page_reloads_offline(tab: Tab, server) -> None:
+    open_fragment(tab, LINK)
     registered = "() => navigator.serviceWorker.ready.then((r) => !!r.active)"
     tab.wait_for(registered, timeout=120)
-    open_fragment(tab, LINK)
     server.offline = True
     try:
         tab.reload()
@@ -360,9 +448,8 @@ def test_the_page_reloads_offline(tab: Tab, server) -> None:
         server.offline = False
 
 
-# Under --full, what else a player meets: two tabs of one browser, storage filling up, and a
-# new version deployed.
-full_only = pytest.mark.full  # tabs, storage, upgrade: deselected in the everyday run
+# What else a player meets: two tabs of one browser, storage filling up, and a new version
+# deployed (these, like every journey here, take turns by the day: tests/sizes.py).
 NOTHING_KEPT = (
     "This browser does not let the page keep anything (storage is off or full): your games,"
     " statistics and settings will not be there next time."
@@ -383,7 +470,6 @@ def guess(tab: Tab, *words: str) -> None:
         tab.wait_for(SETTLED)
 
 
-@full_only
 def test_wins_from_two_tabs_all_count_and_each_tab_shows_them(tab: Tab) -> None:
     open_fragment(tab, "words=answers")
     tab.evaluate("() => localStorage.clear()")
@@ -405,8 +491,10 @@ def test_wins_from_two_tabs_all_count_and_each_tab_shows_them(tab: Tab) -> None:
         second.close()
 
 
-@full_only
-@pytest.mark.parametrize("room", [0, 40, 85, 130, 400])
+ROOMS = daily((0, 40, 85, 130, 400), 1, key="test_storage_full_halfway_through_a_win_never")
+
+
+@pytest.mark.parametrize("room", ROOMS)
 def test_storage_full_halfway_through_a_win_never_counts_it_twice(tab: Tab, room: int) -> None:
     """As test_tabs.py's, in this engine: about 85 characters of room once stored the
     statistics and not the game, and a reload counted the win twice. Whatever the room (each
@@ -429,11 +517,11 @@ def test_storage_full_halfway_through_a_win_never_counts_it_twice(tab: Tab, room
     if "3/6" not in tab.evaluate(TEXT, "#play-status"):  # the win was not kept: again
         guess(tab, "moist")
     assert tab.evaluate(PLAYED) <= 1, (room, note)
+    assert tab.evaluate(PLAYED) == 1 or room < 400, (room, note)  # with room for all, once
     if tab.evaluate(PLAYED) == 0:  # the game kept without its count, or nothing kept: said
         assert note in (HALFWAY, NOTHING_KEPT), (room, note)
 
 
-@full_only
 def test_a_new_version_deployed_is_offered_then_taken_whole(tab: Tab, request) -> None:
     """test_upgrade.py's versions (the second's worker incompatible with the first's page),
     served as GitHub Pages serves them: a partner who comes back after a deploy is offered the
