@@ -10,7 +10,7 @@ from wordle.engine.rules.notation import Step, parse_constraints, parse_steps
 from wordle.engine.rules.score import colours, feedback, pattern_of
 
 from reference import doc_table
-from sizes import examples, sized
+from sizes import daily, examples
 
 WORKED_GAMES = [  # docs/scoring.md: the answer in 2,315, and over all 12,972
     ("JUDGE=....e CHEST=c.E.. WRECK=..Ec.", ["ocean"], ["ileac", "ocean", "oleic"]),
@@ -116,7 +116,7 @@ def test_a_row_partly_coloured_allows_what_its_colourings_together_allow(data, a
 SIEVED = ["hello", "eerie", "llama", "mamma", "crane", "geese", "abbey", "salet"]  # repeats first
 
 
-@pytest.mark.parametrize("guess", SIEVED[: sized(4, len(SIEVED))])
+@pytest.mark.parametrize("guess", daily(SIEVED, 4, key="test_the_sieve_before_the_rule"))
 def test_the_sieve_before_the_rule_keeps_exactly_the_words_the_rule_keeps(guess, answers, allowed):
     """`fitting` lets its regular expression pass over most words before scoring: for every
     pattern, possible or not, it keeps the words the plain rule keeps, in their order."""

@@ -23,7 +23,7 @@ from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, group_nee
 from wordle.engine.search.places import leading, outlook
 from wordle.engine.search.work import finish
 
-from sizes import drawn_random, examples, is_full, sized
+from sizes import daily, drawn_random, examples, sized
 
 ANSWERS = word_list("answers")
 SMALL = WordList("small", tuple(sorted(random.Random(7).sample(word_list("allowed").words, 150))))
@@ -173,8 +173,8 @@ EVERY_LARGE_STEP = [
     for first in ("fuzzy", "xylyl", "mamma", "pious")
     for guess in ("salet", "jumpy", "qajaq")
 ]
-# Everyday: each first guess once, each guess judged at least once (a quarter of the time).
-LARGE_STEPS = EVERY_LARGE_STEP if is_full() else [EVERY_LARGE_STEP[i] for i in (1, 3, 8, 11)]
+# Everyday: four steps (a third) taking turns, each at least every third day.
+LARGE_STEPS = daily(EVERY_LARGE_STEP, 4, key="test_a_large_step_judged_best_first_stands")
 
 
 @pytest.mark.parametrize("model", ["list only", "answer model"])
