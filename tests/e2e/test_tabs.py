@@ -142,13 +142,16 @@ def test_games_won_in_two_tabs_at_the_same_instant_are_both_counted(context, got
 
 
 # `n` turns of assets/tabs.js's lock: read a count, let other work run, write it plus one
+# (each count it wrote kept in window.__wrote: the two tabs' must interleave, or nothing raced)
 TURNS = """async (n) => {
   const { lock } = await import("/assets/tabs.js");
+  window.__wrote = [];
   for (let i = 0; i < n; i++) {
     const done = await lock();
     const count = Number(localStorage.getItem("count") || 0);
     await new Promise((later) => setTimeout(later));
     localStorage.setItem("count", String(count + 1));
+    window.__wrote.push(count + 1);
     await done(true);
   }
 }"""
@@ -167,6 +170,11 @@ def test_two_tabs_taking_turns_lose_no_write(context):
     for page in pages:  # done, within a bound
         page.wait_for_function("window.__done === true", timeout=120_000)
     assert pages[0].evaluate("localStorage.getItem('count')") == str(2 * n)
+    wrote = [page.evaluate("window.__wrote") for page in pages]
+    assert sorted(wrote[0] + wrote[1]) == list(range(1, 2 * n + 1))  # each count written once
+    by = {count: tab for tab, counts in enumerate(wrote) for count in counts}
+    turns = sum(by[count] != by[count + 1] for count in range(1, 2 * n))
+    assert turns >= n // 10, f"the tabs took {turns} turns: they barely raced"  # not one by one
 
 
 HALFWAY = "Storage is full or off. Kept: your game in progress. Not kept: your statistics."
@@ -207,6 +215,7 @@ def test_storage_full_halfway_through_a_win_never_counts_it_twice(context, goto_
         if "3/6" not in page.inner_text("#play-status"):  # the win was not kept: play it again
             guess(page, "moist")
         assert played(page) <= 1, (room, note)
+        assert played(page) == 1 or room < 400, (room, note)  # with room for all, counted once
         if played(page) == 0:  # the game kept without its count: said exactly
             assert note == HALFWAY, (room, note)
             halfway.append(room)

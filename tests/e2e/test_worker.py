@@ -81,7 +81,11 @@ def test_an_answer_for_an_older_game_never_overwrites_a_newer_one(module_page: P
     newer = "JUDGE=....e,CHEST=c.E..,WRECK=..Ec.,OCEAN=OCEAN"
     page = show(module_page, goto_ready, older)
     page.evaluate(WATCH)
-    page.evaluate(f"location.hash = {newer!r}")  # a newer game while the older is worked out
+    in_flight = page.evaluate(  # a newer game while the older is worked out
+        f"() => {{ const busy = document.documentElement.hasAttribute('data-working');"
+        f" location.hash = {newer!r}; return busy; }}"
+    )
+    assert in_flight, "the older game's review was done before the newer came: no race"
     answers = word_list("answers")
     expected = review(parse_steps(newer), Bot(answers, guesses_for(answers)))
     expect(page.locator("#review-summary")).to_have_text(expected.summary(), timeout=60_000)
