@@ -1,53 +1,48 @@
-"""The page's screenshots, taken here: the web manifest offers them in the install dialog and
-the README shows them, so they are always of the page as it is.
+"""The page's screenshots (the README shows them, the web manifest offers them when installing)
+are of the page as it is: taken here into a folder of the test's own, as
+``scripts/take_screenshots.py`` takes them, and compared with the ones committed.
 
-Each run writes ``assets/screenshots/`` anew from a fixed game with storage cleared: the same
-page gives the same pictures, so git sees a change only when the page's look changed.
+A page whose look changed fails here, saying to take them anew (and commit them); a few pixels
+of anti-aliasing may differ from one run to the next, no more.
 """
 
-import json
-import struct
+import sys
 from pathlib import Path
 
 import pytest
-from opening import load, reviewed
+from PIL import Image, ImageChops
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
-MANIFEST = ROOT / "assets" / "manifest.webmanifest"
-GAME = "SALET=...E.,ROUND=rO..."  # two guesses, 13 answers left: every colour, a full card
-SHOTS = {  # the manifest's form factors: the sizes they are taken at
-    "narrow": {"width": 360, "height": 740},
-    "wide": {"width": 1280, "height": 800},
-}
+sys.path.insert(0, str(ROOT / "scripts"))
+from take_screenshots import SHOTS, manifest_screenshots, shot_path, take  # noqa: E402
+
+CHANGED = 24  # a pixel whose channel moved by more than this (of 255) changed
+AT_MOST = 0.002  # of the pixels: anti-aliasing's noise; a word changed moves far more
 
 
-def png_size(path: Path) -> tuple[int, int]:
-    """A PNG's width and height, from its header."""
-    header = path.read_bytes()[:24]
-    assert header[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
-    return struct.unpack(">II", header[16:24])
-
-
-def manifest_screenshots() -> dict[str, dict]:
-    entries = json.loads(MANIFEST.read_text())["screenshots"]
-    return {entry["form_factor"]: entry for entry in entries}
+def changed_pixels(drawn: Path, kept: Path) -> float:
+    """The share of pixels that differ between two pictures of one size."""
+    a, b = (Image.open(path).convert("RGB") for path in (drawn, kept))
+    assert a.size == b.size, (a.size, b.size)
+    moved = ImageChops.difference(a, b).convert("L").point(lambda v: 255 * (v > CHANGED))
+    return moved.histogram()[255] / (a.width * a.height)
 
 
 @pytest.mark.parametrize("form", SHOTS)
-def test_the_screenshots_are_of_the_page_as_it_is(module_page: Page, goto_ready, form: str):
-    page, size = module_page, SHOTS[form]
+def test_the_screenshots_are_of_the_page_as_it_is(
+    module_page: Page, site_url: str, tmp_path: Path, form: str
+):
+    drawn = tmp_path / f"{form}.png"
+    take(module_page, site_url, form, drawn)
+    size = SHOTS[form]
+    assert Image.open(drawn).size == (size["width"], size["height"])
+    share = changed_pixels(drawn, shot_path(form))
+    assert share <= AT_MOST, (
+        f"{form}: {share:.2%} of the pixels differ from the committed screenshot: the page's"
+        " look changed; take them anew (python3 scripts/take_screenshots.py) and commit them"
+    )
     entry = manifest_screenshots()[form]
-    path = MANIFEST.parent / entry["src"]
-    page.set_viewport_size(size)
-    page.emulate_media(color_scheme="light", reduced_motion="reduce")
-    reviewed(load(page, goto_ready, GAME))  # as a partner first sees it: nothing stored
-    page.evaluate("document.activeElement.blur()")
-    # "Ready." goes 4 s after the engine attaches: as the page rests, whatever the review took.
-    page.evaluate("document.getAnimations().forEach((a) => a.finish())")
-    path.parent.mkdir(exist_ok=True)
-    page.screenshot(path=str(path), animations="disabled", caret="hide")
-    assert png_size(path) == (size["width"], size["height"])
     assert entry["sizes"] == f"{size['width']}x{size['height']}" and entry["type"] == "image/png"
     assert entry["label"]
 
