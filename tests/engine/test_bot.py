@@ -3,11 +3,11 @@ import random
 import pytest
 
 from wordle.engine.answers.candidates import fits
-from wordle.engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
+from wordle.engine.answers.hardmode import hard_mode_breaks, hard_mode_key, hard_mode_rules
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
-from wordle.engine.search.bot import Bot, _hard_key
+from wordle.engine.search.bot import Bot
 from wordle.engine.search.work import finish
 
 from sizes import drawn_random, sized
@@ -168,7 +168,7 @@ def test_a_play_out_stopped_at_the_guesses_left_tells_what_playing_it_all_tells(
 
 
 def test_the_hard_mode_key_made_step_by_step_is_the_rules(allowed):
-    """The bot keys hard-mode states step by step (`_hard_key`): the same greens and least
+    """The bot keys hard-mode states step by step (`hard_mode_key`): the same greens and least
     counts as the rules worked out from the whole game, repeated letters included."""
     rng = drawn_random("hard mode key")
     games = [("speed", "eerie", "tenet"), ("tenet", "eerie")] + [
@@ -180,4 +180,4 @@ def test_the_hard_mode_key_made_step_by_step_is_the_rules(allowed):
         for end in range(len(steps) + 1):
             rules = hard_mode_rules(steps[:end])
             expected = tuple(rules.fixed), tuple(sorted(rules.min_count.items()))
-            assert _hard_key(steps[:end]) == expected, steps[:end]
+            assert hard_mode_key(steps[:end]) == expected, steps[:end]

@@ -21,13 +21,13 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..answers.hardmode import hard_mode_guesses
+from ..answers.hardmode import hard_mode_guesses, hard_mode_key
 from ..answers.likelihood import likelihood
 from ..answers.pool import OFF_LIST, Pool, opening_pool, pool_after, weigh
 from ..lists.words import WordList
 from ..rules.knowledge import knowledge_of
 from ..rules.notation import Step
-from ..rules.score import GREEN, GREY, MAX_GUESSES, SOLVED, WORD_LENGTH, Word, colours, feedback
+from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
 from .finish import Finish
 from .guard import Guard
 from .openings import Table, opening_place, reading_table, shipped_table
@@ -248,39 +248,4 @@ class Bot:
         return self._allowed[key]
 
     def state_of(self, steps: Sequence[Step], candidates: tuple[Word, ...]) -> State:
-        return candidates, (_hard_key(tuple(steps)) if self.hard else ())
-
-
-_HARD_KEYS: dict[tuple[Step, ...], tuple] = {}  # steps: what hard mode requires after them
-KEPT_RULES = 20_000  # ... kept for as many steps, then anew
-
-
-def _hard_key(steps: tuple[Step, ...]) -> tuple:
-    """What hard mode requires after `steps`, as a key (`Bot._state`): the greens in place and
-    each letter's least count, as `hard_mode_rules` has them; kept, and made from the key
-    before the last step (the exact search asks at every state it meets, most of them many
-    times, each a step on from one it met)."""
-    if steps not in _HARD_KEYS:
-        if len(_HARD_KEYS) >= KEPT_RULES:
-            _HARD_KEYS.clear()
-        if steps:
-            _HARD_KEYS[steps] = _kept_with(*_hard_key(steps[:-1]), steps[-1])
-        else:
-            _HARD_KEYS[steps] = (None,) * WORD_LENGTH, ()
-    return _HARD_KEYS[steps]
-
-
-def _kept_with(fixed: tuple, least: tuple, step: Step) -> tuple:
-    """A hard-mode key (`_hard_key`) with what `step` adds: its greens where none was yet, and
-    each letter at least as many times as it showed green or yellow."""
-    tiles = colours(step.pattern)
-    fixed = tuple(
-        letter if kept is None and tile == GREEN else kept
-        for kept, letter, tile in zip(fixed, step.guess, tiles)
-    )
-    counts = dict(least)
-    for letter in set(step.guess):
-        shown = sum(g == letter and t != GREY for g, t in zip(step.guess, tiles))
-        if shown > counts.get(letter, 0):
-            counts[letter] = shown
-    return fixed, tuple(sorted(counts.items()))
+        return candidates, (hard_mode_key(tuple(steps)) if self.hard else ())
