@@ -246,3 +246,29 @@ def test_a_guess_far_down_a_large_step_reads_as_an_estimate_to_two_figures():
     assert len(figures) <= 2 or second.rank > 0.99 * second.place.total
     assert 0.5 * second.place.total < second.rank <= second.place.total  # far down
     assert second.skill == second.place.skill < 50
+
+
+def test_a_review_counts_its_game_once_and_the_bot_s_line_once(monkeypatch, answers):
+    """Issue 86: the review takes each step's counts from the one count its job makes (and
+    checks); only the bot's own game is counted besides, for the grid. (It counted the game
+    three times, and twice more each step.)"""
+    from wordle.engine import jobs
+    from wordle.engine.review import analysis, reviewing
+    from wordle.engine.search.work import finish
+
+    counted = []
+
+    def counting(steps, *args, **kwargs):
+        counted.append(tuple(steps))
+        return analysis.analyse(steps, *args, **kwargs)
+
+    for module in (jobs, reviewing):
+        monkeypatch.setattr(module, "analyse", counting)
+    monkeypatch.setattr(reviewing, "knowledge_of", None, raising=False)  # no check besides
+    steps = [Step(guess, feedback(guess, "shave")) for guess in ("crane", "plate", "shake")]
+    done = finish(jobs.reviewing(jobs.query(steps, answers, answer="shave")))  # lost, told
+    assert counted == [tuple(steps), tuple(done.review.bot_line)], counted
+    reports = analysis.analyse(steps, answers).reports  # each step counted as the grid counts
+    assert [(s.before, s.after, s.valid_before, s.valid_after) for s in done.review.steps] == [
+        (r.before, r.after, r.valid_before, len(r.valid)) for r in reports
+    ]

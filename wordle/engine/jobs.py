@@ -229,18 +229,20 @@ def told_answer(query: Query, text: str) -> Word:
     return word
 
 
-def reviewing(query: Query, bot: Bot | None = None) -> Work[Reviewed]:
+def reviewing(query: Query, bot: Bot | None = None, counts: Counts | None = None) -> Work[Reviewed]:
     """The review of the game (cooperative work), against its answer when told. Refused,
     before any work, by Contradiction or NoValidWord (the game's colours cannot be right),
     WrongAnswer (the answer told does not fit), TooMuchWork (a step would take far too
-    long: a huge list of one's own)."""
+    long: a huge list of one's own). `counts`: the game's, when already counted (`count`):
+    the review counts nothing of the game again."""
     from .review.reviewing import reviewing as reviewing_steps
     from .review.verdict import verdict_of
 
-    if problem := count(query).problem:
-        raise problem
+    counts = counts or count(query)
+    if counts.problem:
+        raise counts.problem
     bot = bot or bot_for(query.words, query.hard)
-    review = yield from reviewing_steps(query.steps, bot, query.answer)
+    review = yield from reviewing_steps(query.steps, bot, query.answer, counts.analysis)
     verdict = verdict_of(review, query.words.name, query.hard)
     return Reviewed(review, verdict, line_counts(review.bot_line, query.words))
 

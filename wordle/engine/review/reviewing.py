@@ -22,13 +22,10 @@ out; the review says from which step no listed word was left.
 
 from collections.abc import Generator, Sequence
 
-from ..answers.candidates import candidates
 from ..answers.explain import split_of
 from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
 from ..answers.likelihood import likelihood
 from ..answers.pool import Pool
-from ..lists.words import WordList, play_guesses
-from ..rules.knowledge import knowledge_of
 from ..rules.notation import Step, format_squares
 from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
 from ..search.bot import Bot
@@ -39,7 +36,7 @@ from ..search.places import place as place_of
 from ..search.suggest import evaluate
 from ..search.tree import tree_mean, tree_place
 from ..search.work import Stage, finish
-from .analysis import analyse
+from .analysis import Analysis, StepReport, analyse
 from .judgements import Review, StepReview
 from .reasons import SAME_NEED
 
@@ -70,16 +67,18 @@ def answer_problem(steps: Sequence[Step], answer: Word) -> str | None:
 
 
 def reviewing(
-    steps: Sequence[Step], bot: Bot, answer: Word | None = None
+    steps: Sequence[Step], bot: Bot, answer: Word | None = None, counted: Analysis | None = None
 ) -> Generator[None, None, Review]:
     """The review of a game (cooperative work: yields now and then), against `answer` when
     told (a lost game). Contradiction if the game is impossible, NoValidWord if no valid
     word fits it (its colours are wrong from a step on: nothing is judged, as nothing is
     counted), WrongAnswer if the answer does not fit it, TooMuchWork if a step would take far
-    too long."""
-    knowledge_of(steps)  # a contradiction is reported before any work
-    if problem := analyse(steps, bot.answers).no_valid_word():
-        raise problem
+    too long. `counted`: the game's counts on the bot's list, already made and checked (the
+    jobs' count): the review takes each step's counts from them, and counts nothing again."""
+    if counted is None or counted.words is not bot.answers:
+        counted = analyse(steps, bot.answers)  # Contradiction: before any work
+        if problem := counted.no_valid_word():
+            raise problem
     solved = bool(steps) and steps[-1].pattern == SOLVED
     if solved:
         answer = answer or steps[-1].guess
@@ -95,7 +94,8 @@ def reviewing(
         yield Stage("judging guess", number, len(steps))
         after = bot.pool_after(steps[:number])
         yield  # a step's pools take a while (and the whole list's, once per list)
-        judged.append((yield from _judge(steps, number, left, after, bot, finish_)))
+        report = counted.reports[number - 1]
+        judged.append((yield from _judge(report, steps, left, after, bot, finish_)))
         if not judged[-1]["after"] and number < len(steps) and off_list_after is None:
             off_list_after = number
         left = after
@@ -108,10 +108,11 @@ def reviewing(
     return Review(reviews, answer, bot_line, off_list_after, solved, on_tree, beyond)
 
 
-def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finish):
-    """One guess judged against the answers left before and after it, all but its luck
-    (cooperative work)."""
-    step, before = steps[number - 1], steps[: number - 1]
+def _judge(report: StepReport, steps, left: Pool, after: Pool, bot: Bot, finish_: Finish):
+    """One guess (its counts: `report`) judged against the answers left before and after it,
+    all but its luck (cooperative work)."""
+    number, step = report.number, report.step
+    before = steps[: number - 1]
     finish_.weights.update(left.weights)
     table = (yield from bot.reading_opening_table()) if number == 1 else None  # hard: all allowed
     if table is not None:
@@ -127,7 +128,6 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
     yield  # each part below takes a while on a large step: a pause between them
     won = step.pattern == SOLVED  # one answer left, on the list or not
     weight_after = left.weights.get(step.guess, 1) if won else after.total
-    then, now = counts_after(before, bot.answers), counts_after(steps[:number], bot.answers)
     broken = hard_mode_breaks(step.guess, hard_mode_rules(before)) if bot.hard else []
     bot_guess = yield from bot.guessing_for(before, left)
     best_worst = yield from _risk(bot, place.best, bot_guess, before, left)
@@ -140,10 +140,10 @@ def _judge(steps, number: int, left: Pool, after: Pool, bot: Bot, finish_: Finis
     return dict(
         number=number,
         step=step,
-        before=then[0],
-        after=now[0],
-        valid_before=then[1],
-        valid_after=now[1],
+        before=report.before,
+        after=report.after,
+        valid_before=report.valid_before,
+        valid_after=len(report.valid),
         weight_before=left.total,
         weight_after=weight_after,
         played=played,
@@ -196,13 +196,6 @@ def _by_tree(place: Place, tree_guess: Word, before, left: Pool, bot: Bot, finis
 def spoken_of(pool: Pool) -> tuple[Word, ...]:
     """The words a sentence speaks of: the list's, or the valid words once it has none."""
     return pool.listed or pool.words
-
-
-def counts_after(steps: Sequence[Step], words: WordList) -> tuple[int, int]:
-    """The list's words still possible after `steps`, and the valid words that fit (the
-    grid's two counts)."""
-    known = knowledge_of(steps)
-    return len(candidates(known, words)), len(candidates(known, play_guesses(words)))
 
 
 def _check_work(number: int, answers: int, guesses: int) -> None:

@@ -274,7 +274,8 @@ class GameService:
         gen, asked = int(request["gen"]), self.query_of(request)
         if not asked.steps:
             return {"gen": gen, "status": "Enter a game to see each guess judged."}
-        if game_problem(self.counted(asked)):
+        counts = self.counted(asked)  # the review's too: the game is counted once
+        if game_problem(counts):
             return {"gen": gen, "status": "The review waits for a game that some word fits."}
         if missing_table(asked.words.name):  # its fetch failed: every opener would be judged
             return {"gen": gen, "status": NO_TABLE}
@@ -283,7 +284,8 @@ class GameService:
         answer, problem = self.answer_of(told, asked)
         bot = self.bot(asked.words, asked.hard)
         try:
-            reviewed = await self.drive(reviewing(replace(asked, answer=answer), bot), gen)
+            reviewing_it = reviewing(replace(asked, answer=answer), bot, counts)
+            reviewed = await self.drive(reviewing_it, gen)
         except TooMuchWork as error:  # a long list of one's own: said, never a review hung
             return {"gen": gen, "status": f"No review: {error}."}
         result = reviewed.review
