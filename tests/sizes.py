@@ -79,12 +79,12 @@ def daily(choices: Sequence[T], default: int, *always: T, key: str) -> tuple[T, 
     return tuple(c for c in choices if c in always or c in drawn)
 
 
-JOURNEYS_EVERY = 3  # days: every browser journey runs at least once in any 3 consecutive days
+JOURNEYS_EVERY = 4  # days: every browser journey runs at least once in any 4 consecutive days
 
 
 def journeys_drawn(tests: Sequence[str], key: str, day: datetime.date) -> tuple[str, ...]:
     """Which of a module's browser tests (their functions' names) the everyday run takes on
-    `day`: a third of them (at least one) in turn, so each runs at least every
+    `day`: a quarter of them (at least one) in turn, so each runs at least every
     `JOURNEYS_EVERY` days in every engine it runs in; all of them under ``--full``. Each costs
     a browser, often a page load, and the everyday run has 12 minutes."""
     if is_full():

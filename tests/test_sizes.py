@@ -219,7 +219,7 @@ def browser_tests(module: Path) -> tuple[list[str], list[str]]:
     return [f.name for f in functions if f.name not in daily], daily
 
 
-def test_every_browser_journey_runs_at_least_every_third_day_of_a_simulated_year():
+def test_every_browser_journey_runs_at_least_every_fourth_day_of_a_simulated_year():
     modules = sorted((ROOT / "tests" / "e2e").glob("test_*.py"))
     assert len(modules) >= 20
     for module in modules:

@@ -89,7 +89,7 @@ PASTED = """(text) => {
 
 
 # The journeys every engine takes, each a test here; they take turns by the day, each at least
-# every third day (tests/sizes.py), the link every day.
+# every fourth day (tests/sizes.py), the link every day.
 FAMILIES = {
     "link": "test_a_partner_opens_a_link_counted_and_reviewed",
     "typing": "test_a_player_types_a_game_on_the_keyboard_and_the_tiles",
