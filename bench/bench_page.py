@@ -13,7 +13,6 @@ the page's own files (all but the vendored runtime) under 300 KB.
 import argparse
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -21,8 +20,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from browser import READY_PROBE, launch_options  # noqa: E402
-from build_site import build  # noqa: E402
-from serve import make_server  # noqa: E402
+from serve import built_and_served  # noqa: E402
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 OWN_FILES = ["index.html", "pyscript.toml", "engine.toml", "sw.js", ".nojekyll"]
@@ -100,12 +98,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=6)
     args = parser.parse_args()
-    build(ROOT, quiet=True)
-    server = make_server(ROOT, port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-
-    with sync_playwright() as playwright:
+    with built_and_served(ROOT) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         context = browser.new_context()
         context.add_init_script(READY_PROBE)
@@ -126,7 +119,6 @@ def main() -> None:
         clicks = click_update_ms(page, 30)
         rows = entered_row_ms(page, 15)
         browser.close()
-    server.shutdown()
 
     bare_median, ours_median = statistics.median(bare), statistics.median(ours)
     print(f"time to html.ready, cold first visit: page {cold_page:.2f} s, bare {cold_bare:.2f} s")

@@ -15,6 +15,7 @@ site (``build_site.py --out``) is served as it is.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.utils
 import functools
 import gzip
@@ -22,6 +23,7 @@ import http.server
 import io
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 from urllib.parse import urlsplit
@@ -118,6 +120,20 @@ def make_server(root: Path = ROOT, port: int = 8000, quiet: bool = False) -> Sit
     """A threading HTTP server for ``root`` on 127.0.0.1 (``port=0`` picks a free port)."""
     handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=str(root))
     return SiteServer(("127.0.0.1", port), handler)
+
+
+@contextlib.contextmanager
+def built_and_served(root: Path = ROOT) -> Iterator[str]:
+    """The site built (quietly) and served from `root` on a free port in a thread of its own,
+    for a script's browser; its URL (with a trailing slash), shut down on leaving."""
+    build(root, quiet=True)
+    server = make_server(root, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, name="site", daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def main(argv: list[str] | None = None) -> None:

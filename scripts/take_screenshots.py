@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,22 +54,16 @@ def take(page, site: str, form: str, path: Path) -> None:
 
 
 def main() -> None:
-    from build_site import build
     from playwright.sync_api import sync_playwright
-    from serve import make_server
+    from serve import built_and_served
 
-    build(ROOT, quiet=True)
-    server = make_server(ROOT, port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as playwright:
+    with built_and_served(ROOT) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         page = browser.new_page()
         for form in SHOTS:
             take(page, site, form, shot_path(form))
             print(f"wrote {shot_path(form).relative_to(ROOT)}")
         browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":
