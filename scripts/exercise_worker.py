@@ -44,19 +44,22 @@ def answered(text: str) -> dict:
     return answer
 
 
-def asked(everyday: bool) -> list[tuple[str, str, dict]]:
-    """Each game on each list; on the classic one, with each option too. `everyday`: each
-    game, list and option once (each game on the classic list with the options in turn, the
-    first game on the other lists): 7 requests of the 30."""
-    if everyday:
-        classic = [("answers", g, OPTIONS[i % len(OPTIONS)]) for i, g in enumerate(GAMES)]
-        return classic + [(w, GAMES[0], {}) for w in LISTS if w != "answers"]
+def asked(turn: int | None = None) -> list[tuple[str, str, dict]]:
+    """Each game on each list; on the classic one, with each option too: 30 requests. Given a
+    `turn` (the everyday run's, by the day), each game, list and option once, 7 of the 30:
+    each game on the classic list with the option `turn` places after it, and the game
+    `turn` names on the other lists; so any four turns in a row ask every game with every
+    option, and any five every game on every list."""
+    if turn is not None:
+        classic = [("answers", g, OPTIONS[(i + turn) % len(OPTIONS)]) for i, g in enumerate(GAMES)]
+        other = GAMES[turn % len(GAMES)]
+        return classic + [(w, other, {}) for w in LISTS if w != "answers"]
     return [(w, g, x) for w in LISTS for g in GAMES for x in OPTIONS if w == "answers" or not x]
 
 
-async def analyse_all(everyday: bool) -> int:
+async def analyse_all(turn: int | None = None) -> int:
     """Every entry point of the analysis for each request `asked`; the number of calls."""
-    requests = asked(everyday)
+    requests = asked(turn)
     for gen, (words, game, extra) in enumerate(requests, start=1):
         text = request(game, words, gen, **extra)
         take_in_later(answered(exports.counts(text)))
@@ -120,13 +123,14 @@ def pictures() -> int:
     raise AssertionError("a blank picture was read as a game")
 
 
-async def exercising(everyday: bool = False) -> int:
-    """Every entry point, as above; the number of calls made (where an event loop runs)."""
-    return await analyse_all(everyday) + play_moves() + texts() + pictures()
+async def exercising(turn: int | None = None) -> int:
+    """Every entry point, as above (the analysis `asked` on `turn`); the number of calls made
+    (where an event loop runs)."""
+    return await analyse_all(turn) + play_moves() + texts() + pictures()
 
 
-def exercise(everyday: bool = False) -> int:
-    return asyncio.run(exercising(everyday))
+def exercise(turn: int | None = None) -> int:
+    return asyncio.run(exercising(turn))
 
 
 if __name__ == "__main__":

@@ -12,8 +12,9 @@
 // the zip, 110 KB of it); scripts/build_site.py ships python_stdlib.zip with those alone. Given STDLIB_ZIP (the one
 // shipped), Pyodide loads it instead of its whole library: every call must still be answered
 // (tests/page/test_worker_stdlib.py), and given LOCK_JSON (the shipped pyodide-lock.json,
-// without packages), with it. WORDLE_EXERCISE=everyday in the environment asks each game, list
-// and option once instead of every combination (the everyday test run; the build asks all).
+// without packages), with it. WORDLE_EXERCISE=<turn> in the environment asks each game, list
+// and option once, paired by the turn, instead of every combination (the everyday test run
+// takes a turn a day; the build asks all).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -46,7 +47,7 @@ for (const name of readdirSync(scripts).filter((n) => n.endsWith(".js"))) {
   }
 }
 pyodide.globals.set("PYSCRIPT_IMPORTS", JSON.stringify([...named].sort()));
-pyodide.globals.set("EVERYDAY", process.env.WORDLE_EXERCISE === "everyday");
+pyodide.globals.set("TURN", process.env.WORDLE_EXERCISE ?? "");
 const found = await pyodide.runPythonAsync(`
 import importlib
 import json
@@ -55,7 +56,7 @@ import sys
 sys.path[:0] = ["/tmp/site", "/tmp"]
 import exercise_worker
 
-await exercise_worker.exercising(EVERYDAY)
+await exercise_worker.exercising(int(TURN) if TURN else None)
 
 
 def frozen(module):

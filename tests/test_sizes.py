@@ -63,6 +63,18 @@ def test_any_draw_takes_its_cases_in_turn_within_a_week(cases, default):
     assert set(taken) == {min(cases, max(default, -(-cases // WEEK)))}  # no more than needed
 
 
+def test_the_worker_s_everyday_requests_ask_every_one_within_a_week():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    import exercise_worker
+
+    every = exercise_worker.asked()
+    turns = [exercise_worker.asked(day.toordinal()) for day in YEAR]
+    assert len(every) == 30 and {len(t) for t in turns} == {7}
+    for start in range(len(YEAR) - WEEK + 1):
+        week = sum(turns[start : start + WEEK], [])
+        assert [r for r in every if r not in week] == [], YEAR[start]
+
+
 def test_two_draws_of_two_cases_do_not_pick_alike_every_day():
     keys = [f"test_{n}" for n in range(12)]
     picks = {key: [rotation((0, 1), 1, key, day) for day in YEAR[:4]] for key in keys}

@@ -2,8 +2,9 @@
 ``scripts/build_site.py``; not those the runtime has frozen, like ``os``) and a
 ``pyodide-lock.json`` without packages: with those alone,
 Pyodide in Node answers every entry point of the worker (``scripts/exercise_worker.py``), and
-a module taken out of the zip is missed. The everyday run asks each game, list and option once;
-``--full`` asks every combination, as the build does."""
+a module taken out of the zip is missed. The everyday run asks each game, list and option once,
+paired by the day so that any five days ask every combination; ``--full`` asks them all, as the
+build does."""
 
 import json
 import os
@@ -19,7 +20,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
 from needs import the_npm_runtime  # noqa: E402
 
-from sizes import daily, is_full  # noqa: E402
+from sizes import daily, draw_day, is_full  # noqa: E402
 
 
 def answers_everything(stdlib: Path, tmp_path: Path, *lock: Path) -> subprocess.CompletedProcess:
@@ -27,7 +28,7 @@ def answers_everything(stdlib: Path, tmp_path: Path, *lock: Path) -> subprocess.
     package, out = ROOT / build_site.PACKAGE_ZIP, tmp_path / "modules.json"
     command = ["node", str(build_site.WORKER_MODULES), str(ROOT), str(package), str(out)]
     command += [str(stdlib), *map(str, lock)]
-    env = os.environ | ({} if is_full() else {"WORDLE_EXERCISE": "everyday"})
+    env = os.environ | ({} if is_full() else {"WORDLE_EXERCISE": str(draw_day().toordinal())})
     return subprocess.run(command, capture_output=True, text=True, timeout=600, env=env)
 
 
