@@ -71,7 +71,7 @@ def test_the_worker_s_everyday_requests_ask_every_one_within_a_week():
     turns = [exercise_worker.asked(day.toordinal()) for day in YEAR]
     assert len(every) == 30 and {len(t) for t in turns} == {7}
     for start in range(len(YEAR) - WEEK + 1):
-        week = sum(turns[start : start + WEEK], [])
+        week = [r for turn in turns[start : start + WEEK] for r in turn]
         assert [r for r in every if r not in week] == [], YEAR[start]
 
 

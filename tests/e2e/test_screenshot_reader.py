@@ -20,7 +20,7 @@ from wordle.engine.rules.score import SOLVED
 from wordle.reader.grid import THEMES, Picture
 from wordle.reader.screenshot import ScreenshotError, read_picture
 
-from sizes import sized
+from sizes import daily, sized
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots import kinds
@@ -28,8 +28,10 @@ from screenshots.corpus import random_shots, take
 from screenshots.icc import DISPLAYS, cms_profile, display_profile, from_profile, to_profile
 from screenshots.no_games import crossword, huge_png, png_bytes
 
-SHOTS = sized(12, 48)  # the bench reads 300 (bench/bench_read.py)
-SEED = 3  # its first 12: every theme, font and scale, phones, desktops, JPEG, a row typed
+SHOTS, SEED = 48, 3  # the corpus (the bench reads 300: bench/bench_read.py)
+EVERY_DAY = 12  # its first 12, every day: every theme, font and scale, phones, desktops, JPEG,
+# a row typed; and the rest in turn, a few a day (all under --full)
+DRAWN = (*range(EVERY_DAY), *daily(range(EVERY_DAY, SHOTS), 1, key="test_every_screenshot_reads"))
 
 
 def picture_of(path: Path) -> Picture:
@@ -47,7 +49,8 @@ def shots(browser: Browser, tmp_path_factory) -> list[tuple]:
     """The corpus: each shot and the file Chromium saved it as."""
     folder = tmp_path_factory.mktemp("shots")
     taken = []
-    for n, shot in enumerate(random_shots(SHOTS, seed=SEED)):
+    corpus = random_shots(SHOTS, seed=SEED)
+    for n, shot in ((n, corpus[n]) for n in DRAWN):
         path = folder / f"{n}.{'jpg' if shot.jpeg else 'png'}"
         take(browser, shot, path)
         taken.append((shot, path))
