@@ -251,7 +251,8 @@ def test_a_guess_far_down_a_large_step_reads_as_an_estimate_to_two_figures():
 def test_a_review_counts_its_game_once_and_the_bot_s_line_once(monkeypatch, answers):
     """Issue 86: the review takes each step's counts from the one count its job makes (and
     checks); only the bot's own game is counted besides, for the grid. (It counted the game
-    three times, and twice more each step.)"""
+    three times, and twice more each step.) The answer told is checked once, when told (it
+    was checked again by the review)."""
     from wordle.engine import jobs
     from wordle.engine.review import analysis, reviewing
     from wordle.engine.search.work import finish
@@ -262,12 +263,23 @@ def test_a_review_counts_its_game_once_and_the_bot_s_line_once(monkeypatch, answ
         counted.append(tuple(steps))
         return analysis.analyse(steps, *args, **kwargs)
 
+    checked = []
+
+    def checking(steps, answer):
+        checked.append(answer)
+        return check_answer(steps, answer)
+
+    check_answer = reviewing.answer_problem
     for module in (jobs, reviewing):
         monkeypatch.setattr(module, "analyse", counting)
+    monkeypatch.setattr(reviewing, "answer_problem", checking)  # `told_answer` imports it
     monkeypatch.setattr(reviewing, "knowledge_of", None, raising=False)  # no check besides
     steps = [Step(guess, feedback(guess, "shave")) for guess in ("crane", "plate", "shake")]
-    done = finish(jobs.reviewing(jobs.query(steps, answers, answer="shave")))  # lost, told
+    asked = jobs.query(steps, answers)
+    told = jobs.query(steps, answers, answer=jobs.told_answer(asked, "shave"))  # lost, told
+    done = finish(jobs.reviewing(told))
     assert counted == [tuple(steps), tuple(done.review.bot_line)], counted
+    assert checked == ["shave"]  # the answer told checked once, as it is told
     reports = analysis.analyse(steps, answers).reports  # each step counted as the grid counts
     assert [(s.before, s.after, s.valid_before, s.valid_after) for s in done.review.steps] == [
         (r.before, r.after, r.valid_before, len(r.valid)) for r in reports

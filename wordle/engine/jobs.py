@@ -233,8 +233,9 @@ def reviewing(query: Query, bot: Bot | None = None, counts: Counts | None = None
     """The review of the game (cooperative work), against its answer when told. Refused,
     before any work, by Contradiction or NoValidWord (the game's colours cannot be right),
     WrongAnswer (the answer told does not fit), TooMuchWork (a step would take far too
-    long: a huge list of one's own). `counts`: the game's, when already counted (`count`):
-    the review counts nothing of the game again."""
+    long: a huge list of one's own). The answer told is the query's, as `told_answer`
+    checked it: it is not checked again. `counts`: the game's, when already counted
+    (`count`): the review counts nothing of the game again."""
     from .review.reviewing import reviewing as reviewing_steps
     from .review.verdict import verdict_of
 

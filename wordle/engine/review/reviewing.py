@@ -74,16 +74,17 @@ def reviewing(
     word fits it (its colours are wrong from a step on: nothing is judged, as nothing is
     counted), WrongAnswer if the answer does not fit it, TooMuchWork if a step would take far
     too long. `counted`: the game's counts on the bot's list, already made and checked (the
-    jobs' count): the review takes each step's counts from them, and counts nothing again."""
+    jobs' count), its `answer` too (`jobs.told_answer`): the review takes each step's counts
+    from them, and counts and checks nothing again."""
+    solved = bool(steps) and steps[-1].pattern == SOLVED
+    if solved:
+        answer = answer or steps[-1].guess
     if counted is None or counted.words is not bot.answers:
         counted = analyse(steps, bot.answers)  # Contradiction: before any work
         if problem := counted.no_valid_word():
             raise problem
-    solved = bool(steps) and steps[-1].pattern == SOLVED
-    if solved:
-        answer = answer or steps[-1].guess
-    if answer and (problem := answer_problem(steps, answer)):
-        raise WrongAnswer(problem)
+        if answer and (problem := answer_problem(steps, answer)):
+            raise WrongAnswer(problem)
     finish_ = Finish(bot.allowed_guesses, {}, bot.hard)
     left = bot.opening_pool
     yield  # the whole list's pool, built once per list: a while
