@@ -440,3 +440,15 @@ def test_a_row_kept_that_cannot_be_typed_back_is_left():
     state = State("answers", own_steps=[], shared_steps=[])
     for text in ("", "{", '["sl4", [-1, -1, -1, -1, -1]]', '["sl", [9, 0, 0, 0, 0]]', "[1]"):
         assert not retype(state.board, text) and state.board.typing() is None, text
+
+
+def test_the_verdict_knows_a_guess_broke_hard_mode_from_the_engine_s_rows():
+    """Issue 86: whether a guess broke hard mode was read by sniffing the rows' HTML; the
+    engine's counts now say it of each row (`broken`), and the early counts never do."""
+    game = "BEING=.e...,CLASP=..As.,SHAME=SHA.E"
+    for flags, broke in (("&hard", True), ("", False)):
+        state = opened_link(game + flags)
+        answered(state)
+        assert shown.breaks_hard_mode(state) is broke, flags
+        state.analysed["rows"][1]["html"] = state.analysed["rows"][1]["html"].replace("breaks", "")
+        assert shown.breaks_hard_mode(state) is broke  # the flag, not the words shown

@@ -262,10 +262,11 @@ def test_a_guess_that_broke_hard_mode_says_so_beside_its_row():
     game = "BEING=.e...,CLASP=..As.,SHAME=SHA.E"
     rows = GameService().counts(worker_request(game, hard=True))["rows"]
     assert ["breaks hard mode" in row["html"] for row in rows] == [False, True, False]
+    assert [row["broken"] for row in rows] == [False, True, False]  # what the verdict reads
     assert 'title="must contain one E (step 1)"' in rows[1]["html"]
     for extra in ({"hard": False}, {"hard": True, "hidden": True}):
         rows = GameService().counts(worker_request(game, **extra))["rows"]
-        assert not any("breaks" in row["html"] for row in rows), extra
+        assert not any("breaks" in row["html"] or row["broken"] for row in rows), extra
 
 
 def test_a_list_too_long_is_refused_and_a_review_too_large_says_why():

@@ -59,8 +59,11 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     "build": (),
     "progress": ("gen", "doing"),  # the request's gen, and its stage ("judging guess 3 of 6")
 }
+ROW_DATA = ("step", "remaining", "valid")  # a step's counts, set on its row as data-* (the grid)
 INSIDE = {  # the keys of what some replies hold
     "error": ("step", "tile", "reason", "message"),  # a game's first contradiction
+    "rows": ("html", "broken") + ROW_DATA,  # a step's counts (broken: its guess broke hard
+    # mode; the early counts never know it)
     "pending": ("row", "html"),  # what a row still being coloured allows
     "record": ("day", "link", "guesses", "solved", "skill", "luck", "answer", "mine", "luck_score"),
     "review": ("game", "words"),  # a game played, for the analysis view

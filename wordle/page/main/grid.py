@@ -7,6 +7,7 @@ MicroPython runs it (see `app`).
 
 from board import MAX_GUESSES, WORD_LENGTH
 from js import document
+from protocol import ROW_DATA
 
 ROW_NOTE = "no word fits: see below"  # beside a row the game contradicts
 
@@ -66,7 +67,7 @@ class Grid:
         else:
             stats.innerHTML = report["html"]
             stats.title = ""
-        for key in ("step", "remaining", "valid"):  # none for a row still being coloured
+        for key in ROW_DATA:  # none for a row still being coloured
             if report and key in report:
                 row.setAttribute("data-" + key, str(report[key]))
             else:

@@ -129,7 +129,8 @@ class EarlyCounts:
             bits = bits_gained(before, after, valid_before, fit)
             off_solved = step[1] == SOLVED and not after and bool(fit)
             html = row_stats(n + 1, before, after, fit, bits, off_solved, label)
-            rows.append({"step": n + 1, "remaining": after, "valid": fit, "html": html})
+            row = {"step": n + 1, "remaining": after, "valid": fit, "html": html}
+            rows.append(row | {"broken": False})  # hard mode's rules: the engine's alone
         return rows
 
     def answers(self, request, answers, valid, label):

@@ -98,11 +98,11 @@ def has_answer(state):
 
 
 def breaks_hard_mode(state):
-    """Whether the counts found a guess of the game shown breaking hard mode (its row says
-    so): its verdict then names the guesses, on a line of their own."""
+    """Whether the engine's counts found a guess of the game shown breaking hard mode (its
+    row's `broken`): its verdict then names the guesses, on a line of their own."""
     analysed = current(state)
     rows = (analysed["rows"] if analysed else None) or []
-    return any('class="breaks"' in str((row or {}).get("html", "")) for row in rows)
+    return any((row or {}).get("broken") for row in rows)
 
 
 def answer_label(state):

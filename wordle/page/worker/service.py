@@ -163,6 +163,7 @@ class GameService:
                     "remaining": r.after,
                     "valid": len(r.valid),
                     "html": row_html(r, label, broken),
+                    "broken": bool(broken),
                 }
                 for r, broken in zip(result.reports, breaks)
             ],
