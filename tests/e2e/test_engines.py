@@ -338,7 +338,7 @@ def test_a_game_made_yours_is_kept_in_the_history_and_reopens_from_it(tab: Tab) 
     tab.evaluate(PASTED, "SMART=..a.t TABLE=ta... ATTIC=at... QUOTA=QUOTA")
     tab.click('#entry button[type="submit"]')
     tab.wait_for(REVIEWED, timeout=180)
-    said = "1 game in 90 days, 1 solved: 4.00 guesses on average"
+    said = "1 game kept, 1 solved: 4.00 guesses on average"
     tab.wait_for(f"() => ({TEXT})('#history')?.includes({said!r})")
     kept = tab.evaluate("() => localStorage.getItem('wordle-companion:history')")
     assert '"guesses":4' in kept and '"solved":true' in kept, kept

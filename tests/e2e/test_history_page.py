@@ -1,4 +1,4 @@
-"""The history on the page: a finished game reviewed is kept for 90 days and reopens by link."""
+"""The history on the page: a finished game reviewed is kept for good and reopens by link."""
 
 from opening import load, reviewed, show, visit
 from playwright.sync_api import Page, expect
@@ -19,11 +19,11 @@ def with_history(page: Page, goto_ready, text: str | None) -> Page:
 def test_a_solved_game_goes_into_the_history_and_reopens_from_it(module_page: Page, goto_ready):
     page = with_history(module_page, goto_ready, None)
     history = page.locator("#history")
-    expect(history).to_contain_text("1 game in 90 days, 1 solved: 4.00 guesses on average")
+    expect(history).to_contain_text("1 game kept, 1 solved: 4.00 guesses on average")
     stored = page.evaluate(f"localStorage.getItem('{KEY}')")
     assert '"guesses":4' in stored and '"solved":true' in stored
     reviewed(show(page, goto_ready, "CRANE=....."))  # a game under way: not kept
-    expect(history).to_contain_text("1 game in 90 days")
+    expect(history).to_contain_text("1 game kept")
     history.locator("a").first.click()
     expect(page.locator('[data-step="4"]')).to_have_attribute("data-remaining", "1")
 
@@ -35,8 +35,8 @@ def test_an_unreadable_history_is_kept_and_a_new_one_records_again(module_page: 
     expect(page.locator("#storage-note")).to_contain_text("history of games reviewed")
     expect(page.locator("#storage-note")).to_contain_text("and a new one is started.")
     assert page.evaluate(f"localStorage.getItem('{KEY}-backup')") == '[{"day":"yesterday"}]'
-    expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
+    expect(page.locator("#history")).to_contain_text("1 game kept, 1 solved")
     reviewed(visit(page, goto_ready))  # the next visit: read, nothing to say, the game kept
     expect(page.locator("#storage-note")).to_be_hidden()
-    expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
+    expect(page.locator("#history")).to_contain_text("1 game kept, 1 solved")
     assert '"guesses":4' in page.evaluate(f"localStorage.getItem('{KEY}')")

@@ -105,7 +105,7 @@ def test_a_links_game_is_counted_only_once_you_say_it_is_yours(page: Page, goto_
     assert storage(page)[KEY + "shared"] == SOLVED  # the link's game, under its own key
 
     page.click("#mine")  # "This is my game"
-    expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
+    expect(page.locator("#history")).to_contain_text("1 game kept, 1 solved")
     expect(page.locator("#history .answer")).to_have_text("QUOTA")  # yours: its word shows
     expect(page.locator("#mine-note")).to_be_hidden()
     assert [e["mine"] for e in history_entries(page)] == [True]
@@ -139,17 +139,17 @@ def test_one_game_is_one_entry_whatever_the_list_mode_or_answer(page: Page, goto
     for _ in range(2):
         page.click("#hard-mode")
         reviewed(page)
-    expect(page.locator("#history")).to_contain_text("1 game in 90 days")
+    expect(page.locator("#history")).to_contain_text("1 game kept")
     assert len(history_entries(page)) == 1
 
     page.fill("#game-text", LOST.replace(",", " "))
     page.click("#entry button[type=submit]")
     reviewed(page)
-    expect(page.locator("#history")).to_contain_text("2 games in 90 days, 1 solved")
+    expect(page.locator("#history")).to_contain_text("2 games kept, 1 solved")
     page.fill("#answer-word", "catch")
     page.press("#answer-word", "Enter")
     reviewed(page)
-    expect(page.locator("#history")).to_contain_text("2 games in 90 days, 1 solved")
+    expect(page.locator("#history")).to_contain_text("2 games kept, 1 solved")
     expect(page.locator("#history .answer").first).to_have_text("CATCH")
     assert [e["answer"] for e in history_entries(page)] == ["catch", ""]
 

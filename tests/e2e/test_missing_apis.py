@@ -40,12 +40,12 @@ def test_the_page_starts_counts_reviews_and_keeps_games_without_them(page: Page,
     assert counts(page) == [[str(r.number), str(r.after)] for r in report]
     expect(page.locator("#review-summary")).not_to_be_empty()
     page.click("#mine")  # a link's game made yours: it goes into the history
-    expect(page.locator("#history")).to_contain_text("1 game in 90 days, 1 solved")
+    expect(page.locator("#history")).to_contain_text("1 game kept, 1 solved")
     expect(page.locator("#history-kept")).to_be_visible()
     expect(page.locator("#history-kept")).to_contain_text("Safari after 7 days without a visit")
 
     page.evaluate(KEPT)  # now the browser keeps the site's storage: nothing to say
     page.fill("#game-text", "CRANE=..a.. QUOTA=QUOTA")
     page.click('#entry button[type="submit"]')
-    expect(page.locator("#history")).to_contain_text("2 games in 90 days, 2 solved")
+    expect(page.locator("#history")).to_contain_text("2 games kept, 2 solved")
     expect(page.locator("#history-kept")).to_be_hidden()

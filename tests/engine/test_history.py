@@ -1,4 +1,4 @@
-"""The games kept for 90 days: what is kept, what the averages say, what is refused."""
+"""Every game kept: what is kept, what the averages say, what is refused."""
 
 from dataclasses import replace
 
@@ -6,7 +6,7 @@ import pytest
 
 from wordle.engine.links.codes import game_code as code_of
 from wordle.engine.rules.notation import parse_steps
-from wordle.page.history import KEEP_DAYS, MOST, Entry, History
+from wordle.page.history import MOST, Entry, History
 
 
 def game_code(link: str) -> str:
@@ -36,10 +36,10 @@ def game(number):
 
 
 def test_a_game_reviewed_again_updates_its_entry_which_keeps_its_day_and_place():
-    history = History().add(entry(link=game(1)), "2026-11-20")
-    history = history.add(entry(link=game(2), day="2026-11-21"), "2026-11-21")
+    history = History().add(entry(link=game(1)))
+    history = history.add(entry(link=game(2), day="2026-11-21"))
     again = entry(link=game(1) + "&words=nyt&hard", day="2026-11-22", skill=50)
-    history = history.add(again, "2026-11-22")
+    history = history.add(again)
     assert [(e.link, e.day, e.skill) for e in history.entries] == [
         (game(2), "2026-11-21", 90),
         (game(1) + "&words=nyt&hard", "2026-11-20", 50),
@@ -51,20 +51,20 @@ def test_the_list_hard_mode_and_a_code_do_not_make_another_game():
     links = [solved, solved + "&words=nyt", solved + "&hard", "g=" + game_code(solved) + "&hide"]
     history = History()
     for link in links:
-        history = history.add(entry(link=link), "2026-11-20")
+        history = history.add(entry(link=link))
     assert [e.link for e in history.entries] == [links[-1]]
 
 
 def test_telling_the_answer_completes_the_game_and_another_answer_is_another_game():
-    history = History().add(entry(link=LOST, guesses=6, solved=False), "2026-11-20")
+    history = History().add(entry(link=LOST, guesses=6, solved=False))
     told = entry(link=LOST + "&answer=juicy", guesses=6, solved=False, answer="juicy")
-    history = history.add(told, "2026-11-20")
+    history = history.add(told)
     assert [(e.answer, e.known_answer) for e in history.entries] == [("juicy", "juicy")]
     corrected = replace(told, answer="gussy")  # the same day: the answer corrected
-    history = history.add(corrected, "2026-11-20")
+    history = history.add(corrected)
     assert [e.answer for e in history.entries] == ["gussy"]
     later = replace(told, day="2026-11-25", answer="juicy")  # the same colours, another day
-    history = history.add(later, "2026-11-25")
+    history = history.add(later)
     assert [(e.day, e.answer) for e in history.entries] == [
         ("2026-11-25", "juicy"),
         ("2026-11-20", "gussy"),
@@ -72,25 +72,25 @@ def test_telling_the_answer_completes_the_game_and_another_answer_is_another_gam
 
 
 def test_another_players_game_updates_an_entry_of_yours_and_adds_none():
-    history = History().add(entry(link=game(1)), "2026-11-20")
+    history = History().add(entry(link=game(1)))
     theirs = entry(link=game(2), mine=False)
-    assert history.add(theirs, "2026-11-20") == history
+    assert history.add(theirs) == history
     again = entry(link=game(1) + "&hard", mine=False, skill=10)
-    assert [(e.skill, e.mine) for e in history.add(again, "2026-11-20").entries] == [(10, True)]
+    assert [(e.skill, e.mine) for e in history.add(again).entries] == [(10, True)]
 
 
-def test_games_older_than_90_days_are_dropped():
-    history = History().add(entry(day="2026-08-25", link=game(1)), "2026-08-25")
-    assert len(history.add(entry(link=game(2)), "2026-11-23").entries) == 2  # 90 days: kept
-    assert [e.link for e in history.add(entry(link=game(2)), "2026-11-24").entries] == [game(2)]
-    assert KEEP_DAYS == 90
+def test_games_are_kept_for_years():
+    """Issue 85: games older than 90 days were dropped, and at most 120 kept."""
+    history = History().add(entry(day="2023-08-25", link=game(1)))
+    assert [e.day for e in history.add(entry(link=game(2))).entries] == ["2026-11-20", "2023-08-25"]
+    assert MOST >= 13 * 365
 
 
 def test_at_most_so_many_games_are_kept_the_newest():
-    history = History()
-    for number in range(MOST + 5):
-        history = history.add(entry(link=game(number)), "2026-11-20")
-    assert len(history.entries) == MOST and history.entries[0].link == game(MOST + 4)
+    history = History(tuple(entry(link=f"{game(n)},{game(n // 676)}") for n in range(MOST)))
+    for number in range(5):
+        history = history.add(entry(link=game(number)))
+    assert len(history.entries) == MOST and history.entries[0].link == game(4)
 
 
 def test_the_averages_count_guesses_over_the_games_solved():
@@ -160,7 +160,7 @@ GOOD = {
     ("data", "message"),
     [
         ({"played": 1}, "not a list of games"),
-        ([GOOD] * (MOST + 1), f"{MOST + 1} games, more than the {MOST} kept"),
+        ([GOOD] * (MOST + 1), f"{MOST + 1:,} games, more than the {MOST:,} kept"),
         ([{**GOOD, "day": "20 Nov"}], "'20 Nov' is not a day written YYYY-MM-DD"),
         ([{**GOOD, "day": 7}], "'7' is not a day"),
         ([{**GOOD, "link": ""}], "a link is not text"),

@@ -7,6 +7,8 @@ from wordle.page.history import Entry, History
 from wordle.page.protocol import write_order
 from wordle.page.worker.history import history_answer
 
+from sizes import sized
+
 TODAY = "2026-11-23"
 SOLVED = "SMART=..a.t,TABLE=ta...,ATTIC=at...,QUOTA=QUOTA"
 LOST = "CRANE=.....,PILOT=.....,MUDDY=.u..y,FUSSY=.u..y,BUGGY=.u..y,HUBBY=.u..y"
@@ -30,11 +32,11 @@ def test_a_review_of_your_game_adds_it_and_the_averages_show_it():
     assert [(e.day, e.link, e.skill, e.luck, e.mine) for e in stored.entries] == [
         (TODAY, SOLVED, 88.8, -0.17, True)
     ]
-    assert "1 game in 90 days, 1 solved: 4.00 guesses on average" in answer["html"]
+    assert "1 game kept, 1 solved: 4.00 guesses on average" in answer["html"]
     assert f'<a href="#{SOLVED}" tabindex="0">' in answer["html"]  # the list's one tab stop
     assert ">Mon 23 Nov</span>" in answer["html"]
     assert "4/6, skill 89 of 99, luck 38 of 99" in answer["html"]  # one scale (issue 84)
-    assert "skill 89 of 99, luck 38 of 99 a game." in answer["html"]
+    assert "skill 89 of 99, luck 38 of 99 a game, since 23 Nov 2026." in answer["html"]
     assert '<span class="answer">QUOTA</span>' in answer["html"]  # yours: its word shows
     assert answer["html"].count('data-colour="green"') == 5  # QUOTA's
 
@@ -50,7 +52,7 @@ def test_the_same_game_under_another_list_updates_its_entry():
     answer = history_answer({"stored": first, "entry": again}, "2026-11-24")
     entries = History.from_json(answer["store"]["history"]).entries
     assert [(e.day, e.link, e.skill) for e in entries] == [(TODAY, SOLVED + "&words=nyt&hard", 50)]
-    assert "1 game in 90 days" in answer["html"]
+    assert "1 game kept" in answer["html"]
 
 
 def test_a_game_not_yours_shows_its_colours_and_no_word():
@@ -73,16 +75,48 @@ def test_a_history_written_before_is_cleaned_and_stored_once():
 def test_none_solved_reads_as_a_sentence():
     lost = "CRANE=.....,PILOT=.....,MUDDY=.u..y,FUSSY=.u..y,BUGGY=.u..y,HUBBY=.u..y"
     answer = history_answer({"entry": mine(lost, guesses=6, solved=False, skill=40)}, TODAY)
-    said = "1 game in 90 days, none solved; skill 40 of 99, luck 38 of 99 a game."
+    said = "1 game kept, none solved; skill 40 of 99, luck 38 of 99 a game, since 23 Nov 2026."
     assert said in answer["html"]
     assert "X/6" in answer["html"] and 'class="answer"' not in answer["html"]  # no answer told
 
 
-def test_showing_it_stores_nothing_and_old_games_go():
-    old = History((Entry("2026-08-01", "CRANE=.....", 6, False, 50, -1.0),))
+def test_showing_it_stores_nothing_and_old_games_stay():
+    """Issue 85: games older than 90 days were dropped; every game is kept now."""
+    old = History((Entry("2023-08-01", "CRANE=.....", 6, False, 50, -1.0),))
     answer = history_answer({"stored": old.to_json()}, TODAY)
-    assert "No game reviewed in the last 90 days" in answer["html"]
-    assert History.from_json(answer["store"]["history"]) == History()  # stored without it
+    assert "1 game kept, none solved" in answer["html"] and "since 1 Aug 2023" in answer["html"]
+    assert answer["store"] == {}  # nothing to store again
+    assert "No game reviewed yet" in history_answer({"stored": ""}, TODAY)["html"]
+
+
+def test_years_of_daily_games_are_kept_counted_and_the_newest_listed():
+    """A year of a game a day (three under --full; a seeded generator): all read back and
+    counted, the newest `LISTED` linked, a new game first."""
+    import json
+    import sys
+    import time
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from history_games import daily_entries
+
+    from wordle.page.worker.history import LISTED
+
+    entries = daily_entries(sized(365, 3 * 365))
+    stored = json.dumps(entries, separators=(",", ":"))
+    began = time.process_time()
+    answer = history_answer({"stored": stored, "entry": mine()}, TODAY)
+    took = time.process_time() - began
+    kept = History.from_json(answer["store"]["history"]).entries
+    assert len(kept) == len(entries) + 1 == sized(365, 3 * 365) + 1 and kept[0].link == SOLVED
+    assert [e.link for e in kept[1:]] == [e["link"] for e in entries]
+    html = answer["html"]
+    assert f"{len(kept):,} games kept" in html and "since 1 Jan 2024" in html
+    assert html.count("<li>") == LISTED and f"{len(kept) - LISTED:,} older games kept" in html
+    solved = [e for e in entries if e["solved"]]
+    guesses = sum(e["guesses"] for e in solved) + 4
+    assert f"{len(solved) + 1:,} solved: {guesses / (len(solved) + 1):.2f} guesses" in html
+    assert took < 5, took  # a tenth of a second for three years: bench/bench_history.py
 
 
 @pytest.mark.parametrize("text", ['{"played":1e400}', "[" * 40, '[{"day":"x"}]', "[1]"])

@@ -1,4 +1,4 @@
-"""The games a player reviewed lately: kept for 90 days, with their averages and links to reopen.
+"""The games a player reviewed, every one kept, with their averages and links to reopen.
 
 Kept by the page between visits as a short JSON text (see `History.to_json`); reading it back
 checks every entry and says what is wrong, so that the page can keep an unreadable text
@@ -9,12 +9,12 @@ Only the player's own games are added; another's game can update its entry, neve
 
 >>> today = "2026-11-21"
 >>> history = History().add(Entry("2026-11-20", "CRANE=.....,HATCH=HATCH", 2, True, 99, 0.5,
-...                               mine=True, luck_score=70), today)
->>> history = history.add(Entry(today, "SALET=.....", 1, False, 80, -0.25, mine=True), today)
+...                               mine=True, luck_score=70))
+>>> history = history.add(Entry(today, "SALET=.....", 1, False, 80, -0.25, mine=True))
 >>> [e.link for e in history.entries]
 ['SALET=.....', 'CRANE=.....,HATCH=HATCH']
 >>> history = history.add(Entry(today, "SALET=.....&hard", 1, False, 60, 0.0, mine=True,
-...                               luck_score=40), today)
+...                               luck_score=40))
 >>> [(e.link, e.skill) for e in history.entries]
 [('SALET=.....&hard', 60), ('CRANE=.....,HATCH=HATCH', 99)]
 >>> history.averages()
@@ -24,8 +24,8 @@ True
 """
 
 import json
-from dataclasses import asdict, dataclass, field, fields, replace
-from datetime import date, timedelta
+from dataclasses import dataclass, field, fields, replace
+from datetime import date
 from functools import cached_property
 
 from ..engine.links.reading import read_link_game
@@ -33,9 +33,10 @@ from ..engine.rules.notation import NotationError, Step
 from ..engine.rules.score import LETTERS, MAX_GUESSES, WORD_LENGTH
 from .fragments import read_fragment
 
-KEEP_DAYS = 90
-MOST = 120  # entries kept at most, the newest: the stored text stays small
+MOST = 5000  # entries kept at most, the newest: a game a day for 13 years (a stored text of
+# about 1 MB, a fifth of what a browser keeps for a site)
 MOST_LINK = 200  # characters of a link: a game of six guesses needs far fewer
+MOST_CHARACTERS = MOST * 300  # of the stored text: an entry is about 200
 
 
 @dataclass(frozen=True)
@@ -128,38 +129,37 @@ class Averages:
 class History:
     entries: tuple[Entry, ...] = field(default_factory=tuple)  # the newest first
 
-    def add(self, entry: Entry, today: str) -> "History":
+    def add(self, entry: Entry) -> "History":
         """With `entry` recorded: it updates the entry of the same game (keeping that one's
-        day and place), else comes first if it is the player's own; without what is older
-        than `KEEP_DAYS` before `today`, at most `MOST` entries."""
+        day and place), else comes first if it is the player's own; at most `MOST` entries,
+        the newest."""
         same = next((e for e in self.entries if e.is_same_game(entry)), None)
         if same is None:
             entries = (entry, *self.entries) if entry.mine else self.entries
-            return History(entries).kept(today)
+            return History(entries[:MOST])
         if not (same.mine or entry.mine):
-            return self.kept(today)
+            return self
         updated = replace(entry, day=same.day, mine=True)
         entries = (updated if e is same else e for e in self.entries)
-        return History(tuple(entries)).deduplicated().kept(today)
+        return History(tuple(entries)).deduplicated()
 
     def deduplicated(self) -> "History":
         """One entry a game, the newer kept (with its day), completed by the older (its
-        answer told, whose game it is)."""
+        answer told, whose game it is). Only entries of the same guesses and colours are
+        compared (`is_same_game`): years of games are sorted out at once."""
         kept: list[Entry] = []
+        alike: dict[tuple, list[int]] = {}  # steps: the places in `kept` of games with them
         for entry in self.entries:
-            twin = next((i for i, k in enumerate(kept) if k.is_same_game(entry)), None)
+            places = alike.setdefault(entry.steps, [])
+            twin = next((i for i in places if kept[i].is_same_game(entry)), None)
             if twin is None:
+                places.append(len(kept))
                 kept.append(entry)
             else:
                 newer = kept[twin]
                 answer = newer.answer or entry.answer
                 kept[twin] = replace(newer, answer=answer, mine=newer.mine or entry.mine)
         return History(tuple(kept))
-
-    def kept(self, today: str) -> "History":
-        """Without the games older than `KEEP_DAYS` before `today`, at most `MOST` entries."""
-        oldest = (_day(today) - timedelta(days=KEEP_DAYS)).isoformat()
-        return History(tuple(e for e in self.entries if e.day >= oldest)[:MOST])
 
     def averages(self) -> Averages:
         entries, solved = self.entries, [e for e in self.entries if e.solved]
@@ -172,7 +172,9 @@ class History:
         return Averages(len(entries), len(solved), guesses, skill, luck, len(entries) - len(scores))
 
     def to_json(self) -> str:
-        return json.dumps([asdict(e) for e in self.entries], separators=(",", ":"))
+        names = _names(Entry)  # its fields are plain values: no deep copy (`asdict`) needed
+        entries = [{name: getattr(e, name) for name in names} for e in self.entries]
+        return json.dumps(entries, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str | None) -> "History":
@@ -182,11 +184,12 @@ class History:
 
     @classmethod
     def of(cls, data) -> "History":
-        """The history in parsed JSON, one entry a game; ValueError naming what is wrong."""
+        """The history in parsed JSON, one entry a game; ValueError naming what is wrong (more
+        than `MOST` entries, too: never written)."""
         if not isinstance(data, list):
             raise ValueError("not a list of games")
         if len(data) > MOST:
-            raise ValueError(f"{len(data):,} games, more than the {MOST} kept")
+            raise ValueError(f"{len(data):,} games, more than the {MOST:,} kept")
         return cls(tuple(Entry.of(item) for item in data)).deduplicated()
 
 

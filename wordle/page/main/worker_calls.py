@@ -50,7 +50,7 @@ async def load_data(engine, name):
 
 
 async def show_history(engine, entry=None):
-    """The games reviewed in the last 90 days, with `entry` added (kept in the browser; one
+    """The games reviewed, every one kept, with `entry` added (kept in the browser; one
     tab at a time, so two games reviewed at once in two tabs are both kept)."""
 
     async def recorded():

@@ -1,4 +1,4 @@
-"""The page's history of games reviewed (the last 90 days): kept, added to, shown.
+"""The page's history of games reviewed (every one): kept, added to, shown.
 
 The main thread hands over the stored text and, after a review, the game's entry; this gives
 back what to store and the HTML to show. Nothing here touches the browser. An unreadable
@@ -8,11 +8,12 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 from datetime import date
 
 from ..counts import escape, tab_stop
-from ..history import Averages, Entry, History
+from ..history import MOST_CHARACTERS, Averages, Entry, History
 from .storage import Unreadable, kept, read_json
 from .views import colour_tiles
 
 KEY = "history"
+LISTED = 30  # games listed to reopen, the newest: the averages count them all
 
 
 def history_answer(request: dict, today: str | None = None) -> dict:
@@ -22,13 +23,12 @@ def history_answer(request: dict, today: str | None = None) -> dict:
     text = request.get("stored") or ""
     store, notice = {}, ""
     try:
-        history = History.of(read_json(text)) if text else History()
+        history = History.of(read_json(text, MOST_CHARACTERS)) if text else History()
     except (Unreadable, ValueError) as error:  # kept, and a new history recorded from now
         store, notice = kept(KEY, text, str(error), {"history-backup": request.get("backup")}, "")
         history, text = History(), ""
-    history = history.kept(today)
     if request.get("entry"):
-        history = history.add(Entry.of({"day": today, **request["entry"]}), today)
+        history = history.add(Entry.of({"day": today, **request["entry"]}))
     written = history.to_json()
     if written != (text or History().to_json()):
         store[KEY] = written
@@ -36,26 +36,33 @@ def history_answer(request: dict, today: str | None = None) -> dict:
 
 
 def history_html(history: History) -> str:
-    """Your averages over the games kept, then each game as a link to reopen it: its day,
-    its colours, how it went, and its answer only if the game is yours."""
-    if not history.entries:
-        return "<p>No game reviewed in the last 90 days yet: the games you review appear here.</p>"
-    lines = [
-        f'<p class="averages">{averages_sentence(history.averages())}</p>',
-        '<ul class="history">',
-    ]
-    for i, e in enumerate(history.entries):
+    """Your averages over every game kept, then the newest `LISTED` as links to reopen
+    them: each one's day, its colours, how it went, and its answer only if the game is yours."""
+    entries = history.entries
+    if not entries:
+        return "<p>No game reviewed yet: the games you review appear here, every one kept.</p>"
+    said = averages_sentence(history.averages(), min(e.day for e in entries))
+    lines = [f'<p class="averages">{said}</p>', '<ul class="history">']
+    for i, e in enumerate(entries[:LISTED]):
         lines.append(
             f'<li><a href="#{escape(e.link, quote=True)}" {tab_stop(i)}>{entry_html(e)}</a></li>'
         )
-    return "".join(lines) + "</ul>"
+    lines.append("</ul>")
+    if len(entries) > LISTED:
+        older = len(entries) - LISTED
+        lines.append(
+            f'<p class="older">{older:,} older {"game" if older == 1 else "games"} kept'
+            " and counted above; the newest are listed.</p>"
+        )
+    return "".join(lines)
 
 
-def averages_sentence(averages: Averages) -> str:
-    """``3 games in 90 days, 2 solved: 3.50 guesses on average (solved games); skill 80 of
-    99, luck 55 of 99 a game.``; with none solved, a sentence too; games kept before luck was
-    scored out of 99 said, not counted in it."""
-    games = f"{averages.games} {'game' if averages.games == 1 else 'games'} in 90 days"
+def averages_sentence(averages: Averages, first_day: str) -> str:
+    """``3 games kept, 2 solved: 3.50 guesses on average (solved games); skill 80 of 99, luck
+    55 of 99 a game, since 20 Nov 2026.``; with none solved, a sentence too; games kept before
+    luck was scored out of 99 said, not counted in it."""
+    day = date.fromisoformat(first_day)
+    games = f"{averages.games:,} {'game' if averages.games == 1 else 'games'} kept"
     if averages.guesses is None:
         solved = "none solved"
     else:
@@ -69,7 +76,7 @@ def averages_sentence(averages: Averages) -> str:
     if averages.unscored:
         number = "one" if averages.unscored == 1 else f"{averages.unscored}"
         older = f" ({number} reviewed before luck was scored out of 99, not counted in it)"
-    return f"{games}, {solved}; {said} a game{older}."
+    return f"{games}, {solved}; {said} a game{older}, since {day.day} {day:%b %Y}."
 
 
 def entry_html(entry: Entry) -> str:

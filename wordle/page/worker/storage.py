@@ -21,11 +21,12 @@ class Unreadable(ValueError):
     """A stored text that is not what the page writes; the message says why."""
 
 
-def read_json(text: str):
-    """The value a stored JSON text holds, its size, nesting and numbers checked first (a
-    deep enough nesting would overflow the interpreter's stack, not just fail)."""
-    if len(text) > MOST_CHARACTERS:
-        raise Unreadable(f"{len(text):,} characters, more than the {MOST_CHARACTERS:,} expected")
+def read_json(text: str, most: int = MOST_CHARACTERS):
+    """The value a stored JSON text holds, its size (at most `most` characters), nesting and
+    numbers checked first (a deep enough nesting would overflow the interpreter's stack, not
+    just fail)."""
+    if len(text) > most:
+        raise Unreadable(f"{len(text):,} characters, more than the {most:,} expected")
     if nesting(text) > MOST_NESTING:
         raise Unreadable("nested too deeply")
     try:
