@@ -81,6 +81,19 @@ PICKED = """async (data) => {
   input.files = picked.files;
   input.dispatchEvent(new Event("change", { bubbles: true }));
 }"""
+FILE_PICKED = """(text) => {
+  const picked = new DataTransfer();
+  picked.items.add(new File([text], "games.json", { type: "application/json" }));
+  const input = document.getElementById("history-file");
+  input.files = picked.files;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}"""
+SAVED = """() => { const real = companionSafe.save;  // the real save, what it was given seen
+  companionSafe.save = (name, text) => {
+    window.savedGames = text;
+    return real.call(companionSafe, name, text);
+  };
+}"""
 PASTED = """(text) => {
   const box = document.getElementById("game-text");
   box.value = text;
@@ -100,6 +113,7 @@ FAMILIES = {
     "offline": "test_the_page_reloads_offline",
     "upgrade": "test_a_new_version_deployed_is_offered_then_taken_whole",
     "history": "test_a_game_made_yours_is_kept_in_the_history_and_reopens_from_it",
+    "history file": "test_games_saved_to_a_file_come_back_into_a_cleared_browser",
     "hard mode": "test_hard_mode_refuses_a_guess_that_breaks_it",
     "two tabs": "test_wins_from_two_tabs_all_count_and_each_tab_shows_them",
     "storage full": "test_storage_full_halfway_through_a_win_never_counts_it_twice",
@@ -347,6 +361,41 @@ def test_a_game_made_yours_is_kept_in_the_history_and_reopens_from_it(tab: Tab) 
     assert said in tab.evaluate(TEXT, "#history")
     tab.click("#history a")
     tab.wait_for("() => document.querySelector('[data-step=\"4\"]')?.dataset.remaining === '1'")
+
+
+def test_games_saved_to_a_file_come_back_into_a_cleared_browser(tab: Tab) -> None:
+    """Issue 85: the games kept saved to a file, the site's data cleared, the file's games
+    added back: the same averages; a file of a future version refused, the games unchanged."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from history_games import daily_entries
+
+    tab.goto(tab.site + PLAIN)
+    stored = json.dumps(daily_entries(100), separators=(",", ":"))
+    tab.evaluate(
+        "(t) => { localStorage.clear(); localStorage.setItem(" + HISTORY + ", t); }", stored
+    )
+    tab.goto(tab.site + "index.html")
+    tab.wait_for(f"() => ({TEXT})('#history')?.includes('100 games kept')", timeout=120)
+    averages = tab.evaluate(TEXT, "#history .averages")
+    tab.evaluate(SAVED)
+    tab.click("#export-history")
+    tab.wait_for(f"() => ({TEXT})('#history-file-note')?.startsWith('Saved as')")
+    saved = tab.evaluate("() => window.savedGames")
+    assert json.loads(saved)["games"] == json.loads(stored)
+    tab.goto(tab.site + PLAIN)
+    tab.evaluate("() => localStorage.clear()")
+    tab.goto(tab.site + "index.html")
+    tab.wait_for(f"() => ({TEXT})('#history')?.includes('No game reviewed yet')", timeout=120)
+    tab.evaluate(FILE_PICKED, saved)
+    tab.wait_for(f"() => ({TEXT})('#history-file-note') === 'Imported 100 games from the file.'")
+    assert tab.evaluate(TEXT, "#history .averages") == averages
+    kept = tab.evaluate("() => localStorage.getItem(" + HISTORY + ")")
+    tab.evaluate(FILE_PICKED, saved.replace('"version": 1', '"version": 2'))
+    tab.wait_for(f"() => ({TEXT})('#history-file-note')?.includes('newer version')")
+    assert tab.evaluate("() => localStorage.getItem(" + HISTORY + ")") == kept
+
+
+HISTORY = "'wordle-companion:history'"
 
 
 FOCUSED = """() => { const el = document.activeElement;

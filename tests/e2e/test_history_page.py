@@ -1,5 +1,6 @@
 """The history on the page: a finished game reviewed is kept for good and reopens by link."""
 
+import pytest
 from opening import load, reviewed, show, visit
 from playwright.sync_api import Page, expect
 
@@ -40,3 +41,67 @@ def test_an_unreadable_history_is_kept_and_a_new_one_records_again(module_page: 
     expect(page.locator("#storage-note")).to_be_hidden()
     expect(page.locator("#history")).to_contain_text("1 game kept, 1 solved")
     assert '"guesses":4' in page.evaluate(f"localStorage.getItem('{KEY}')")
+
+
+def years_of_games(days: int) -> str:
+    """`days` of a game a day, as the page stores them (bench/history_games.py)."""
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from history_games import daily_entries
+
+    return json.dumps(daily_entries(days), separators=(",", ":"))
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_games_saved_to_a_file_come_back_after_the_site_s_data_is_cleared(
+    module_page: Page, goto_ready, tmp_path, width
+):
+    """Issue 85: save your games to a file, clear the site's data, add them from the file: the
+    same games and averages; a damaged file, or one of a future version, is refused and the
+    games stay as they were."""
+    page = module_page
+    page.set_viewport_size({"width": width, "height": 800})
+    try:
+        load(page, goto_ready, stored={"history": years_of_games(400)})
+        averages = page.locator("#history .averages")
+        expect(averages).to_contain_text("400 games kept")
+        said = averages.inner_text()
+        with page.expect_download() as saving:
+            page.click("#export-history")
+        saved = tmp_path / "games.json"
+        saving.value.save_as(saved)
+        expect(page.locator("#history-file-note")).to_have_text(
+            "Saved as wordle-companion-games.json."
+        )
+        assert saving.value.suggested_filename == "wordle-companion-games.json"
+        assert '"format": "wordle-companion history", "version": 1' in saved.read_text()
+        load(page, goto_ready)  # the site's data cleared
+        expect(page.locator("#history")).to_contain_text("No game reviewed yet")
+        pick(page, saved)
+        expect(page.locator("#history-file-note")).to_have_text("Imported 400 games from the file.")
+        expect(averages).to_have_text(said)
+        expect(page.locator("#history li")).to_have_count(30)
+        stored = page.evaluate(f"localStorage.getItem('{KEY}')")
+        for name, text, why in (
+            ("damaged.json", saved.read_text()[:-40], "Unterminated string"),
+            ("future.json", saved.read_text().replace('"version": 1', '"version": 2'), "newer"),
+        ):
+            (tmp_path / name).write_text(text)
+            pick(page, tmp_path / name)
+            note = page.locator("#history-file-note")
+            expect(note).to_contain_text("That file was not imported (")
+            expect(note).to_contain_text(why)
+            assert page.evaluate(f"localStorage.getItem('{KEY}')") == stored
+            expect(averages).to_have_text(said)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def pick(page: Page, path) -> None:
+    """Add the games of the file at `path`, as a player picks it."""
+    with page.expect_file_chooser() as choosing:
+        page.click("#import-history")
+    choosing.value.set_files(str(path))

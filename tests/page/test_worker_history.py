@@ -3,7 +3,7 @@ game once, named without spoiling it."""
 
 import pytest
 
-from wordle.page.history import Entry, History
+from wordle.page.history import FORMAT, Entry, History
 from wordle.page.protocol import write_order
 from wordle.page.worker.history import history_answer
 
@@ -156,3 +156,74 @@ def test_a_game_kept_before_luck_was_out_of_99_is_kept_and_said_not_scored():
     assert "skill 89 of 99, luck 38 of 99 a game (one reviewed before luck was scored" in html
     stored = History.from_json(answer["store"]["history"])
     assert [e.luck_score for e in stored.entries] == [38, None]
+
+
+def years_stored(days: int) -> str:
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from history_games import daily_entries
+
+    return json.dumps(daily_entries(days), separators=(",", ":"))
+
+
+def test_games_saved_to_a_file_come_back_whole_into_a_cleared_browser():
+    """Issue 85: export, clear, import: the same games and the same averages."""
+    import json
+
+    stored = years_stored(60)
+    before = history_answer({"stored": stored, "export": True}, TODAY)
+    file = json.loads(before["file"])
+    assert (file["format"], file["version"], file["exported"]) == (FORMAT, 1, TODAY)
+    assert file["games"] == json.loads(stored) and before["store"] == {}  # nothing changed
+    after = history_answer({"stored": "", "import": before["file"]}, TODAY)
+    assert after["imported"] == "Imported 60 games from the file."
+    assert History.from_json(after["store"]["history"]) == History.from_json(stored)
+    assert after["html"] == before["html"]  # the same averages, the same list
+
+
+def test_a_file_adds_only_the_games_not_kept_the_newest_first():
+    import json
+
+    every = json.loads(years_stored(40))  # newest first
+    kept = json.dumps(every[:25], separators=(",", ":"))  # the newest 25
+    file = History.of(every[10:]).exported(TODAY)  # the oldest 30, ten of them kept already
+    answer = history_answer({"stored": kept, "import": file}, TODAY)
+    assert answer["imported"] == "Imported 15 games from the file (15 already kept)."
+    merged = History.from_json(answer["store"]["history"]).entries
+    assert [e.link for e in merged] == [e["link"] for e in every]
+    again = history_answer({"stored": answer["store"]["history"], "import": file}, TODAY)
+    assert again["imported"] == "Imported 0 games from the file (30 already kept)."
+    assert again["store"] == {}  # nothing new to store
+
+
+@pytest.mark.parametrize(
+    ("file", "why"),
+    [
+        ('{"format": "wordle-companion history", "version": 1, "games": [{"day": 1}', "Expecting"),
+        ('{"format": "wordle-companion history", "version": 2, "games": []}', "a newer version"),
+        ('{"format": "something else", "version": 1, "games": []}', "not a file of games"),
+        (
+            '{"format": "wordle-companion history", "version": 1, "games": [{"day": "x"}]}',
+            "game 1:",
+        ),
+        ("x" * 1_600_000, "characters, more than the"),
+        ("", "Expecting value"),
+    ],
+    ids=["damaged", "future version", "another file", "a game wrong", "too large", "empty"],
+)
+def test_a_file_that_is_not_one_of_ours_is_refused_and_the_games_stay(file, why):
+    stored = years_stored(20)
+    answer = history_answer({"stored": stored, "import": file}, TODAY)
+    assert answer["imported"].startswith("That file was not imported (")
+    assert why in answer["imported"] and answer["imported"].endswith("as they were.")
+    assert answer["store"] == {}  # the games kept are left as they were
+
+
+def test_a_stored_text_or_its_backup_imports_too():
+    """A file of the stored text itself (the backup a refused history offers to download)."""
+    stored = years_stored(5)
+    answer = history_answer({"stored": "", "import": stored}, TODAY)
+    assert answer["imported"] == "Imported 5 games from the file."

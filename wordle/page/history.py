@@ -36,7 +36,9 @@ from .fragments import read_fragment
 MOST = 5000  # entries kept at most, the newest: a game a day for 13 years (a stored text of
 # about 1 MB, a fifth of what a browser keeps for a site)
 MOST_LINK = 200  # characters of a link: a game of six guesses needs far fewer
-MOST_CHARACTERS = MOST * 300  # of the stored text: an entry is about 200
+MOST_CHARACTERS = MOST * 300  # of the stored text (and a file): an entry is about 200
+FORMAT = "wordle-companion history"  # a file of games exported: docs/history-file.md
+VERSION = 1
 
 
 @dataclass(frozen=True)
@@ -171,6 +173,38 @@ class History:
         luck = sum(scores) / len(scores) if scores else None
         return Averages(len(entries), len(solved), guesses, skill, luck, len(entries) - len(scores))
 
+    def merged(self, other: "History") -> tuple["History", int]:
+        """With `other`'s games (a file imported) among these, one entry a game (these kept,
+        completed by `other`'s: an answer told, whose game it is), the newest day first (a
+        day's games in their order), at most `MOST`; and how many games were new."""
+        both = History(self.entries + other.entries).deduplicated().entries
+        newest_first = sorted(both, key=lambda e: e.day, reverse=True)[:MOST]
+        return History(tuple(newest_first)), len(both) - len(self.entries)
+
+    def exported(self, today: str) -> str:
+        """The history as a file to keep or move (docs/history-file.md): its format and
+        version, the day, and its games as the page stores them."""
+        head = json.dumps({"format": FORMAT, "version": VERSION, "exported": today})
+        return head[:-1] + ',"games":' + self.to_json() + "}\n"
+
+    @classmethod
+    def of_file(cls, data) -> "History":
+        """The history in a file's parsed JSON (what `exported` writes, or the list a
+        stored text or its backup holds); ValueError naming what is wrong."""
+        if isinstance(data, list):
+            return cls.of(data)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError(f"it is not a file of games this page exported ({FORMAT!r})")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise ValueError("its version is not a whole number from 1")
+        if version > VERSION:
+            raise ValueError(
+                f"it was made by a newer version of this page (file version {version}; this"
+                f" page reads version {VERSION}): reload the page for the newest and try again"
+            )
+        return cls.of(data.get("games"))
+
     def to_json(self) -> str:
         names = _names(Entry)  # its fields are plain values: no deep copy (`asdict`) needed
         entries = [{name: getattr(e, name) for name in names} for e in self.entries]
@@ -190,7 +224,15 @@ class History:
             raise ValueError("not a list of games")
         if len(data) > MOST:
             raise ValueError(f"{len(data):,} games, more than the {MOST:,} kept")
-        return cls(tuple(Entry.of(item) for item in data)).deduplicated()
+        return cls(tuple(map(_entry_of, data, range(1, len(data) + 1)))).deduplicated()
+
+
+def _entry_of(data, number: int) -> Entry:
+    """`Entry.of` the `number`th game of a list; its error names it."""
+    try:
+        return Entry.of(data)
+    except ValueError as error:
+        raise ValueError(f"game {number:,}: {error}") from None
 
 
 def _names(cls) -> list[str]:

@@ -45,6 +45,7 @@ from draw import (
 )
 from events import (
     bind_analysis,
+    bind_history_file,
     bind_keys,
     bind_modes,
     bind_options,
@@ -300,6 +301,7 @@ async def start():
     bind_options(page)
     bind_sharing(page)
     bind_modes(page)
+    bind_history_file(page)
     bind_storage(page)
     bind_pictures(page)
     bind_pasting(page)

@@ -17,7 +17,7 @@ from draw import grid_in_box, show_grid
 from js import document
 from jsffi import create_proxy
 from protocol import STORE
-from worker_calls import show_history
+from worker_calls import export_history, import_history, show_history
 
 FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own
 
@@ -253,6 +253,18 @@ def bind_storage(page):
             run(show_history(page.engine))
 
     on(document.defaultView, "storage", changed)
+
+
+def bind_history_file(page):
+    """Your games saved to a file, and a file's games added to them."""
+    picker = element("history-file")
+    on(element("export-history"), "click", lambda _event: run(export_history(page.engine)))
+    on(element("import-history"), "click", lambda _event: picker.click())
+
+    def picked(_event):
+        run(import_history(page.engine, picker.files))
+
+    on(picker, "change", picked)
 
 
 def bind_modes(page):

@@ -1,6 +1,7 @@
 """The engine's worker, seen from the main thread: started, checked to come from this page's
 build, its download followed and said, a failed start offered again ("Try again"), and asked
-(`asked`: a request in, its JSON answer out; the optimal trees and the history)."""
+(`asked`: a request in, its JSON answer out; the optimal trees and the history, its games
+exported to a file and imported from one)."""
 
 import json
 
@@ -20,8 +21,11 @@ from dom import (
     store_all,
     stored,
 )
+from js import window
 from polyscript import workers
 from protocol import BUILD
+
+GAMES_FILE = "wordle-companion-games.json"  # the history exported (docs/history-file.md)
 
 WAITING = "This comes once the engine has started…"  # where suggestions and the review go
 NOT_DOWNLOADED = (
@@ -49,12 +53,14 @@ async def load_data(engine, name):
         print("data:", answer["error"])
 
 
-async def show_history(engine, entry=None):
+async def show_history(engine, entry=None, more=None):
     """The games reviewed, every one kept, with `entry` added (kept in the browser; one
-    tab at a time, so two games reviewed at once in two tabs are both kept)."""
+    tab at a time, so two games reviewed at once in two tabs are both kept); `more` asks
+    more of it (a file's games imported, the games exported). Its answer."""
 
     async def recorded():
         request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
+        request.update(more or {})
         answer = json.loads(await engine.history(json.dumps(request)))
         store_all(answer["store"])
         return answer
@@ -63,6 +69,34 @@ async def show_history(engine, entry=None):
     note_storage(answer["notice"])
     element("history").innerHTML = answer["html"]
     run(say_if_cleared(ask=entry is not None))
+    return answer
+
+
+async def export_history(engine):
+    """The games kept saved as a file (the browser's download), or why not."""
+    if engine is None:
+        return say_file(WAITING)
+    request = {"export": True}
+    answer = await show_history(engine, more=request)
+    failed = str(window.companionSafe.save(GAMES_FILE, answer["file"]))
+    say_file("Could not save the file: " + failed if failed else "Saved as " + GAMES_FILE + ".")
+
+
+async def import_history(engine, files):
+    """The games of a file picked (one exported here, on any device) added to those kept, or
+    why not: the games kept are never changed by a file refused."""
+    if not files or not files.length:
+        return None
+    if engine is None:
+        return say_file(WAITING)
+    text = str(await files.item(0).text())
+    request = {"import": text}
+    answer = await show_history(engine, more=request)
+    say_file(answer["imported"])
+
+
+def say_file(text):
+    element("history-file-note").textContent = text
 
 
 async def say_if_cleared(ask):

@@ -17,8 +17,9 @@ LISTED = 30  # games listed to reopen, the newest: the averages count them all
 
 
 def history_answer(request: dict, today: str | None = None) -> dict:
-    """The history after recording the request's entry (if any): what to store and to show.
-    A history written before (duplicates, older entries) is stored again as read."""
+    """The history after recording the request's entry (if any), or the games of a file it
+    imports (`import`: the file's text): what to store and to show, and, asked to `export`,
+    the history as a file. A history written before (duplicates) is stored again as read."""
     today = today or date.today().isoformat()
     text = request.get("stored") or ""
     store, notice = {}, ""
@@ -29,10 +30,31 @@ def history_answer(request: dict, today: str | None = None) -> dict:
         history, text = History(), ""
     if request.get("entry"):
         history = history.add(Entry.of({"day": today, **request["entry"]}))
+    said = {}
+    if request.get("import") is not None:
+        history, said["imported"] = imported(history, str(request["import"]))
+    if request.get("export"):
+        said["file"] = history.exported(today)
     written = history.to_json()
     if written != (text or History().to_json()):
         store[KEY] = written
-    return {"store": store, "notice": notice, "html": history_html(history)}
+    return {"store": store, "notice": notice, "html": history_html(history), **said}
+
+
+def imported(history: History, text: str) -> tuple[History, str]:
+    """`history` with the games of a file's `text` (`History.of_file`), and what to say: how
+    many were new; or `history` as it was, and why the file was refused."""
+    try:
+        games = History.of_file(read_json(text, MOST_CHARACTERS))
+    except (Unreadable, ValueError) as error:
+        return (
+            history,
+            f"That file was not imported ({error}); your games are as they were.",
+        )
+    merged, new = history.merged(games)
+    kept = len(games.entries) - new
+    said = f"Imported {new:,} {'game' if new == 1 else 'games'} from the file"
+    return merged, said + (f" ({kept:,} already kept)." if kept else ".")
 
 
 def history_html(history: History) -> str:
