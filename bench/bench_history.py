@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
 
-from history_games import daily_entries
+from history_games import daily_entries  # noqa: E402
 
-from wordle.page.history import MOST
-from wordle.page.worker.history import history_answer
+from wordle.page.history import MOST  # noqa: E402
+from wordle.page.worker.history import history_answer  # noqa: E402
 
 YEARS = (1, 3, 13)
 NEW_GAME = {

@@ -157,7 +157,7 @@ def link_beside_yours(page: Page, goto_ready) -> None:
 def your_games(page: Page, goto_ready) -> None:
     link_beside_yours(page, goto_ready)
     page.click("#mine")
-    expect(page.locator("#history li")).to_have_count(1)
+    expect(page.locator("#history ul.history li")).to_have_count(1)
 
 
 def bad_link(page: Page, goto_ready) -> None:

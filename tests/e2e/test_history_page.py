@@ -83,7 +83,7 @@ def test_games_saved_to_a_file_come_back_after_the_site_s_data_is_cleared(
         pick(page, saved)
         expect(page.locator("#history-file-note")).to_have_text("Imported 400 games from the file.")
         expect(averages).to_have_text(said)
-        expect(page.locator("#history li")).to_have_count(30)
+        expect(page.locator("#history ul.history li")).to_have_count(30)
         stored = page.evaluate(f"localStorage.getItem('{KEY}')")
         for name, text, why in (
             ("damaged.json", saved.read_text()[:-40], "Unterminated string"),

@@ -75,7 +75,7 @@ def test_what_an_earlier_version_stored_is_read_without_loss(module_page: Page, 
     assert shown == [str(r.after) for r in result.reports]
     # the history: one entry a game (the first kept), whose games they were unknown
     expect(page.locator("#history")).to_contain_text("2 games kept, 2 solved")
-    expect(page.locator("#history li")).to_have_count(2)
+    expect(page.locator("#history ul.history li")).to_have_count(2)
     expect(page.locator("#history .answer")).to_have_count(0)
     links = [e["link"] for e in json.loads(storage(page)[KEY + "history"])]
     assert links == [SOLVED + "&hard", fragment_of(PARTNER, hide=True)]

@@ -112,7 +112,7 @@ def test_years_of_daily_games_are_kept_counted_and_the_newest_listed():
     assert [e.link for e in kept[1:]] == [e["link"] for e in entries]
     html = answer["html"]
     assert f"{len(kept):,} games kept" in html and "since 1 Jan 2024" in html
-    assert html.count("<li>") == LISTED and f"{len(kept) - LISTED:,} older games kept" in html
+    assert html.count("<li><a") == LISTED and f"{len(kept) - LISTED:,} older games kept" in html
     solved = [e for e in entries if e["solved"]]
     guesses = sum(e["guesses"] for e in solved) + 4
     assert f"{len(solved) + 1:,} solved: {guesses / (len(solved) + 1):.2f} guesses" in html

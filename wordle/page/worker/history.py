@@ -7,8 +7,11 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 
 from datetime import date
 
+from ... import Played, trends_of
 from ..counts import escape, tab_stop
+from ..fragments import read_fragment
 from ..history import MOST_CHARACTERS, Averages, Entry, History
+from .charts import trends_html
 from .storage import Unreadable, kept, read_json
 from .views import colour_tiles
 
@@ -64,7 +67,8 @@ def history_html(history: History) -> str:
     if not entries:
         return "<p>No game reviewed yet: the games you review appear here, every one kept.</p>"
     said = averages_sentence(history.averages(), min(e.day for e in entries))
-    lines = [f'<p class="averages">{said}</p>', '<ul class="history">']
+    lines = [f'<p class="averages">{said}</p>', trends_html(trends_of(played(history)))]
+    lines.append('<h3 class="chart-title">Your games, the newest first</h3><ul class="history">')
     for i, e in enumerate(entries[:LISTED]):
         lines.append(
             f'<li><a href="#{escape(e.link, quote=True)}" {tab_stop(i)}>{entry_html(e)}</a></li>'
@@ -77,6 +81,21 @@ def history_html(history: History) -> str:
             " and counted above; the newest are listed.</p>"
         )
     return "".join(lines)
+
+
+def played(history: History) -> list:
+    """The games kept as the engine's trends count them: the first guess of a game not yours,
+    or kept spoiler-free, left unsaid ("")."""
+    return [
+        Played(e.day, opener_of(e), e.guesses, e.solved, e.skill, e.luck_score)
+        for e in history.entries
+    ]
+
+
+def opener_of(entry: Entry) -> str:
+    """The game's first guess, if the history may say it: the game is yours and not hidden."""
+    hidden = "hide" in read_fragment(entry.link)[1]
+    return entry.steps[0].guess if entry.mine and not hidden else ""
 
 
 def averages_sentence(averages: Averages, first_day: str) -> str:
