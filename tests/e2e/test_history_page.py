@@ -84,6 +84,10 @@ def test_games_saved_to_a_file_come_back_after_the_site_s_data_is_cleared(
         expect(page.locator("#history-file-note")).to_have_text("Imported 400 games from the file.")
         expect(averages).to_have_text(said)
         expect(page.locator("#history ul.history li")).to_have_count(30)
+        pick(page, saved)  # the same file again: read again, nothing new
+        expect(page.locator("#history-file-note")).to_have_text(
+            "Imported 0 games from the file (400 already kept)."
+        )
         stored = page.evaluate(f"localStorage.getItem('{KEY}')")
         for name, text, why in (
             ("damaged.json", saved.read_text()[:-40], "Unterminated string"),

@@ -260,11 +260,7 @@ def bind_history_file(page):
     picker = element("history-file")
     on(element("export-history"), "click", lambda _event: run(export_history(page.engine)))
     on(element("import-history"), "click", lambda _event: picker.click())
-
-    def picked(_event):
-        run(import_history(page.engine, picker.files))
-
-    on(picker, "change", picked)
+    on(picker, "change", lambda _event: run(import_history(page.engine, picker)))
 
 
 def bind_modes(page):

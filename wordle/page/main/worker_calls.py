@@ -82,14 +82,17 @@ async def export_history(engine):
     say_file("Could not save the file: " + failed if failed else "Saved as " + GAMES_FILE + ".")
 
 
-async def import_history(engine, files):
-    """The games of a file picked (one exported here, on any device) added to those kept, or
-    why not: the games kept are never changed by a file refused."""
+async def import_history(engine, picker):
+    """The games of the file picked in `picker` (one exported here, on any device) added to
+    those kept, or why not: the games kept are never changed by a file refused. The picker
+    is emptied once read, so that the same file picked again is read again."""
+    files = picker.files
     if not files or not files.length:
         return None
     if engine is None:
         return say_file(WAITING)
     text = str(await files.item(0).text())
+    picker.value = ""
     request = {"import": text}
     answer = await show_history(engine, more=request)
     say_file(answer["imported"])
