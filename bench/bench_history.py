@@ -19,7 +19,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).
 
 from history_games import daily_entries  # noqa: E402
 
-from wordle.page.history import MOST  # noqa: E402
+from wordle.engine.play.history import MOST  # noqa: E402
 from wordle.page.worker.history import history_answer  # noqa: E402
 
 YEARS = (1, 3, 13)

@@ -107,13 +107,13 @@ MAIN_SOURCES = (Path(PACKAGE, "page", "main"), Path(PACKAGE, "page", "screen")) 
 SHARED = (  # ...what both threads ship: what they say to each other, the counts' HTML, a link
     Path(PACKAGE, "page", "protocol.py"),
     Path(PACKAGE, "page", "counts.py"),
-    Path(PACKAGE, "page", "fragments.py"),  # (read within bounds)
 )
 ENGINE_ON_MAIN = (  # ...and the engine's modules the main thread counts with before Pyodide
     Path(PACKAGE, "engine", "rules", "score.py"),  # has started, in their package, as
     Path(PACKAGE, "engine", "rules", "fitting.py"),  # wordle/engine/ROOM/X.mpy (no __init__:
     Path(PACKAGE, "engine", "links", "codes.py"),  # a spoiler-free link's game read early,
     Path(PACKAGE, "engine", "links", "link.py"),  # links written as the engine writes them,
+    Path(PACKAGE, "engine", "links", "fragments.py"),  # and read within bounds,
     Path(PACKAGE, "engine", "lists", "names.py"),  # and the lists' names, spelled once)
 )
 PROTOCOL = Path(PACKAGE, "page", "protocol.py")  # names the build in the copies shipped

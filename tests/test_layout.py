@@ -150,9 +150,10 @@ ENGINE_ON_MAIN = {  # shipped to the main thread
     "wordle.engine.rules.fitting",
     "wordle.engine.links.codes",
     "wordle.engine.links.link",
+    "wordle.engine.links.fragments",
     "wordle.engine.lists.names",
 }
-SHARED = {"protocol", "counts", "fragments"}  # wordle/page/'s, shipped beside the main thread's
+SHARED = {"protocol", "counts"}  # wordle/page/'s, shipped beside the main thread's
 
 
 @pytest.mark.parametrize(
@@ -225,15 +226,17 @@ def test_no_folder_holds_over_12_modules_and_no_module_over_400_lines():
     assert not {p: n for p, n in lines.items() if n > LONGEST_MODULE}
 
 
-def test_the_reader_stands_beside_the_engine_and_the_page_keeps_its_formats():
-    """The screenshot reader is a room of its own; the link's fragment and the history, the
-    page's stored formats, are the page's."""
+def test_the_reader_stands_beside_the_engine_which_reads_the_formats_both_front_ends_read():
+    """The screenshot reader is a room of its own; a link's fragment and the history's file,
+    which the page and the terminal both read, are the engine's, beside the link and the
+    trends (their one reader each)."""
     assert {"wordle.reader.screenshot", "wordle.reader.grid", "wordle.reader.glyphs"} <= set(
         MODULES
     )
-    assert {"wordle.page.fragments", "wordle.page.history"} <= set(MODULES)
+    assert {"wordle.engine.links.fragments", "wordle.engine.play.history"} <= set(MODULES)
     engine = {m.rpartition(".")[2] for m in MODULES if room(m) == "engine"}
-    assert not engine & {"screenshot", "grid", "glyphs", "fragments", "history"}
+    assert not engine & {"screenshot", "grid", "glyphs"}
+    assert not {"wordle.page.fragments", "wordle.page.history"} & set(MODULES)
 
 
 def spelled_lists(path: Path) -> bool:

@@ -3,10 +3,10 @@ to its start, and each part read once."""
 
 import itertools
 
+from wordle.engine.links import fragments
+from wordle.engine.links.fragments import MOST_CHARACTERS, MOST_FLAGS, bounded, read_fragment
 from wordle.engine.links.link import fragment_of
 from wordle.engine.rules.notation import parse_steps
-from wordle.page import fragments
-from wordle.page.fragments import MOST_CHARACTERS, MOST_FLAGS, bounded, read_fragment
 
 
 def test_the_longest_link_the_page_writes_is_read_whole():

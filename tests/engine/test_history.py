@@ -5,8 +5,8 @@ from dataclasses import replace
 import pytest
 
 from wordle.engine.links.codes import game_code as code_of
+from wordle.engine.play.history import MOST, Entry, History, history_trends
 from wordle.engine.rules.notation import parse_steps
-from wordle.page.history import MOST, Entry, History
 
 
 def game_code(link: str) -> str:
@@ -96,10 +96,10 @@ def test_at_most_so_many_games_are_kept_the_newest():
 def test_the_averages_count_guesses_over_the_games_solved():
     scored = replace(entry(guesses=3), luck_score=70)
     history = History((scored, entry(link=game(2), guesses=6, solved=False, skill=60)))
-    averages = history.averages()
+    averages = history_trends(history)
     assert (averages.games, averages.solved, averages.guesses) == (2, 1, 3)
     assert (averages.skill, averages.luck, averages.unscored) == (75, 70, 1)  # luck of 99
-    assert History().averages().skill is None
+    assert history_trends(History()).skill is None
 
 
 def test_it_reads_back_what_it_writes():

@@ -3,11 +3,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordle.engine.links.codes import code_length, game_code
+from wordle.engine.links.fragments import read_fragment
 from wordle.engine.links.link import fragment_of, page_link
 from wordle.engine.links.reading import read_game_code, read_link_game
 from wordle.engine.rules.notation import NotationError, Step, format_game, parse_steps
 from wordle.engine.rules.pasted import Pasted
-from wordle.page.fragments import read_fragment
 
 steps = st.builds(
     Step,

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from wordle import Played, trends_of
-from wordle.engine.play.trends import RECENT_DAYS
+from wordle.engine.play.trends import RECENT_DAYS, Played, trends_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
@@ -76,11 +75,11 @@ def test_streaks_count_days_in_a_row_with_a_game_solved():
 def test_the_page_draws_the_engine_s_numbers():
     from history_games import daily_entries
 
-    from wordle.page.history import History
-    from wordle.page.worker.history import history_html, played
+    from wordle.engine.play.history import History, history_trends
+    from wordle.page.worker.history import history_html
 
     history = History.of(daily_entries(200))
-    trends, html = trends_of(played(history)), history_html(history)
+    trends, html = history_trends(history), history_html(history)
     recent = trends.recent
     assert f"Last 14 days: {recent.games} games, skill {recent.skill:.0f} of 99" in html
     assert f"Solved {trends.streak} " in html and f"longest run: {trends.best_streak} days)" in html
@@ -93,9 +92,9 @@ def test_the_page_draws_the_engine_s_numbers():
 
 def test_a_first_guess_is_said_only_of_your_own_games_not_hidden():
     from wordle.engine.links.link import fragment_of
+    from wordle.engine.play.history import Entry, History
     from wordle.engine.rules.notation import Step
     from wordle.engine.rules.score import feedback
-    from wordle.page.history import Entry, History
     from wordle.page.worker.history import history_html
 
     def link(*guesses, hide=False):

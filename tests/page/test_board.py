@@ -1,11 +1,11 @@
 import pytest
 
 from wordle.engine.links.codes import game_code
+from wordle.engine.links.fragments import read_fragment
 from wordle.engine.links.link import fragment_of
 from wordle.engine.review.analysis import letter_colours
 from wordle.engine.rules.notation import parse_steps
 from wordle.engine.rules.score import GREEN, GREY, WORD_LENGTH, YELLOW, pattern_of
-from wordle.page.fragments import read_fragment
 from wordle.page.screen import board as board_module
 from wordle.page.screen.board import Board
 

@@ -11,8 +11,8 @@ from worker_calls import run, worker_request
 
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code
+from wordle.engine.play.history import Entry
 from wordle.page import protocol
-from wordle.page.history import Entry
 from wordle.page.worker import exports
 
 PAGE = Path(protocol.__file__).parent

@@ -10,6 +10,7 @@ from worker_calls import run, worker_request
 
 from wordle.engine.answers.candidates import plain_candidates
 from wordle.engine.answers.pool import weigh
+from wordle.engine.links.fragments import read_fragment
 from wordle.engine.links.link import game_text
 from wordle.engine.lists.words import word_list
 from wordle.engine.review.analysis import analyse
@@ -18,7 +19,6 @@ from wordle.engine.search.advice import advising
 from wordle.engine.search.bot import Bot
 from wordle.engine.search.suggest import best_guesses
 from wordle.engine.search.work import finish
-from wordle.page.fragments import read_fragment
 from wordle.page.screen.board import Board, steps_from_link
 from wordle.page.worker import exports as worker
 from wordle.page.worker.service import GameService, Stale

@@ -3,7 +3,7 @@ game once, named without spoiling it."""
 
 import pytest
 
-from wordle.page.history import FORMAT, Entry, History
+from wordle.engine.play.history import FORMAT, Entry, History
 from wordle.page.protocol import write_order
 from wordle.page.worker.history import history_answer
 

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from worker_calls import run, worker_request
 
 from wordle.engine.links.codes import game_code
+from wordle.engine.links.fragments import read_fragment
 from wordle.engine.links.link import fragment_of
 from wordle.engine.links.reading import read_link_game
 from wordle.engine.rules.notation import Step, format_game, parse_steps
-from wordle.page.fragments import read_fragment
 from wordle.page.screen.board import Board
 from wordle.page.worker import exports as worker
 from wordle.page.worker.service import GameService, steps_of

@@ -69,6 +69,7 @@ class Trends:
     guesses: float | None  # over the games solved
     skill: float | None
     luck: float | None  # over the games whose luck was scored out of 99
+    unscored: int  # games kept before luck was scored out of 99 (not in `luck`)
     recent: Point | None  # the last `RECENT_DAYS` days up to the newest game
     distribution: tuple[int, ...]  # games solved in 1..6 guesses, then those not solved
     openers: tuple[Opener, ...]  # the most played first
@@ -92,6 +93,7 @@ def trends_of(games: Sequence[Played]) -> Trends:
         guesses=_mean([g.guesses for g in solved]),
         skill=_mean([g.skill for g in ordered]),
         luck=_mean([g.luck for g in ordered if g.luck is not None]),
+        unscored=sum(g.luck is None for g in ordered),
         recent=series[-1] if series else None,
         distribution=tuple(distribution),
         openers=_openers(ordered),

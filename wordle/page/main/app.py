@@ -54,7 +54,6 @@ from events import (
     bind_storage,
 )
 from focus import bind_lists, keep_stop
-from fragments import bounded, read_fragment
 from games import OWN, SHARED, TYPING
 from grid import Grid
 from js import document, window
@@ -62,6 +61,8 @@ from pictures import Pictures, bind_pictures
 from play import Play
 from shown import message
 from state import BACK, State, retype
+
+from wordle.engine.links.fragments import bounded, read_fragment
 
 # --- the page ------------------------------------------------------------------------
 

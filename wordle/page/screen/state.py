@@ -28,13 +28,13 @@ from board import (
     steps_from_link,
     steps_of,
 )
-from fragments import CUT
 from games import TYPING, Games
 from options import Options
 from protocol import DEFAULT_LIST, LISTS
 from shown import UNREAD
 
 from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
+from wordle.engine.links.fragments import CUT
 from wordle.engine.links.link import game_text
 from wordle.engine.rules.score import SOLVED, feedback
 

@@ -7,10 +7,8 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 
 from datetime import date
 
-from ... import Played, trends_of
+from ... import MOST_CHARACTERS, Entry, History, Trends, history_trends
 from ..counts import escape, tab_stop
-from ..fragments import read_fragment
-from ..history import MOST_CHARACTERS, Averages, Entry, History
 from .charts import trends_html
 from .storage import Unreadable, kept, read_json
 from .views import colour_tiles
@@ -66,8 +64,9 @@ def history_html(history: History) -> str:
     entries = history.entries
     if not entries:
         return "<p>No game reviewed yet: the games you review appear here, every one kept.</p>"
-    said = averages_sentence(history.averages(), min(e.day for e in entries))
-    lines = [f'<p class="averages">{said}</p>', trends_html(trends_of(played(history)))]
+    trends = history_trends(history)
+    said = averages_sentence(trends, min(e.day for e in entries))
+    lines = [f'<p class="averages">{said}</p>', trends_html(trends)]
     lines.append('<h3 class="chart-title">Your games, the newest first</h3><ul class="history">')
     for i, e in enumerate(entries[:LISTED]):
         lines.append(
@@ -83,39 +82,22 @@ def history_html(history: History) -> str:
     return "".join(lines)
 
 
-def played(history: History) -> list:
-    """The games kept as the engine's trends count them: the first guess of a game not yours,
-    or kept spoiler-free, left unsaid ("")."""
-    return [
-        Played(e.day, opener_of(e), e.guesses, e.solved, e.skill, e.luck_score)
-        for e in history.entries
-    ]
-
-
-def opener_of(entry: Entry) -> str:
-    """The game's first guess, if the history may say it: the game is yours and not hidden."""
-    hidden = "hide" in read_fragment(entry.link)[1]
-    return entry.steps[0].guess if entry.mine and not hidden else ""
-
-
-def averages_sentence(averages: Averages, first_day: str) -> str:
+def averages_sentence(trends: Trends, first_day: str) -> str:
     """``3 games kept, 2 solved: 3.50 guesses on average (solved games); skill 80 of 99, luck
     55 of 99 a game, since 20 Nov 2026.``; with none solved, a sentence too; games kept before
     luck was scored out of 99 said, not counted in it."""
     day = date.fromisoformat(first_day)
-    games = f"{averages.games:,} {'game' if averages.games == 1 else 'games'} kept"
-    if averages.guesses is None:
+    games = f"{trends.games:,} {'game' if trends.games == 1 else 'games'} kept"
+    if trends.guesses is None:
         solved = "none solved"
     else:
-        solved = (
-            f"{averages.solved} solved: {averages.guesses:.2f} guesses on average (solved games)"
-        )
-    said = f"skill {averages.skill:.0f} of 99"
-    if averages.luck is not None:
-        said += f", luck {averages.luck:.0f} of 99"
+        solved = f"{trends.solved:,} solved: {trends.guesses:.2f} guesses on average (solved games)"
+    said = f"skill {trends.skill:.0f} of 99"
+    if trends.luck is not None:
+        said += f", luck {trends.luck:.0f} of 99"
     older = ""
-    if averages.unscored:
-        number = "one" if averages.unscored == 1 else f"{averages.unscored}"
+    if trends.unscored:
+        number = "one" if trends.unscored == 1 else f"{trends.unscored}"
         older = f" ({number} reviewed before luck was scored out of 99, not counted in it)"
     return f"{games}, {solved}; {said} a game{older}, since {day.day} {day:%b %Y}."
 

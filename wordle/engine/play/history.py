@@ -1,11 +1,13 @@
-"""The games a player reviewed, every one kept, with their averages and links to reopen.
+"""The games a player reviewed, every one kept: the page's history and its file, read back.
 
-Kept by the page between visits as a short JSON text (see `History.to_json`); reading it back
-checks every entry and says what is wrong, so that the page can keep an unreadable text
-instead of overwriting it. A game is its guesses and colours, and its answer once known: a
-game reviewed again (another list, hard mode, the answer told) updates its entry, which keeps
-its day and place, and a history read back with the same game twice keeps the newer entry.
-Only the player's own games are added; another's game can update its entry, never add one.
+Kept by the page between visits as a short JSON text (see `History.to_json`) and saved to a
+file (`History.exported`, docs/history-file.md) that `wordle history FILE` reads too; reading
+either back checks every entry and says what is wrong, so that the page can keep an
+unreadable text instead of overwriting it. A game is its guesses and colours, and its answer
+once known: a game reviewed again (another list, hard mode, the answer told) updates its
+entry, which keeps its day and place, and a history read back with the same game twice keeps
+the newer entry. Only the player's own games are added; another's game can update its entry,
+never add one. What the games add up to is the trends' (`history_trends`).
 
 >>> today = "2026-11-21"
 >>> history = History().add(Entry("2026-11-20", "CRANE=.....,HATCH=HATCH", 2, True, 99, 0.5,
@@ -17,8 +19,11 @@ Only the player's own games are added; another's game can update its entry, neve
 ...                               luck_score=40))
 >>> [(e.link, e.skill) for e in history.entries]
 [('SALET=.....&hard', 60), ('CRANE=.....,HATCH=HATCH', 99)]
->>> history.averages()
-Averages(games=2, solved=1, guesses=2.0, skill=79.5, luck=55.0, unscored=0)
+>>> trends = history_trends(history)
+>>> trends.games, trends.solved, trends.guesses, trends.skill, trends.luck
+(2, 1, 2.0, 79.5, 55.0)
+>>> [e.link for e in history.only(hard=True).entries]
+['SALET=.....&hard']
 >>> History.from_json(history.to_json()) == history
 True
 """
@@ -28,10 +33,12 @@ from dataclasses import dataclass, field, fields, replace
 from datetime import date
 from functools import cached_property
 
-from ..engine.links.reading import read_link_game
-from ..engine.rules.notation import NotationError, Step
-from ..engine.rules.score import LETTERS, MAX_GUESSES, WORD_LENGTH
-from .fragments import read_fragment
+from ..links.fragments import read_fragment
+from ..links.reading import read_link_game
+from ..lists.names import DEFAULT_LIST
+from ..rules.notation import NotationError, Step
+from ..rules.score import LETTERS, MAX_GUESSES, WORD_LENGTH
+from .trends import Played, Trends, trends_of
 
 MOST = 5000  # entries kept at most, the newest: a game a day for 13 years (a stored text of
 # about 1 MB, a fifth of what a browser keeps for a site)
@@ -107,24 +114,29 @@ class Entry:
         """The game's answer: its last guess when solved, else the one told ("" if none)."""
         return self.steps[-1].guess if self.solved else self.answer
 
+    @property
+    def flags(self) -> dict:
+        """What its link says besides the game: the list, hard mode, spoiler-free."""
+        return read_fragment(self.link)[1]
+
+    def is_played(self, words: str | None, hard: bool | None) -> bool:
+        """Played on the list `words` and in hard mode or not (`hard`), each when given."""
+        flags = self.flags
+        on_list = words is None or flags.get("words", DEFAULT_LIST) == words
+        return on_list and (hard is None or ("hard" in flags) == hard)
+
+    @property
+    def opener(self) -> str:
+        """Its first guess, if a history may say it: the game is the player's and not kept
+        spoiler-free; else ""."""
+        return self.steps[0].guess if self.mine and "hide" not in self.flags else ""
+
     def is_same_game(self, other: "Entry") -> bool:
         """The same guesses and colours, and answers that do not tell two games apart (one
         not known yet, or both told the same day: an answer corrected)."""
         ours, theirs = self.known_answer, other.known_answer
         answers_agree = not ours or not theirs or ours == theirs or self.day == other.day
         return self.steps == other.steps and answers_agree
-
-
-@dataclass(frozen=True)
-class Averages:
-    """What the games kept add up to."""
-
-    games: int
-    solved: int
-    guesses: float | None  # over the games solved
-    skill: float | None  # out of 99
-    luck: float | None  # out of 99, over the games scored so
-    unscored: int = 0  # games kept before luck was scored out of 99
 
 
 @dataclass(frozen=True)
@@ -163,15 +175,10 @@ class History:
                 kept[twin] = replace(newer, answer=answer, mine=newer.mine or entry.mine)
         return History(tuple(kept))
 
-    def averages(self) -> Averages:
-        entries, solved = self.entries, [e for e in self.entries if e.solved]
-        if not entries:
-            return Averages(0, 0, None, None, None)
-        guesses = sum(e.guesses for e in solved) / len(solved) if solved else None
-        skill = sum(e.skill for e in entries) / len(entries)
-        scores = [e.luck_score for e in entries if e.luck_score is not None]
-        luck = sum(scores) / len(scores) if scores else None
-        return Averages(len(entries), len(solved), guesses, skill, luck, len(entries) - len(scores))
+    def only(self, words: str | None = None, hard: bool | None = None) -> "History":
+        """The games played on the list `words` (its name, as a link says it) and in hard mode
+        or not (`hard`), each when given."""
+        return History(tuple(e for e in self.entries if e.is_played(words, hard)))
 
     def merged(self, other: "History") -> tuple["History", int]:
         """With `other`'s games (a file imported) among these, one entry a game (these kept,
@@ -225,6 +232,29 @@ class History:
         if len(data) > MOST:
             raise ValueError(f"{len(data):,} games, more than the {MOST:,} kept")
         return cls(tuple(map(_entry_of, data, range(1, len(data) + 1)))).deduplicated()
+
+
+def history_trends(history: History) -> Trends:
+    """What the games kept add up to, as every front-end shows it: the engine's trends of
+    each game's day, first guess (when it may be said), guesses, skill and luck."""
+    return trends_of(
+        [
+            Played(e.day, e.opener, e.guesses, e.solved, e.skill, e.luck_score)
+            for e in history.entries
+        ]
+    )
+
+
+def read_history_file(text: str) -> History:
+    """The history a file's text holds (what `History.exported` writes); ValueError naming
+    what is wrong: too large, not JSON, another format or a newer version, a game."""
+    if len(text) > MOST_CHARACTERS:
+        raise ValueError(f"{len(text):,} characters, more than the {MOST_CHARACTERS:,} read")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise ValueError(f"it is not JSON ({str(error).split(':')[0]})") from None
+    return History.of_file(data)
 
 
 def _entry_of(data, number: int) -> Entry:
