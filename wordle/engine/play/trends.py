@@ -4,16 +4,22 @@ each, the guess distribution, the results by first guess, and streaks of days so
 
 >>> games = [Played("2026-12-01", "crane", 4, True, 80, 60),
 ...          Played("2026-12-02", "salet", 3, True, 90, 70),
-...          Played("2026-12-04", "crane", 6, False, 40, None)]
+...          Played("2026-12-04", "crane", 6, False, 40, 45)]
 >>> trends = trends_of(games)
 >>> trends.games, trends.solved, trends.guesses, trends.skill, trends.luck
-(3, 2, 3.5, 70.0, 65.0)
+(3, 2, 3.5, 70.0, 58.33)
 >>> trends.distribution
 (0, 0, 1, 1, 0, 0, 1)
 >>> [(o.opener, o.games, o.guesses, o.skill) for o in trends.openers]
 [('crane', 2, 4.0, 60.0), ('salet', 1, 3.0, 90.0)]
 >>> trends.streak, trends.best_streak
 (0, 2)
+>>> print(averages_sentence(trends).replace("; ", ";\\n"))
+3 games kept, 2 solved: 3.50 guesses on average (solved games);
+skill 70 of 99, luck 58 of 99 a game, since 1 Dec 2026.
+>>> print(recent_sentence(trends).replace(". ", ".\\n"))
+Last 14 days: 3 games, skill 70 of 99, luck 58 of 99.
+Solved 0 days in a row (the longest run: 2 days).
 """
 
 from collections import defaultdict
@@ -147,3 +153,42 @@ def _streaks(ordered: Sequence[Played]) -> tuple[int, int]:
         best, previous = max(best, run), day
     newest = ordered[-1].day if ordered else None
     return (run if days and days[-1] == newest else 0), best
+
+
+# --- the words the trends are said in, by the page and `wordle history` alike -----------
+
+
+def averages_sentence(trends: Trends) -> str:
+    """``3 games kept, 2 solved: 3.50 guesses on average (solved games); skill 80 of 99, luck
+    55 of 99 a game, since 20 Nov 2026.``; with none solved, a sentence too; games kept before
+    luck was scored out of 99 said, not counted in it."""
+    games = f"{trends.games:,} {'game' if trends.games == 1 else 'games'} kept"
+    if trends.guesses is None:
+        solved = "none solved"
+    else:
+        solved = f"{trends.solved:,} solved: {trends.guesses:.2f} guesses on average (solved games)"
+    said = f"skill {trends.skill:.0f} of 99"
+    if trends.luck is not None:
+        said += f", luck {trends.luck:.0f} of 99"
+    older = ""
+    if trends.unscored:
+        number = "one" if trends.unscored == 1 else f"{trends.unscored:,}"
+        older = f" ({number} reviewed before luck was scored out of 99, not counted in it)"
+    return f"{games}, {solved}; {said} a game{older}, since {day_said(trends.series[0].day)}."
+
+
+def recent_sentence(trends: Trends) -> str:
+    """The last 14 days' averages and the streaks, in two sentences."""
+    recent, days = trends.recent, "day" if trends.streak == 1 else "days"
+    said = f"Last {RECENT_DAYS} days: {recent.games} {'game' if recent.games == 1 else 'games'}"
+    said += f", skill {recent.skill:.0f} of 99" + (
+        f", luck {recent.luck:.0f} of 99" if recent.luck is not None else ""
+    )
+    longest = f"{trends.best_streak} {'day' if trends.best_streak == 1 else 'days'}"
+    return f"{said}. Solved {trends.streak} {days} in a row (the longest run: {longest})."
+
+
+def day_said(text: str) -> str:
+    """``2026-12-01`` as ``1 Dec 2026``."""
+    day = date.fromisoformat(text)
+    return f"{day.day} {day:%b %Y}"

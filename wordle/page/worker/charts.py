@@ -5,6 +5,7 @@ engine's (`trends_of`)."""
 
 from datetime import date
 
+from ... import day_said, recent_sentence
 from .. import counts
 
 WIDTH, HEIGHT = 320, 120  # the lines' drawing, in its own units: it scales to the card
@@ -22,14 +23,7 @@ def trends_html(trends) -> str:
 
 
 def _recent(trends) -> str:
-    recent, days = trends.recent, "day" if trends.streak == 1 else "days"
-    said = f"Last 14 days: {recent.games} {'game' if recent.games == 1 else 'games'}"
-    said += f", skill {recent.skill:.0f} of 99" + (
-        f", luck {recent.luck:.0f} of 99" if recent.luck is not None else ""
-    )
-    longest = f"{trends.best_streak} {'day' if trends.best_streak == 1 else 'days'}"
-    streak = f"Solved {trends.streak} {days} in a row (the longest run: {longest})."
-    return f'<p class="recent">{said}. {streak}</p>'
+    return f'<p class="recent">{recent_sentence(trends)}</p>'
 
 
 def _lines(series) -> str:
@@ -59,7 +53,7 @@ def _lines(series) -> str:
         + (f'<polyline class="luck" points="{luck}"/>' if luck else "")
         + "</svg>"
     )
-    ends = f"{_day(series[0].day)} to {_day(series[-1].day)}"
+    ends = f"{day_said(series[0].day)} to {day_said(series[-1].day)}"
     caption = (
         '<figcaption><span class="key skill">skill</span> and '
         f'<span class="key luck">luck</span> of 99, each a 14-day average, {ends}</figcaption>'
@@ -119,11 +113,6 @@ def _openers(trends) -> str:
         '</th><th scope="col">games</th><th scope="col">guesses</th>'
         f'<th scope="col">skill</th></tr>{rows}</table>'
     )
-
-
-def _day(text: str) -> str:
-    day = date.fromisoformat(text)
-    return f"{day.day} {day:%b %Y}"
 
 
 def _month(text: str) -> str:

@@ -7,7 +7,7 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 
 from datetime import date
 
-from ... import MOST_CHARACTERS, Entry, History, Trends, history_trends
+from ... import MOST_CHARACTERS, Entry, History, averages_sentence, history_trends
 from ..counts import escape, tab_stop
 from .charts import trends_html
 from .storage import Unreadable, kept, read_json
@@ -65,7 +65,7 @@ def history_html(history: History) -> str:
     if not entries:
         return "<p>No game reviewed yet: the games you review appear here, every one kept.</p>"
     trends = history_trends(history)
-    said = averages_sentence(trends, min(e.day for e in entries))
+    said = averages_sentence(trends)
     lines = [f'<p class="averages">{said}</p>', trends_html(trends)]
     lines.append('<h3 class="chart-title">Your games, the newest first</h3><ul class="history">')
     for i, e in enumerate(entries[:LISTED]):
@@ -80,26 +80,6 @@ def history_html(history: History) -> str:
             " and counted above; the newest are listed.</p>"
         )
     return "".join(lines)
-
-
-def averages_sentence(trends: Trends, first_day: str) -> str:
-    """``3 games kept, 2 solved: 3.50 guesses on average (solved games); skill 80 of 99, luck
-    55 of 99 a game, since 20 Nov 2026.``; with none solved, a sentence too; games kept before
-    luck was scored out of 99 said, not counted in it."""
-    day = date.fromisoformat(first_day)
-    games = f"{trends.games:,} {'game' if trends.games == 1 else 'games'} kept"
-    if trends.guesses is None:
-        solved = "none solved"
-    else:
-        solved = f"{trends.solved:,} solved: {trends.guesses:.2f} guesses on average (solved games)"
-    said = f"skill {trends.skill:.0f} of 99"
-    if trends.luck is not None:
-        said += f", luck {trends.luck:.0f} of 99"
-    older = ""
-    if trends.unscored:
-        number = "one" if trends.unscored == 1 else f"{trends.unscored}"
-        older = f" ({number} reviewed before luck was scored out of 99, not counted in it)"
-    return f"{games}, {solved}; {said} a game{older}, since {day.day} {day:%b %Y}."
 
 
 def entry_html(entry: Entry) -> str:
