@@ -148,7 +148,7 @@ def completed(capsys, line: str, cwd=None) -> list[str]:
     ("line", "offered"),
     [
         ("wordle be", "best"),
-        ("wordle ", "solve best bot review tree play share read completion"),
+        ("wordle ", "solve best bot review tree play share read history completion"),
         ("wordle --ver", "--verbose --version"),
         ("wordle best --b", "--black --by"),
         ("wordle best --by ", "guesses entropy remaining"),
@@ -166,6 +166,7 @@ def test_bash_completion(capsys, line, offered):
 def test_bash_completion_of_a_screenshot_to_read_offers_files(capsys, tmp_path):
     (tmp_path / "shot.png").write_bytes(b"")
     assert completed(capsys, "wordle read ", cwd=tmp_path) == ["shot.png"]
+    assert completed(capsys, "wordle history ", cwd=tmp_path) == ["shot.png"]  # a file of games
 
 
 def test_bash_completion_of_words_offers_the_lists_and_files(capsys, tmp_path):

@@ -18,9 +18,13 @@ SAMPLES = {  # games that fill every list, deductions and hard-mode breaks among
     "bot --all": ["bot", "--all"],
     "review": ["review", "--hard", "SALET=.a.e.", "CHEST=c.E..", "OCEAN=OCEAN"],
     "share": ["share", "SMART=..a.t", "TABLE=ta..."],
+    "history": ["history", str(Path(__file__).with_name("history-sample.json"))],
 }
 KNOWN_CLASHES = {"bot"}  # review's step's guess and its whole game: see docs/json.md
-KEYED_BY = {"games": "ANSWER", "distribution": "N"}  # maps whose keys are data, not names
+KEYED_BY = {
+    "games": "ANSWER",
+    "distribution": "N",
+}  # (history's: "1" to "6" and "X")  # maps whose keys are data, not names
 
 
 def printed(capsys, command: str) -> dict:

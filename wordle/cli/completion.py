@@ -14,7 +14,7 @@ from .common import Parser
 
 SHELLS = ("bash", "zsh")
 TOP_LEVEL_OPTIONS = ("--version",)  # beside the default command's, --help among them
-READS_A_FILE = "read"  # the command whose argument is a file (a screenshot)
+READS_A_FILE = "read|history"  # the commands whose argument is a file (a screenshot, games)
 
 
 def completion_parser() -> Parser:
@@ -133,7 +133,7 @@ _wordle() {{
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     elif [[ -n $positional ]]; then
         COMPREPLY=($(compgen -W "$positional" -- "$cur"))
-    elif [[ $command == {READS_A_FILE} ]]; then
+    elif [[ $command == @({READS_A_FILE}) ]]; then
         COMPREPLY=($(compgen -f -- "$cur"))
     fi
 }}
@@ -160,7 +160,7 @@ _wordle() {{
         compadd -- ${{=options}}
     elif [[ -n $positional ]]; then
         compadd -- ${{=positional}}
-    elif [[ $command == {READS_A_FILE} ]]; then
+    elif [[ $command == ({READS_A_FILE}) ]]; then
         _files
     fi
 }}

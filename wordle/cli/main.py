@@ -1,7 +1,7 @@
 """The ``wordle`` command: the answers still possible for a game, and why.
 
     wordle [solve] STEP... [--words LIST|PATH] [-v] [--explain WORD...] [--json]
-    wordle best|bot|review|tree|play|share|completion ...   (each with its own --help)
+    wordle best|bot|review|tree|play|share|read|history|completion ...   (each its own --help)
 
 The commands are argparse subcommands; a first argument that is no command starts the steps
 of a game (``solve`` is the default), and one that is no step but close to a command's name
@@ -28,7 +28,7 @@ from ..engine.rules.notation import (
     parse_constraints,
     parse_word,
 )
-from . import coach, completion, play, read, share, tree
+from . import coach, completion, over_time, play, read, share, tree
 from .common import (
     STEPS_HELP,
     Parser,
@@ -105,6 +105,11 @@ def commands() -> dict[str, Command]:
             "a game as Wordle's emoji text and the page's link",
         ),
         "read": (read.read_parser, read.run, "the game a screenshot of Wordle shows, as steps"),
+        "history": (
+            over_time.history_parser,
+            over_time.run,
+            "the games of a history file the page saved, added up over time",
+        ),
         "completion": (
             completion.completion_parser,
             print_completion,
