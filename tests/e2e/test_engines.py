@@ -393,9 +393,17 @@ def test_games_saved_to_a_file_come_back_into_a_cleared_browser(tab: Tab) -> Non
     tab.evaluate(FILE_PICKED, saved.replace('"version": 1', '"version": 2'))
     tab.wait_for(f"() => ({TEXT})('#history-file-note')?.includes('newer version')")
     assert tab.evaluate("() => localStorage.getItem(" + HISTORY + ")") == kept
+    hard = stored.count("&hard")  # one mode's games shown, every game kept
+    tab.evaluate(CHOSEN, "#history-mode", "hard")
+    tab.wait_for(f"() => ({TEXT})('#history .averages')?.startsWith('{hard} games kept')")
+    tab.evaluate(CHOSEN, "#history-mode", "")
+    tab.wait_for(f"() => ({TEXT})('#history .averages') === {json.dumps(averages)}")
+    assert tab.evaluate("() => localStorage.getItem(" + HISTORY + ")") == kept
 
 
 HISTORY = "'wordle-companion:history'"
+CHOSEN = """(selector, value) => { const select = document.querySelector(selector);
+  select.value = value; select.dispatchEvent(new Event('change')); }"""  # as a choice made
 
 
 FOCUSED = """() => { const el = document.activeElement;

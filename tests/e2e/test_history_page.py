@@ -100,6 +100,15 @@ def test_games_saved_to_a_file_come_back_after_the_site_s_data_is_cleared(
             expect(note).to_contain_text(why)
             assert page.evaluate(f"localStorage.getItem('{KEY}')") == stored
             expect(averages).to_have_text(said)
+        hard = years_of_games(400).count("&hard")
+        page.select_option("#history-mode", "hard")  # the games of one mode shown, all kept
+        expect(averages).to_contain_text(f"{hard} games kept")
+        page.select_option("#history-words", "nyt")
+        expect(page.locator("#history")).to_contain_text("None of your 400 games kept is of")
+        page.select_option("#history-words", "")
+        page.select_option("#history-mode", "")
+        expect(averages).to_have_text(said)
+        assert page.evaluate(f"localStorage.getItem('{KEY}')") == stored
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
 

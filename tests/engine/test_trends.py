@@ -79,7 +79,7 @@ def test_the_page_draws_the_engine_s_numbers():
     from wordle.page.worker.history import history_html
 
     history = History.of(daily_entries(200))
-    trends, html = history_trends(history), history_html(history)
+    trends, html = history_trends(history), history_html(history, "2026-12-07")
     recent = trends.recent
     assert f"Last 14 days: {recent.games} games, skill {recent.skill:.0f} of 99" in html
     assert f"Solved {trends.streak} " in html and f"longest run: {trends.best_streak} days)" in html
@@ -105,7 +105,7 @@ def test_a_first_guess_is_said_only_of_your_own_games_not_hidden():
         Entry("2026-12-02", link("humid", "woken", hide=True), 2, True, 80, 0.1, mine=True),
         Entry("2026-12-03", link("pluck", "woken"), 2, True, 80, 0.1, mine=False),
     ]
-    html = history_html(History(tuple(games)))
+    html = history_html(History(tuple(games)), "2026-12-07")
     table = html[html.index('<table class="openers">') :].split("</table>")[0]
     assert "CRANE" in table and "HUMID" not in html and "PLUCK" not in table
     assert "<li>2: 3</li>" in html  # every game counted all the same

@@ -1,6 +1,8 @@
 """The page's history: kept and added to, unreadable texts kept, links that reopen games, each
 game once, named without spoiling it."""
 
+import json
+
 import pytest
 
 from wordle.engine.play.history import FORMAT, Entry, History
@@ -227,3 +229,43 @@ def test_a_stored_text_or_its_backup_imports_too():
     stored = years_stored(5)
     answer = history_answer({"stored": "", "import": stored}, TODAY)
     assert answer["imported"] == "Imported 5 games from the file."
+
+
+def test_the_games_of_one_list_and_mode_are_shown_and_every_game_kept_and_saved():
+    """Issue 85: filtered by list and hard mode; the filter narrows what is shown, never what
+    is stored or saved to a file."""
+    games = [
+        mine(SOLVED),
+        mine(SOLVED + "&hard", skill=40),  # the same game again in hard mode: updates it
+        mine(LOST + "&words=nyt&hard", guesses=6, solved=False, skill=20),
+        mine("SALET=.....,CRANE=CRANE", guesses=2, skill=90),
+    ]
+    stored = ""
+    for day, entry in enumerate(games, 20):
+        stored = history_answer({"stored": stored, "entry": entry}, f"2026-11-{day}")["store"].get(
+            "history", stored
+        )
+    kept = History.from_json(stored).entries
+    assert len(kept) == 3
+
+    def shown(**only):
+        answer = history_answer({"stored": stored, "only": only, "export": True}, TODAY)
+        assert (
+            answer["store"] == {} and len(History.of_file(json.loads(answer["file"])).entries) == 3
+        )
+        return answer["html"]
+
+    assert "3 games kept" in shown()
+    assert "2 games kept" in shown(hard=True) and "SALET" not in shown(hard=True)
+    assert "1 game kept, 1 solved: 2.00 guesses" in shown(hard=False)
+    assert "1 game kept, none solved" in shown(words="nyt")
+    assert "2 games kept" in shown(words="answers") and "CRANE" in shown(words="answers")
+    assert "None of your 3 games kept is of this list and mode." in shown(words="nyt", hard=False)
+    assert "3 games kept" in shown(words="nonsense", hard="yes")  # read as every one
+
+
+def test_a_game_of_another_year_says_its_year():
+    answer = history_answer({"stored": "", "entry": mine()}, "2025-12-30")
+    assert ">Tue 30 Dec 2025</span>" not in answer["html"]  # this year's: no year
+    later = history_answer({"stored": answer["store"]["history"]}, "2026-01-02")
+    assert ">Tue 30 Dec 2025</span>" in later["html"]

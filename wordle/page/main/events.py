@@ -256,8 +256,11 @@ def bind_storage(page):
 
 
 def bind_history_file(page):
-    """Your games saved to a file, and a file's games added to them."""
+    """Your games saved to a file, and a file's games added to them; the games of one list
+    and mode shown."""
     picker = element("history-file")
+    for select in ("history-words", "history-mode"):
+        on(element(select), "change", lambda _event: page.engine and run(show_history(page.engine)))
     on(element("export-history"), "click", lambda _event: run(export_history(page.engine)))
     on(element("import-history"), "click", lambda _event: picker.click())
     on(picker, "change", lambda _event: run(import_history(page.engine, picker)))

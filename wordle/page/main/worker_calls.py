@@ -59,7 +59,12 @@ async def show_history(engine, entry=None, more=None):
     more of it (a file's games imported, the games exported). Its answer."""
 
     async def recorded():
-        request = {"stored": stored("history"), "backup": stored("history-backup"), "entry": entry}
+        request = {
+            "stored": stored("history"),
+            "backup": stored("history-backup"),
+            "entry": entry,
+            "only": history_only(),  # what is shown: every game is kept and saved
+        }
         request.update(more or {})
         answer = json.loads(await engine.history(json.dumps(request)))
         store_all(answer["store"])
@@ -70,6 +75,12 @@ async def show_history(engine, entry=None, more=None):
     element("history").innerHTML = answer["html"]
     run(say_if_cleared(ask=entry is not None))
     return answer
+
+
+def history_only():
+    """The list and mode the history's controls ask to see (None: every one)."""
+    words, mode = element("history-words").value, element("history-mode").value
+    return {"words": words or None, "hard": {"hard": True, "normal": False}.get(mode)}
 
 
 async def export_history(engine):

@@ -8,6 +8,7 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 from datetime import date
 
 from ... import MOST_CHARACTERS, Entry, History, averages_sentence, history_trends
+from ...engine.lists.names import PAGE_LISTS
 from ..counts import escape, tab_stop
 from .charts import trends_html
 from .storage import Unreadable, kept, read_json
@@ -19,8 +20,10 @@ LISTED = 30  # games listed to reopen, the newest: the averages count them all
 
 def history_answer(request: dict, today: str | None = None) -> dict:
     """The history after recording the request's entry (if any), or the games of a file it
-    imports (`import`: the file's text): what to store and to show, and, asked to `export`,
-    the history as a file. A history written before (duplicates) is stored again as read."""
+    imports (`import`: the file's text): what to store and to show (the games of the list
+    and mode it asks `only`, every game when it does not), and, asked to `export`, the
+    history as a file (every game). A history written before (duplicates) is stored again
+    as read."""
     today = today or date.today().isoformat()
     text = request.get("stored") or ""
     store, notice = {}, ""
@@ -39,7 +42,19 @@ def history_answer(request: dict, today: str | None = None) -> dict:
     written = history.to_json()
     if written != (text or History().to_json()):
         store[KEY] = written
-    return {"store": store, "notice": notice, "html": history_html(history), **said}
+    html = history_html(history, today, **only_asked(request.get("only")))
+    return {"store": store, "notice": notice, "html": html, **said}
+
+
+def only_asked(only) -> dict:
+    """The list and mode a request asks to see (`History.only`'s words and hard), each
+    None for every one; anything else read as every one."""
+    only = only if isinstance(only, dict) else {}
+    words, hard = only.get("words"), only.get("hard")
+    return {
+        "words": words if words in PAGE_LISTS else None,
+        "hard": hard if isinstance(hard, bool) else None,
+    }
 
 
 def imported(history: History, text: str) -> tuple[History, str]:
@@ -58,20 +73,24 @@ def imported(history: History, text: str) -> tuple[History, str]:
     return merged, said + (f" ({kept:,} already kept)." if kept else ".")
 
 
-def history_html(history: History) -> str:
-    """Your averages over every game kept, then the newest `LISTED` as links to reopen
-    them: each one's day, its colours, how it went, and its answer only if the game is yours."""
-    entries = history.entries
-    if not entries:
+def history_html(history: History, today: str, words=None, hard=None) -> str:
+    """Your averages over every game kept (of the list `words` and the mode `hard` when
+    given), then the newest `LISTED` as links to reopen them: each one's day, its colours,
+    how it went, and its answer only if the game is yours."""
+    if not history.entries:
         return "<p>No game reviewed yet: the games you review appear here, every one kept.</p>"
-    trends = history_trends(history)
+    entries = history.only(words, hard).entries
+    if not entries:
+        kept = len(history.entries)
+        games = f"{kept:,} {'game' if kept == 1 else 'games'}"
+        return f"<p>None of your {games} kept is of this list and mode.</p>"
+    trends = history_trends(History(entries))
     said = averages_sentence(trends)
     lines = [f'<p class="averages">{said}</p>', trends_html(trends)]
     lines.append('<h3 class="chart-title">Your games, the newest first</h3><ul class="history">')
     for i, e in enumerate(entries[:LISTED]):
-        lines.append(
-            f'<li><a href="#{escape(e.link, quote=True)}" {tab_stop(i)}>{entry_html(e)}</a></li>'
-        )
+        link = escape(e.link, quote=True)
+        lines.append(f'<li><a href="#{link}" {tab_stop(i)}>{entry_html(e, today)}</a></li>')
     lines.append("</ul>")
     if len(entries) > LISTED:
         older = len(entries) - LISTED
@@ -82,10 +101,12 @@ def history_html(history: History) -> str:
     return "".join(lines)
 
 
-def entry_html(entry: Entry) -> str:
-    """A game kept: its day and colours, its outcome, skill and luck, and its answer when
-    the game is yours (another's game, or one kept before owners were, shows no word)."""
+def entry_html(entry: Entry, today: str) -> str:
+    """A game kept: its day (its year too when not this year's) and colours, its outcome,
+    skill and luck, and its answer when the game is yours (another's game, or one kept
+    before owners were, shows no word)."""
     day = date.fromisoformat(entry.day)
+    year = "" if entry.day[:4] == today[:4] else f" {day.year}"
     outcome = f"{entry.guesses}/6" if entry.solved else "X/6"
     word = entry.known_answer if entry.mine else ""
     colours = "".join(
@@ -93,7 +114,7 @@ def entry_html(entry: Entry) -> str:
     )
     return (
         f'<span class="game-colours" aria-hidden="true">{colours}</span>'
-        f'<span><span class="day">{day:%a} {day.day} {day:%b}</span>: '
+        f'<span><span class="day">{day:%a} {day.day} {day:%b}{year}</span>: '
         f"{outcome}, skill {entry.skill:.0f} of 99, {luck_of(entry)}"
         + (f' <span class="answer">{escape(word.upper())}</span>' if word else "")
         + "</span>"
