@@ -103,8 +103,8 @@ def texts() -> int:
     entry = {"guesses": 4, "solved": True, "skill": 80, "luck": 0.1, "answer": ""}
     entry |= {"link": GAMES[0], "mine": True}
     for stored in (None, "[{]", json.dumps([entry])):
-        history = {"stored": stored, "backup": None, "entry": entry}
-        answered(exports.history(json.dumps(history)))
+        history = {"backup": None, "entry": entry}
+        answered(exports.history(json.dumps(history), stored))
     return len(games) + 2 + 3
 
 

@@ -46,14 +46,22 @@ def keys_read(folder: str, names: set[str]) -> set[str]:
 
 def keys_sent(folder: str) -> set[str]:
     """The keys of every dict the main thread builds as a request (``request = {...}``, or any
-    dict naming an ``"action"``: play's moves), and the extra keys it asks with
-    (``self.request(word=...)``)."""
+    dict naming an ``"action"``: play's moves), those it sets in one (``request["key"] =``),
+    and the extra keys it asks with (``self.request(word=...)``)."""
     found = set()
     for path in (PAGE / folder).glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             is_dict = isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)
             if is_dict and any(getattr(t, "id", "") == "request" for t in node.targets):
                 found |= {k.value for k in node.value.keys if isinstance(k, ast.Constant)}
+            if isinstance(node, ast.Assign):  # request["key"] = ...
+                found |= {
+                    t.slice.value
+                    for t in node.targets
+                    if isinstance(t, ast.Subscript)
+                    and getattr(t.value, "id", "") == "request"
+                    and isinstance(t.slice, ast.Constant)
+                }
             if isinstance(node, ast.Dict):
                 keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
                 found |= keys if "action" in keys else set()
@@ -132,8 +140,8 @@ def test_what_the_worker_answers_in_play_and_of_texts_is_named():
     answers += [("load_list", exports.load_list(t, "mine.txt")) for t in ("crane\nslate", "")]
     entry = {"guesses": 4, "solved": True, "skill": 80, "luck": 0.1, "answer": ""}
     entry |= {"link": GAMES[0], "mine": True}
-    history = {"stored": "[{]", "backup": None, "entry": entry}
-    answers += [("history", exports.history(json.dumps(history)))]
+    history = {"backup": None, "entry": entry}
+    answers += [("history", exports.history(json.dumps(history), "[{]"))]
     for name, text in answers:
         keys = set(json.loads(text))
         assert keys <= set(protocol.REPLIES[name]), (name, keys - set(protocol.REPLIES[name]))

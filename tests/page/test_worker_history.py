@@ -269,3 +269,19 @@ def test_a_game_of_another_year_says_its_year():
     assert ">Tue 30 Dec 2025</span>" not in answer["html"]  # this year's: no year
     later = history_answer({"stored": answer["store"]["history"]}, "2026-01-02")
     assert ">Tue 30 Dec 2025</span>" in later["html"]
+
+
+def test_a_stored_text_is_read_once_and_another_tab_s_change_read_anew(monkeypatch):
+    """Years of games take a tenth of a second to read (more in the page): the text the
+    worker read or wrote last is not read again, a text another tab changed is."""
+    reads, read = [], History.of.__func__
+    monkeypatch.setattr(
+        History, "of", classmethod(lambda cls, data: reads.append(1) or read(cls, data))
+    )
+    first = history_answer({"stored": "", "entry": mine()}, TODAY)["store"]["history"]
+    history_answer({"stored": first}, TODAY)
+    history_answer({"stored": first, "only": {"hard": True}}, TODAY)
+    assert reads == []  # the text just written, handed back twice
+    changed = first.replace('"skill":88.8', '"skill":50')
+    answer = history_answer({"stored": changed}, TODAY)
+    assert reads == [1] and "skill 50 of 99" in answer["html"]

@@ -30,7 +30,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "suggest": GAME,
     "review": GAME,
     "explain": GAME + ("word", "why"),
-    "history": ("stored", "backup", "entry", "import", "export", "only"),
+    "history": ("backup", "entry", "import", "export", "only"),  # the stored text beside it
     "play": ("action", "code", "rival", "stored", "word", "hard", "list", "tiles"),
     "read_game": (),
     "read_picture": ("url", "gen"),  # the picture's blob: address; the game's next gen

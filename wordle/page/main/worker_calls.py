@@ -60,13 +60,13 @@ async def show_history(engine, entry=None, more=None):
 
     async def recorded():
         request = {
-            "stored": stored("history"),
             "backup": stored("history-backup"),
             "entry": entry,
             "only": history_only(),  # what is shown: every game is kept and saved
         }
         request.update(more or {})
-        answer = json.loads(await engine.history(json.dumps(request)))
+        kept = stored("history") or ""  # as it is: escaped into JSON, years take seconds here
+        answer = json.loads(await engine.history(json.dumps(request), kept))
         store_all(answer["store"])
         return answer
 

@@ -77,11 +77,13 @@ def explain(request: str) -> str:
     return as_json(game_service.explain(json.loads(request)))
 
 
-def history(request: str) -> str:
-    """The games reviewed lately, with the request's entry added: what to store and show."""
+def history(request: str, stored: str = "") -> str:
+    """The games kept, with the request's entry added: what to store and show. The stored
+    history's text comes as it is, beside the request: years of games written into the
+    request's JSON would take the main thread's MicroPython seconds to escape."""
     from .history import history_answer
 
-    return as_json(history_answer(json.loads(request)))
+    return as_json(history_answer({**json.loads(request), "stored": str(stored or "")}))
 
 
 def load_list(text: str, file_name: str) -> str:
