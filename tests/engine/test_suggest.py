@@ -11,6 +11,7 @@ from wordle.engine.rules.score import feedback
 from wordle.engine.search import suggest
 from wordle.engine.search.bot import Bot
 from wordle.engine.search.suggest import best_guesses, brute_force, evaluate
+from wordle.engine.search.work import finish
 
 from sizes import drawn_random, sized
 
@@ -164,3 +165,17 @@ def test_few_weighed_candidates_rank_as_brute_force(answers, allowed):
             found += 1
             top = 1 + found % 3
             assert best_guesses(pool, allowed, top) == brute_force(pool, allowed, top), steps
+
+
+def test_every_ceiling_sorted_at_once_comes_as_popped_one_by_one(answers, allowed):
+    """`ceilings` sorts every guess's entry at once: the order `_best_first` pops them in,
+    ties (equal ceilings) likelier first, then alphabetically."""
+    rng = drawn_random("test_every_ceiling_sorted_at_once_comes_as_popped_one_by_one")
+    bot = Bot(answers, allowed)
+    for _ in range(sized(2, 6)):
+        answer = rng.choice(answers.words)
+        pool = bot.pool_after([Step(g, feedback(g, answer)) for g in rng.sample(allowed.words, 1)])
+        order = [(-round(rng.random(), 1), word) for word in rng.sample(allowed.words, 3000)]
+        assert suggest.all_best_first(order) == list(suggest._best_first(order))
+        found = finish(suggest.ceilings(pool, allowed, ("zzzzz",)))
+        assert found == suggest.all_best_first([(-c, w) for c, w in found])

@@ -169,15 +169,15 @@ def ranking(
 
 def ceilings(candidates: Sequence[Word], guesses: WordList, others: Sequence[Word] = ()):
     """(the most bits each guess could expect, a possible answer's 1/n chance added, the
-    guess) for `guesses`, the candidates and `others`, highest first, worked out only as far
-    as they are taken. The list's own letter parts serve (built once per list). Cooperative
-    work (`_group_bounds`)."""
+    guess) for `guesses`, the candidates and `others`, highest first, every one (in
+    `_best_first`'s order, sorted at once). The list's own letter parts serve (built once per
+    list). Cooperative work (`_group_bounds`)."""
     pool = pool_of(candidates)
     order = yield from _order(pool, guesses, "entropy")
     outside = {w for w in others if w not in guesses.index and w not in pool.members}
     if outside:
         order += yield from _ceilings(pool, WordList("others", tuple(sorted(outside))), "entropy")
-    return _best_first(order)
+    return all_best_first(order)
 
 
 def pool_of(candidates: "Pool | Sequence[Word]") -> Pool:
@@ -244,6 +244,14 @@ def _best_first(order: list[tuple[float, Word]]):
     while heap:
         ceiling, _, guess = heapq.heappop(heap)
         yield -ceiling, guess
+
+
+def all_best_first(order: list[tuple[float, Word]]) -> list[tuple[float, Word]]:
+    """`_best_first`'s order of every entry, by one sort (popping a heap to its end costs
+    several times as much: the entries are distinct, so the order is the same)."""
+    score = likelihood().scores.get
+    ranked = sorted([(ceiling, -score(guess, 0), guess) for ceiling, guess in order])
+    return [(-ceiling, guess) for ceiling, _, guess in ranked]
 
 
 def _ceilings(
