@@ -41,6 +41,22 @@ def test_letter_parts_sum_per_guess():
         assert total == sum(values[parts.parts.index(p)] for p in letter_positions(guess))
 
 
+def test_letter_parts_sums_of_a_whole_list_are_added_slot_by_slot_to_the_bit(allowed):
+    """Each slot's values are taken for every guess at once: the sums are the plain ones,
+    added in slot order (so to the last bit), for a whole list, one guess and none."""
+    rng = random.Random(83)
+    for words in (allowed.words, ("eerie",), ()):
+        parts = LetterParts.of(words)
+        values = [rng.random() / 7 for _ in parts.parts]
+        plain = []
+        for i in range(len(words)):
+            total = [*values, 0.0][parts.slots[0][i]]
+            for slot in parts.slots[1:]:
+                total += [*values, 0.0][slot[i]]
+            plain.append(total)
+        assert parts.sums(values) == plain
+
+
 def test_letter_parts_of_whole_lists_are_each_guesss_letters_where_they_stand(allowed):
     """The parts as the plain rule gives them, guess by guess: each distinct letter in the
     order it first comes, with every position it stands at (the build takes a shortcut for

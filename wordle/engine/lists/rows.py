@@ -15,7 +15,7 @@ Tests check every row byte for byte against `feedback`.
 
 import math
 import operator
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
@@ -277,9 +277,23 @@ class LetterParts:
         return cls(tuple(index), slots)
 
     def sums(self, values: list[float]) -> list[float]:
-        """For each guess, the sum of `values` (one per part) over its parts."""
-        value = [*values, 0.0].__getitem__
-        totals = map(value, self.slots[0])
-        for slot in self.slots[1:]:
-            totals = map(operator.add, totals, map(value, slot))
+        """For each guess, the sum of `values` (one per part) over its parts, slot after
+        slot (a slot's values taken for every guess at once: `_takers`)."""
+        values = [*values, 0.0]
+        first, *others = [take(values) for take in self._takers]
+        totals = iter(first)
+        for taken in others:
+            totals = map(operator.add, totals, taken)
         return list(totals)
+
+    @cached_property
+    def _takers(self) -> list[Callable[[list[float]], tuple[float, ...]]]:
+        """For each slot, what takes the value of each guess's part there, at C speed."""
+        return [_taker(slot) for slot in self.slots]
+
+
+def _taker(indices: tuple[int, ...]) -> Callable[[list[float]], tuple[float, ...]]:
+    """What takes the values at `indices` as a tuple (`itemgetter`, made one for one index)."""
+    if len(indices) > 1:
+        return operator.itemgetter(*indices)
+    return lambda values: tuple(values[i] for i in indices)
