@@ -1,5 +1,6 @@
 import math
 import random
+from functools import cache, partial
 
 import pytest
 
@@ -179,3 +180,25 @@ def test_every_ceiling_sorted_at_once_comes_as_popped_one_by_one(answers, allowe
         assert suggest.all_best_first(order) == list(suggest._best_first(order))
         found = finish(suggest.ceilings(pool, allowed, ("zzzzz",)))
         assert found == suggest.all_best_first([(-c, w) for c, w in found])
+
+
+def test_a_parts_bound_from_kept_entropies_is_the_plain_one(answers, allowed):
+    """`_ceilings` keeps each split's entropy for all the parts of a list (a letter's greens
+    at a place, its copies, come in many): every part's bound is the plain one, to the bit."""
+    rng = drawn_random("test_a_parts_bound_from_kept_entropies_is_the_plain_one")
+    bot = Bot(answers, allowed)
+    for _ in range(sized(3, 10)):
+        answer = rng.choice(answers.words)
+        steps = [Step(g, feedback(g, answer)) for g in rng.sample(allowed.words, rng.randint(1, 3))]
+        pool = bot.pool_after(steps)
+        bits, n = cache(partial(suggest.entropy, pool)), pool.total
+        for letter, positions in allowed.letter_parts.parts:
+            greens = [pool.letter_counts[p, letter] for p in positions]
+            copies = pool.copies_counts[letter]
+            if len(positions) == 1:
+                plain = suggest.entropy(pool, (greens[0], n - copies[0] - greens[0], copies[0]))
+            else:
+                plain = sum(suggest.entropy(pool, (g, n - g)) for g in greens)
+                plain += suggest.entropy(pool, copies)
+            assert suggest.part_bound(pool, letter, positions, bits) == plain
+        assert bits.cache_info().misses < len(allowed.letter_parts.parts)

@@ -30,6 +30,8 @@ import operator
 from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from functools import cache, partial
+from itertools import compress, repeat
 
 from ..answers.likelihood import likelihood
 from ..answers.pool import Pool
@@ -247,8 +249,8 @@ def _best_first(order: list[tuple[float, Word]]):
 
 
 def all_best_first(order: list[tuple[float, Word]]) -> list[tuple[float, Word]]:
-    """`_best_first`'s order of every entry, by one sort (popping a heap to its end costs
-    several times as much: the entries are distinct, so the order is the same)."""
+    """`_best_first`'s order of every entry, by one sort (the entries are distinct: the
+    same order), where popping a heap to its end costs several times as much."""
     score = likelihood().scores.get
     ranked = sorted([(ceiling, -score(guess, 0), guess) for ceiling, guess in order])
     return [(-ceiling, guess) for ceiling, _, guess in ranked]
@@ -267,7 +269,8 @@ def _ceilings(
     """
     n = len(answers)
     letter_parts = guesses.letter_parts
-    bounds = letter_parts.sums([part_bound(answers, *part) for part in letter_parts.parts])
+    bits = cache(partial(entropy, answers))  # each split's entropy worked out once
+    bounds = letter_parts.sums([part_bound(answers, *part, bits) for part in letter_parts.parts])
     chance = [0.0] * len(bounds)
     for word in answers.words:
         if word in guesses.index:
@@ -275,9 +278,9 @@ def _ceilings(
     words = guesses.words
     if by == "entropy" and floor > -math.inf:  # only those whose bound could reach it
         most = floor - max(chance, default=0.0) - HOPE
-        hopeful = [i for i, bound in enumerate(bounds) if bound >= most]
-        bounds, chance = [bounds[i] for i in hopeful], [chance[i] for i in hopeful]
-        words = [words[i] for i in hopeful]
+        hopeful = list(map(operator.ge, bounds, repeat(most)))  # at C speed: every guess
+        bounds, chance = list(compress(bounds, hopeful)), list(compress(chance, hopeful))
+        words = list(compress(words, hopeful))
     ceilings = _minus_ceilings(answers, bounds, chance, by)
     if n in COUNT_GROUPS:
         floor = max(floor, _likely_floor(answers, words, bounds, top, by))
@@ -376,19 +379,20 @@ def _tie_key(guesses: WordList):
     return later
 
 
-def part_bound(answers: Pool, letter: str, positions: tuple[int, ...]) -> float:
+def part_bound(answers: Pool, letter: str, positions: tuple[int, ...], bits=None) -> float:
     """An upper bound on the entropy of the tiles of one letter of a guess.
 
     Once in the guess, the tile is green, yellow or grey, from letter counts: exact. A
     repeated letter's tiles follow from its greens and the answer's count of it, so
-    their entropy is at most the sum of those entropies.
+    their entropy is at most the sum of those entropies. `bits`: `entropy` over `answers`
+    (kept, when given: a letter's greens at a place, and its copies, come in many parts).
     """
-    n = answers.total
+    n, bits = answers.total, bits or partial(entropy, answers)
     greens = [answers.letter_counts[p, letter] for p in positions]
     copies = answers.copies_counts[letter]
     if len(positions) == 1:
-        return entropy(answers, (greens[0], n - copies[0] - greens[0], copies[0]))
-    return sum(entropy(answers, (g, n - g)) for g in greens) + entropy(answers, copies)
+        return bits((greens[0], n - copies[0] - greens[0], copies[0]))
+    return sum(bits((g, n - g)) for g in greens) + bits(copies)
 
 
 def entropy(pool: Pool, masses) -> float:
