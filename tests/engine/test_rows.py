@@ -3,6 +3,7 @@ import random
 import pytest
 
 from wordle.engine.lists.rows import (
+    KEEP_SHARES_UP_TO,
     Answers,
     LetterParts,
     group_counts,
@@ -30,6 +31,23 @@ def test_rows_over_small_candidate_sets(allowed, size):
     rows = Answers.of(words)
     for guess in rng.sample(allowed.words, 100) + HARD_GUESSES:
         assert rows.row(guess) == bytes(feedback(guess, w) for w in words)
+
+
+def test_a_letters_share_kept_serves_every_guess_with_it(allowed):
+    """A row adds up its letters' shares, each worked out once for the answers and kept:
+    asked again, in another order, by guesses sharing letters at the same places or not,
+    every row is still the rule's, byte for byte."""
+    rng = random.Random(83)
+    words = [*rng.sample(allowed.words, 30), "eerie", "geese", "sassy"]
+    rows = Answers.of(words)
+    guesses = rng.sample(allowed.words, 300) + HARD_GUESSES
+    for guess in [*guesses, *reversed(guesses)]:
+        assert rows.row(guess) == bytes(feedback(guess, w) for w in words), guess
+    assert 0 < len(rows._shares) < 5 * len(guesses)  # kept, and shared
+    many = Answers.of(allowed.words[: KEEP_SHARES_UP_TO + 1])  # too many to keep
+    for guess in guesses[:20]:
+        assert many.row(guess) == bytes(feedback(guess, w) for w in many.words), guess
+    assert not many._shares
 
 
 def test_letter_parts_sum_per_guess():

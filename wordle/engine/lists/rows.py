@@ -21,6 +21,8 @@ from functools import cache, cached_property
 
 from ..rules.score import LETTERS, WEIGHTS, WORD_LENGTH, Word
 
+KEEP_SHARES_UP_TO = 2_500  # answers: with as many, a row's letter shares are kept (at most
+# a few hundred of them, an answer's byte each)
 PARTS_AT_ONCE = 4_000  # guesses split into their letter parts between two pauses
 _ANY = bytes([0, *[1] * 255])  # a byte: 1 unless it is 0
 
@@ -82,20 +84,42 @@ class Answers:
         return counts
 
     def row(self, guess: Word) -> bytes:
-        """Byte i is ``feedback(guess, words[i])``."""
+        """Byte i is ``feedback(guess, words[i])``: the shares of the guess's letters added
+        up (each worked out once for these answers and kept, `_shares`, unless they are many:
+        a whole list's would take megabytes)."""
         size = len(self.words)
-        total = 0
-        for letter, positions in letter_positions(guess):
-            if len(positions) == 1:  # the common case: green 2, else yellow 1 if present
-                [position] = positions
-                total += WEIGHTS[position] * (self.at[position][letter] + self.has[letter])
-                continue
-            code = self.copies[letter] << len(positions)
-            for j, position in enumerate(positions):
-                code += self.at[position][letter] << j
-            share = code.to_bytes(size, "little").translate(_share_table(positions))
-            total += int.from_bytes(share, "little")
-        return total.to_bytes(size, "little")
+        shares = self._shares.__getitem__ if size <= KEEP_SHARES_UP_TO else self._share
+        return sum(map(shares, letter_positions(guess))).to_bytes(size, "little")
+
+    @cached_property
+    def _shares(self) -> dict[tuple[str, tuple[int, ...]], int]:
+        """Each letter of a guess, with its positions: its share of the patterns (`_share`),
+        worked out when first asked for and kept."""
+        return _Kept(self._share)
+
+    def _share(self, part: tuple[str, tuple[int, ...]]) -> int:
+        """A letter at `positions` of a guess: its share of every answer's pattern."""
+        letter, positions = part
+        if len(positions) == 1:  # the common case: green 2, else yellow 1 if present
+            [position] = positions
+            return WEIGHTS[position] * (self.at[position][letter] + self.has[letter])
+        code = self.copies[letter] << len(positions)
+        for j, position in enumerate(positions):
+            code += self.at[position][letter] << j
+        share = code.to_bytes(len(self.words), "little").translate(_share_table(positions))
+        return int.from_bytes(share, "little")
+
+
+class _Kept(dict):
+    """A dict that works out a missing key's value (`find`) and keeps it."""
+
+    def __init__(self, find: Callable):
+        super().__init__()
+        self.find = find
+
+    def __missing__(self, key):
+        self[key] = value = self.find(key)
+        return value
 
 
 def _ones(column: bytes, letter: str) -> int:
