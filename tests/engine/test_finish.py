@@ -378,3 +378,19 @@ def test_a_few_candidates_place_stands_as_searching_every_guess(hard, work, monk
                 off.append((abs(found.rank - full.rank) - 2) / full.total)  # a guess or two: 0
                 assert off[-1] <= 0.5, (steps, guess, found.rank, full.rank)
     assert not off or statistics.median(off) <= 0.04, sorted(off)
+
+
+@pytest.mark.parametrize("tight", [True, False])
+def test_the_rest_of_the_bounds_read_only_while_under_the_guess_leave_the_same_in_doubt(tight):
+    """A far guess's place reads the bounds left only while they are under what it expects
+    (`ranks.rest_of`): they come lowest first, so the guesses in doubt, and those surely
+    better, are those of reading every one."""
+    pool = pool_after(knowledge_of([Step("fuzzy", feedback("fuzzy", "teary"))]), ANSWERS)
+    first, *rest = [pair for pair in bounds.floors(pool, ALLOWED, ("jazzy",), tight) if pair[1]]
+    assert [floor for floor, _ in rest] == sorted(floor for floor, _ in rest)
+    for share in (0.0, 0.1, 0.5, 0.9, 1.0):
+        mine = rest[min(int(share * len(rest)), len(rest) - 1)][0] + 1e-12 * (share > 0.5)
+        read = finish(ranks.rest_of(iter(rest), first, "jazzy", mine))
+        plain = finish(ranks.rest_of(iter(rest), first, "jazzy"))
+        assert len(read) <= len(plain)
+        assert ranks.in_doubt(read, pool, mine) == ranks.in_doubt(plain, pool, mine)

@@ -304,7 +304,7 @@ def _bounded_place(
             continue  # judged: it is `mine`
         count += 1
         if count > most and (not whole or (floor > best_expected and better >= FAR)):
-            rest = yield from rest_of(bounds, (floor, other), guess)
+            rest = yield from rest_of(bounds, (floor, other), guess, mine)
             surely, doubtful = in_doubt(rest, pool, mine)
             spare = RANK_WORK if better >= min(FAR, count // 2) else math.inf  # good: exact
             tell = telling(pool, judge, mine)

@@ -4,6 +4,7 @@ their split), the rest estimated from a sample spread evenly in the order of the
 (`better_below`), and the rank then shown to two figures (`estimated`).
 """
 
+import math
 from collections.abc import Callable, Generator
 
 from ..answers.pool import Pool
@@ -23,13 +24,18 @@ RANK_SAMPLE = 64  # ... of the guesses left, told to estimate the rank (spread e
 YIELD_EVERY = 64  # guesses told between the pauses of cooperative work
 
 
-def rest_of(bounds, first: tuple[float, Word], guess: Word) -> Work[list[tuple[float, Word]]]:
-    """`first` and the `bounds` still to come but `guess`'s, lowest first (cooperative
+def rest_of(
+    bounds, first: tuple[float, Word], guess: Word, below: float = math.inf
+) -> Work[list[tuple[float, Word]]]:
+    """`first` and the `bounds` still to come but `guess`'s, lowest first, until one is not
+    under `below` (nor can any after it be: `in_doubt` takes none of them) (cooperative
     work: their pauses)."""
     rest = [first]
     for floor, other in bounds:
         if other is None:
             yield
+        elif floor >= below:
+            break
         elif other != guess:
             rest.append((floor, other))
     return rest
