@@ -1,3 +1,5 @@
+import random
+
 from wordle.engine.answers.explain import (
     broken_facts,
     explanation,
@@ -5,8 +7,11 @@ from wordle.engine.answers.explain import (
     split_of,
     why_suggested,
 )
+from wordle.engine.answers.pool import pool_after
+from wordle.engine.lists.rows import Answers
 from wordle.engine.review.analysis import analyse
-from wordle.engine.rules.notation import format_score, parse_steps
+from wordle.engine.rules.knowledge import knowledge_of
+from wordle.engine.rules.notation import Step, format_score, parse_steps
 from wordle.engine.rules.score import feedback
 
 GAME = "THIEF=...e. BLADE=....E GROVE=.ro.E"
@@ -126,3 +131,18 @@ def test_an_explanation_of_an_earlier_steps_list_says_which_step_and_what_came_l
     assert explanation_after("zzzzz", steps, 0, answers).startswith(
         "Before any guess: zzzzz: not on the answers list. Step 1, SMART, rules it out"
     )
+
+
+def test_a_split_from_the_answers_rows_is_the_one_from_their_patterns(answers, allowed):
+    """The review splits a step's answers by their rows (`Pool.counted`): the same groups,
+    in the same order, as working out each answer's pattern; rows of other words are not
+    taken."""
+    rng = random.Random(83)
+    for first in ("fuzzy", "salet", "mamma"):
+        knowledge = knowledge_of([Step(first, feedback(first, rng.choice(answers.words)))])
+        pool = pool_after(knowledge, answers)
+        words = pool.listed or pool.words
+        for guess in [*rng.sample(allowed.words, 40), *words[:3]]:
+            assert split_of(guess, words, pool.counted) == split_of(guess, words), guess
+        other = Answers.of(answers.words[:50])
+        assert split_of("crane", words, other) == split_of("crane", words)

@@ -12,6 +12,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..lists.rows import Answers
 from ..lists.words import WordList
 from ..rules.knowledge import Knowledge, knowledge_of
 from ..rules.notation import Step, format_score, format_squares
@@ -147,12 +148,17 @@ class Split:
         return f"{split}; {chance}."
 
 
-def split_of(guess: Word, answers: Sequence[Word]) -> Split:
+def split_of(guess: Word, answers: Sequence[Word], rows: Answers | None = None) -> Split:
     """The answers (each once, in their order) grouped by the pattern `guess` would show
-    against each: largest group first, equal sizes in the order of their first answers."""
+    against each: largest group first, equal sizes in the order of their first answers.
+    `rows`: the rows of these very answers (`Answers`), when at hand: one row, not a
+    pattern worked out per answer."""
+    words = tuple(dict.fromkeys(answers))
+    same = rows is not None and rows.words == words
+    patterns = rows.row(guess) if same else [feedback(guess, answer) for answer in words]
     groups: dict[Pattern, list[Word]] = defaultdict(list)
-    for answer in dict.fromkeys(answers):
-        groups[feedback(guess, answer)].append(answer)
+    for answer, pattern in zip(words, patterns):
+        groups[pattern].append(answer)
     ordered = sorted(groups.items(), key=lambda group: -len(group[1]))
     return Split(guess, tuple((pattern, tuple(words)) for pattern, words in ordered))
 

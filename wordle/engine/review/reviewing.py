@@ -135,9 +135,9 @@ def _judge(report: StepReport, steps, left: Pool, after: Pool, bot: Bot, finish_
     played, best = evaluate(step.guess, left), evaluate(place.best, left)
     colourings = outcomes(left, step.guess, before, finish_)
     yield
-    split = split_of(step.guess, spoken_of(left))
+    split = split_of(step.guess, spoken_of(left), left.counted)  # the same words' rows
     yield
-    best_split = split_of(place.best, spoken_of(left))
+    best_split = split_of(place.best, spoken_of(left), left.counted)
     return dict(
         number=number,
         step=step,
