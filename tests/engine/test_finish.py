@@ -394,3 +394,14 @@ def test_the_rest_of_the_bounds_read_only_while_under_the_guess_leave_the_same_i
         plain = finish(ranks.rest_of(iter(rest), first, "jazzy"))
         assert len(read) <= len(plain)
         assert ranks.in_doubt(read, pool, mine) == ranks.in_doubt(plain, pool, mine)
+
+
+def test_a_searchs_weights_taken_at_once_are_each_words_weight():
+    """The search takes its words' weights at C speed (`Finish.weights_of`): each word's
+    `weight`, 1 when it has none, as the weights stand when asked (a review adds each
+    step's)."""
+    search = Finish(lambda steps: ALLOWED, {"crane": 728, "xylyl": 1})
+    words = ["crane", "xylyl", "salet", "crane"]
+    assert list(search.weights_of(words)) == [search.weight(w) for w in words] == [728, 1, 1, 728]
+    search.weights.update({"salet": 9})
+    assert list(search.weights_of(words)) == [728, 1, 9, 728]

@@ -18,9 +18,9 @@ effective size needs (`Pool.effective_size`: its words' count when they weigh th
 
 import math
 from collections import Counter, defaultdict
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from functools import cache
-from itertools import pairwise
+from itertools import pairwise, repeat
 
 from ..answers.pool import Pool
 from ..lists.rows import Answers, group_counts, patterns_against
@@ -102,6 +102,10 @@ class Finish:
     def weight(self, word: Word) -> int:
         return self.weights.get(word, 1)
 
+    def weights_of(self, words: Iterable[Word]) -> Iterator[int]:
+        """Each word's `weight`, at C speed (these run for every word of every group)."""
+        return map(self.weights.get, words, repeat(1))
+
     def group(self, words: tuple[Word, ...], steps: Sequence[Step]) -> float:
         """The fewest guesses expected to find the answer among `words` (distinct, sorted)."""
         return finish(self.grouping(words, steps))
@@ -125,14 +129,14 @@ class Finish:
             groups[feedback(guess, word)].append(word)
         if len(groups) == 1 and SOLVED not in groups:
             return math.inf  # learns nothing
-        total = sum(map(self.weight, words))
+        total = sum(self.weights_of(words))
         floor = self.floor(groups, total)
         if floor >= bound:
             return floor
         expected = 1.0
         for pattern, group in groups.items():
             if pattern != SOLVED:
-                share = sum(map(self.weight, group)) / total
+                share = sum(self.weights_of(group)) / total
                 need = yield from self.grouping(tuple(group), [*steps, Step(guess, pattern)])
                 expected += share * need
         return expected
@@ -147,7 +151,7 @@ class Finish:
         expect, itself included, with best play after: each group played out by guessing its
         own words alone (`by_candidates`), which best play never does worse than."""
         need = sum(
-            self.by_candidates(tuple(g)) * sum(map(self.weight, g))
+            self.by_candidates(tuple(g)) * sum(self.weights_of(g))
             for p, g in groups.items()
             if p != SOLVED
         )
@@ -160,7 +164,7 @@ class Finish:
         if len(words) == 1:
             return 1.0
         if words not in self._by_candidates:
-            total = sum(map(self.weight, words))
+            total = sum(self.weights_of(words))
             best = math.inf
             for guess in words:
                 groups = defaultdict(list)
@@ -173,14 +177,14 @@ class Finish:
     def _least(self, pattern, group: list[Word]) -> float:
         """The least a group can need, times its weight: nothing once solved, one guess for
         one word, else its likeliest word first and one more for the rest (at least)."""
-        weights = list(map(self.weight, group))
         if pattern == SOLVED:
             return 0.0
+        weights = list(self.weights_of(group))
         return sum(weights) * 2 - max(weights) if len(group) > 1 else weights[0]
 
     def _search(self, words: tuple[Word, ...], steps, guesses: WordList) -> Work[float]:
-        total = sum(map(self.weight, words))
-        least = 2 - max(map(self.weight, words)) / total
+        total = sum(self.weights_of(words))
+        least = 2 - max(self.weights_of(words)) / total
         best = math.inf
         for word in sorted(words, key=lambda w: -self.weight(w)):  # a candidate is always allowed
             best = min(best, (yield from self.after(word, words, steps, best)))
@@ -196,7 +200,7 @@ class Finish:
         a word, but one for the likeliest of each group), so the search stops when that
         reaches the best so far. Cooperative work: a pause first."""
         yield
-        weights = list(map(self.weight, words))
+        weights = list(self.weights_of(words))
         largest = max(weights) / sum(weights)
         counts = group_counts(words, guesses.words, guesses.letter_masks)
         enough = math.floor((3 - best) / largest) + 1  # groups needed to beat the best
