@@ -4,10 +4,13 @@ import pytest
 
 from wordle.engine.answers.candidates import fits
 from wordle.engine.answers.hardmode import hard_mode_breaks, hard_mode_key, hard_mode_rules
+from wordle.engine.lists.rows import letter_masks, split_apart
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.search import guard, suggest
 from wordle.engine.search.bot import Bot
+from wordle.engine.search.suggest import best_guesses, brute_force
 from wordle.engine.search.work import finish
 
 from sizes import drawn_random, sized
@@ -181,3 +184,42 @@ def test_the_hard_mode_key_made_step_by_step_is_the_rules(allowed):
             rules = hard_mode_rules(steps[:end])
             expected = tuple(rules.fixed), tuple(sorted(rules.min_count.items()))
             assert hard_mode_key(steps[:end]) == expected, steps[:end]
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_greedy_guess_among_guesses_splitting_few_words_apart_is_the_rankings(
+    answers, allowed, hard
+):
+    """With few words left, the guard's greedy guess is first sought among the guesses
+    that split them apart (`guard.greedy_apart`): whenever it is found so it is
+    `ranking`'s first, and judging every guess's (`brute_force`) unless a word of the pool
+    splits the rest apart; in hard mode too, over the guesses it allows."""
+    rng = drawn_random(f"test_the_greedy_guess_among_guesses_splitting_few_words_apart[{hard}]")
+    bot, found, tried = Bot(answers, allowed, hard=hard), 0, 0
+    while found < sized(12, 60):
+        answer = rng.choice(answers.words)
+        steps = [Step(g, feedback(g, answer)) for g in rng.sample(allowed.words, 2)]
+        pool = bot.pool_after(steps)
+        if not 2 <= len(pool) <= guard.FEW_APART:
+            continue
+        guesses, tried = bot.allowed_guesses(steps), tried + 1
+        apart = guard.greedy_apart(pool, guesses)
+        if apart is None:
+            continue
+        found += 1
+        assert apart == best_guesses(pool, guesses, 1)[0].guess, steps
+        if not suggest.perfect_candidates(pool, 1):
+            assert apart == brute_force(pool, guesses, 1)[0].guess, steps
+    assert found >= tried / (3 if hard else 2)  # most are found so (fewer in hard mode)
+
+
+def test_split_apart_marks_the_guesses_showing_each_word_its_own_pattern(allowed):
+    rng = random.Random(83)
+    guesses = rng.sample(allowed.words, 2000)
+    masks = letter_masks(guesses)
+    for size in (1, 2, 5, 8):
+        words = rng.sample(allowed.words, size)
+        lanes = split_apart(words, masks, len(guesses))
+        plain = [len({feedback(g, w) for w in words}) == size for g in guesses]
+        assert [lane == 0x80 for lane in lanes] == plain
+        assert set(lanes) <= {0, 0x80}

@@ -153,6 +153,19 @@ def group_counts(
     return groups.to_bytes(size, "little")
 
 
+def split_apart(answers: Sequence[Word], masks: dict[str, bytes], size: int) -> bytes:
+    """For each of `size` guesses (their `letter_masks`), byte 0x80 where it shows each of
+    `answers` a pattern of its own, else 0: every two answers' patterns compared at once
+    (`_differ`), so about n**2/2 whole-list operations, for few answers."""
+    patterns = [patterns_against(masks, answer) for answer in answers]
+    high, low = (int.from_bytes(bytes([b]) * size, "little") for b in (0x80, 0x7F))
+    apart = high
+    for j, pattern in enumerate(patterns):
+        for earlier in patterns[:j]:
+            apart &= _differ(pattern ^ earlier, low)
+    return apart.to_bytes(size, "little")
+
+
 def _differ(xor: int, low: int) -> int:
     """Bit 7 of each byte set where that byte of `xor` is not 0 (other bits: noise).
 

@@ -10,10 +10,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..answers.pool import Pool
+from ..lists.rows import letter_masks, split_apart
 from ..lists.words import WordList
 from ..rules.notation import Step
 from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
-from .suggest import ranking
+from .suggest import evaluate, perfect_candidates, ranking, score, tie_key
+
+FEW_APART = 8  # words left: with as few, the greedy guess is first sought among the
+# guesses that split them apart (`greedy_apart`)
+KEPT_LISTS = 4  # lists of guesses kept likeliest first (`_likeliest_first`)
 
 
 @dataclass(frozen=True)
@@ -49,9 +54,10 @@ class Guard:
         of the guesses it may play (cooperative work)."""
         state = self.state_of(steps, candidates)
         if state not in self._greedy:
-            allowed = self.allowed_guesses(steps)
-            best = yield from ranking(self.pool(candidates), allowed, 1)
-            self._greedy[state] = best[0].guess
+            allowed, pool = self.allowed_guesses(steps), self.pool(candidates)
+            if (found := greedy_apart(pool, allowed)) is None:
+                found = (yield from ranking(pool, allowed, 1))[0].guess
+            self._greedy[state] = found
         return self._greedy[state]
 
     def worst_after(self, guess: Word, steps: list[Step], candidates, cap: int, exact: bool):
@@ -95,3 +101,47 @@ class Guard:
                 worst = yield from self.worst_after(greedy, steps, candidates, cap, exact)
             self._worsts[state] = known = Worst(worst, cap, exact)
         return known.worst
+
+
+def greedy_apart(pool: Pool, guesses: WordList) -> Word | None:
+    """`ranking`'s first, the most informative of `guesses` and the pool's always allowed
+    words, found for few words left without bounding every guess; None when not found so.
+
+    When a word of the pool splits the rest apart, the ranking takes the likeliest such
+    (`perfect_candidates`). Else, every guess that is no word of the pool and splits them
+    apart (`rows.split_apart`) has the same bits, more than any other guess that is no
+    word of the pool (joining two groups loses at least 2 over the pool's total weight,
+    far over the rounding of scores): the likeliest of them (then alphabetical) is the
+    greedy guess, unless a word of the pool scores higher (each is judged)."""
+    if len(pool) > FEW_APART:
+        return None
+    if perfect := perfect_candidates(pool, 1):
+        return perfect[0].guess
+    words, masks = _likeliest_first(guesses)
+    lanes, members = split_apart(pool.words, masks, len(words)), pool.members
+    found = lanes.find(0x80)
+    while found >= 0 and words[found] in members:
+        found = lanes.find(0x80, found + 1)
+    if found < 0:
+        return None
+    own = [w for w in pool.words if w in guesses.index]
+    own += [w for w in pool.always_allowed if w not in guesses.index]
+    later = tie_key(guesses)
+    judged = [(score(evaluate(w, pool), "entropy"), later(w), w) for w in [words[found], *own]]
+    return max(judged)[2]
+
+
+LIKELIEST: dict[int, tuple[WordList, tuple[Word, ...], dict[str, bytes]]] = {}  # id of a
+# list -> the list, its words likeliest first (then alphabetical), and their letter masks
+
+
+def _likeliest_first(guesses: WordList) -> tuple[tuple[Word, ...], dict[str, bytes]]:
+    """The guesses in the order `ranking` prefers them at a tie, and their `letter_masks`
+    (kept for the most recent `KEPT_LISTS` lists)."""
+    kept = LIKELIEST.get(id(guesses))
+    if kept is None or kept[0] is not guesses:
+        if len(LIKELIEST) >= KEPT_LISTS:
+            del LIKELIEST[next(iter(LIKELIEST))]
+        words = tuple(sorted(guesses.words, key=tie_key(guesses), reverse=True))
+        kept = LIKELIEST[id(guesses)] = guesses, words, letter_masks(words)
+    return kept[1], kept[2]

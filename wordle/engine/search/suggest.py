@@ -145,10 +145,10 @@ def ranking(
     model = pool = pool_of(candidates)
     if by == "remaining":  # answers left count the list's words, each as likely
         pool = Pool(((1, model.counted),))
-    perfect = _perfect_candidates(pool, top)
+    perfect = perfect_candidates(pool, top)
     if perfect:
         return [evaluate(s.guess, model) for s in perfect]
-    later = _tie_key(guesses)
+    later = tie_key(guesses)
     kept: list[tuple[float, float, Suggestion]] = []  # a min-heap of the best
     yield  # the bounds of every guess take a while on a large list: a pause on each side,
     yield from guesses.making_letter_parts()  # and within the list's letter parts (built once)
@@ -218,7 +218,7 @@ def _candidates_reach(pool: Pool, by: str, top: int) -> float:
     return sorted((score(evaluate(w, pool), by) for w in allowed), reverse=True)[top - 1]
 
 
-def _perfect_candidates(pool: Pool, top: int) -> list[Suggestion]:
+def perfect_candidates(pool: Pool, top: int) -> list[Suggestion]:
     """The best `top` when that many candidates split the rest into single words.
 
     No guess can do better than a possible answer that leaves at most one word in every
@@ -365,7 +365,7 @@ def brute_force(
     return ranked[:top]
 
 
-def _tie_key(guesses: WordList):
+def tie_key(guesses: WordList):
     """A key that is smaller for guesses that lose a tie (for a min-heap): less likely, then
     later in alphabetical order. The list is sorted, so a word's index is its place; a word
     outside it falls between."""
