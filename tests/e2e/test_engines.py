@@ -399,9 +399,19 @@ def test_games_saved_to_a_file_come_back_into_a_cleared_browser(tab: Tab) -> Non
     tab.evaluate(CHOSEN, "#history-mode", "")
     tab.wait_for(f"() => ({TEXT})('#history .averages') === {json.dumps(averages)}")
     assert tab.evaluate("() => localStorage.getItem(" + HISTORY + ")") == kept
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "page"))
+    from test_worker_history import share  # a share text pasted, its words beside its rows
+
+    tab.evaluate(PASTED_SHARES, share(1200, "crane", "slate", "crane"))
+    said = "Imported 1 game from the share texts."
+    tab.wait_for(f"() => ({TEXT})('#history-file-note') === {json.dumps(said)}", timeout=90)
+    assert tab.evaluate(TEXT, "#history .averages").startswith("101 games kept")
 
 
 HISTORY = "'wordle-companion:history'"
+PASTED_SHARES = """(text) => { document.querySelector('#shares-box').open = true;
+  document.querySelector('#history-shares').value = text;
+  document.querySelector('#add-shares').click(); }"""
 CHOSEN = """(selector, value) => { const select = document.querySelector(selector);
   select.value = value; select.dispatchEvent(new Event('change')); }"""  # as a choice made
 

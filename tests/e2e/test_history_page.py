@@ -1,5 +1,8 @@
 """The history on the page: a finished game reviewed is kept for good and reopens by link."""
 
+import sys
+from pathlib import Path
+
 import pytest
 from opening import load, reviewed, show, visit
 from playwright.sync_api import Page, expect
@@ -118,3 +121,39 @@ def pick(page: Page, path) -> None:
     with page.expect_file_chooser() as choosing:
         page.click("#import-history")
     choosing.value.set_files(str(path))
+
+
+def test_share_texts_pasted_at_once_are_judged_and_kept_on_their_days(
+    module_page: Page, goto_ready
+):
+    """Issue 85: several share texts pasted into "Add games from share texts", each with its
+    words: each judged (skill and luck), kept on its puzzle's day, said as it goes; one
+    without its words said, not kept; the same paste again adds none."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "page"))
+    from test_worker_history import share
+
+    page = load(module_page, goto_ready)
+    text = "\n\n".join(
+        [
+            share(1200, "crane", "slate", "crane"),
+            share(1201, "woken", "crane", "humid", "pluck", "slate", "store", "frame"),
+            share(1202, "crane", "slate", "crane", words=False),
+        ]
+    )
+    page.click("#shares-box summary")
+    page.fill("#history-shares", text)
+    page.click("#add-shares")
+    note = page.locator("#history-file-note")
+    expect(note).to_have_text(
+        "Imported 2 games from the share texts. Not read: Wordle 1,202 2/6: its guess words"
+        " are not given beside its rows.",
+        timeout=90_000,
+    )
+    expect(page.locator("#history .averages")).to_contain_text("2 games kept, 1 solved")
+    days = page.locator("#history .day")
+    expect(days).to_have_text(["Wed 2 Oct 2024", "Tue 1 Oct 2024"])
+    stored = page.evaluate(f"localStorage.getItem('{KEY}')")
+    assert '"luck_score":' in stored and "words=nyt-answers" in stored
+    page.fill("#history-shares", text)
+    page.click("#add-shares")
+    expect(note).to_contain_text("Imported 0 games from the share texts (2 already kept).")

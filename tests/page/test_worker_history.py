@@ -285,3 +285,61 @@ def test_a_stored_text_is_read_once_and_another_tab_s_change_read_anew(monkeypat
     changed = first.replace('"skill":88.8', '"skill":50')
     answer = history_answer({"stored": changed}, TODAY)
     assert reads == [1] and "skill 50 of 99" in answer["html"]
+
+
+def share(number, answer, *guesses, hard=False, words=True):
+    """A share text of `guesses` for `answer` as Wordle writes it, each row with its word."""
+    from wordle.engine.rules.notation import Step, format_share
+    from wordle.engine.rules.score import feedback
+
+    text = format_share([Step(g, feedback(g, answer)) for g in guesses], hard)
+    head, *rows = text.replace("Wordle ", f"Wordle {number:,} ", 1).split("\n")
+    rows = [
+        row + (f" {guess}" if words and row else "") for row, guess in zip(rows, ("", *guesses))
+    ]
+    return "\n".join([head, *rows])
+
+
+def test_share_texts_pasted_at_once_are_read_as_games_on_their_puzzles_days():
+    """Issue 85: many games at once, each share text's puzzle number giving its day (and,
+    from 500 on, the NYT's answers); those that cannot be kept said, with why."""
+    text = "my week:\n" + "\n\n".join(
+        [
+            share(1200, "crane", "slate", "crane"),
+            share(300, "abbey", "crane", "abbey", hard=True),
+            share(1201, "woken", "crane", "humid", "pluck", "slate", "store", "frame"),
+            share(1202, "crane", "slate", "crane", words=False),
+            share(1203, "crane", "slate", "trace"),  # not finished: 2 of 6, not solved
+        ]
+    )
+    answer = history_answer({"shares": text}, TODAY)
+    games = answer["shares"]
+    assert [(g["day"], g["words"], g["hard"]) for g in games] == [
+        ("2024-10-01", "nyt-answers", False),
+        ("2022-04-15", "answers", True),
+        ("2024-10-02", "nyt-answers", False),
+    ]
+    assert games[0]["link"] == "SLATE=..A.E,CRANE=CRANE&words=nyt-answers"
+    assert games[1]["link"] == "CRANE=..a.e,ABBEY=ABBEY&hard"
+    assert len(games[2]["steps"]) == 6 and answer["store"] == {}  # read, nothing kept yet
+    assert answer["refused"] == [
+        "Wordle 1,202 2/6: its guess words are not given beside its rows",
+        "Wordle 1,203 ?/6: it is not finished",
+    ]
+    none = history_answer({"shares": "crane slate"}, TODAY)
+    assert none["shares"] == [] and "no share text" in none["refused"][0]
+
+
+def test_games_judged_from_share_texts_are_added_by_day_and_once():
+    records = [
+        {"day": "2024-10-01", "link": "SLATE=..A.E,CRANE=CRANE&words=nyt-answers", "guesses": 2}
+        | {"solved": True, "skill": 90, "luck": 0.5, "answer": "", "mine": True, "luck_score": 80},
+    ]
+    first = history_answer({"stored": "", "entry": mine()}, TODAY)["store"]["history"]
+    request = {"stored": first, "import": json.dumps(records), "from": "shares"}
+    answer = history_answer(request, TODAY)
+    assert answer["imported"] == "Imported 1 game from the share texts."
+    kept = History.from_json(answer["store"]["history"]).entries
+    assert [e.day for e in kept] == [TODAY, "2024-10-01"]  # by day, the newest first
+    again = history_answer({**request, "stored": answer["store"]["history"]}, TODAY)
+    assert again["imported"] == "Imported 0 games from the share texts (1 already kept)."

@@ -30,7 +30,7 @@ REQUESTS = {  # what each export is sent (read_game and load_list take plain tex
     "suggest": GAME,
     "review": GAME,
     "explain": GAME + ("word", "why"),
-    "history": ("backup", "entry", "import", "export", "only"),  # the stored text beside it
+    "history": ("backup", "entry", "import", "from", "export", "only", "shares"),  # + stored text
     "play": ("action", "code", "rival", "stored", "word", "hard", "list", "tiles"),
     "read_game": (),
     "read_picture": ("url", "gen"),  # the picture's blob: address; the game's next gen
@@ -48,7 +48,7 @@ REPLIES = {  # what each export answers with (each key only when it applies)
     + ("record", "verdict")
     + STALE,
     "explain": ("text", "html"),
-    "history": ("html", "notice", "store", "file", "imported"),
+    "history": ("html", "notice", "store", "file", "imported", "shares", "refused"),
     "play": ("rows", "keys", "status", "message", "shake", "over", "in_play", "paused")
     + ("code", "rival", "list", "hard", "stats", "distribution", "result", "review")
     + ("store", "notice", "text"),

@@ -16,6 +16,15 @@ LIST_LABELS = {  # how people are told a list's name (a list of one's own: its f
 }
 
 
+NYT_FROM = 500  # a share of this puzzle or later: the NYT had begun adding answers (late 2022)
+
+
+def puzzle_list(number):
+    """The list a share of the puzzle `number` (0: none said) is judged on: the NYT's answers
+    from `NYT_FROM` on, else the default."""
+    return NYT_ANSWERS if number >= NYT_FROM else DEFAULT_LIST
+
+
 def list_label(name):
     """How a list is named to people (a list of one's own: by its file's name)."""
     return LIST_LABELS.get(name, name)

@@ -6,6 +6,7 @@ colours (``SMARTTABLE BBYBYYYBBB``), or steps in any notation (`notation`), read
 
 import re
 import string
+from datetime import date, timedelta
 from typing import NamedTuple
 
 from .notation import (
@@ -64,6 +65,29 @@ def puzzle_number(text: str) -> int | None:
     match = SHARE_HEADER.search(text)
     digits = "".join(c for c in (match[1] or "") if c.isdigit()) if match else ""
     return int(digits) if digits else None
+
+
+FIRST_PUZZLE = date(2021, 6, 19)  # Wordle 0's day: puzzle N is N days later
+
+
+def puzzle_day(number: int) -> str:
+    """The day of Wordle `number`, as YYYY-MM-DD.
+
+    >>> puzzle_day(0), puzzle_day(1000)
+    ('2021-06-19', '2024-03-15')
+    """
+    return (FIRST_PUZZLE + timedelta(days=number)).isoformat()
+
+
+def split_shares(text: str) -> list[str]:
+    """The share texts in `text`, each from its header (``Wordle 1,234 3/6``) to the next;
+    what comes before the first header is left out.
+
+    >>> [s.split()[:3] for s in split_shares("mine: Wordle 1 2/6 x y Wordle 2 X/6 z")]
+    [['Wordle', '1', '2/6'], ['Wordle', '2', 'X/6']]
+    """
+    starts = [match.start() for match in SHARE_HEADER.finditer(text)]
+    return [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)])]
 
 
 def parse_pasted(text: str) -> Pasted:

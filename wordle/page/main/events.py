@@ -17,7 +17,7 @@ from draw import grid_in_box, show_grid
 from js import document
 from jsffi import create_proxy
 from protocol import STORE
-from worker_calls import export_history, import_history, show_history
+from worker_calls import add_shares, export_history, import_history, show_history
 
 FIELDS = "input, textarea, select, [contenteditable]"  # where pasted text is the field's own
 
@@ -264,6 +264,8 @@ def bind_history_file(page):
     on(element("export-history"), "click", lambda _event: run(export_history(page.engine)))
     on(element("import-history"), "click", lambda _event: picker.click())
     on(picker, "change", lambda _event: run(import_history(page.engine, picker)))
+    shares = element("history-shares")
+    on(element("add-shares"), "click", lambda _event: run(add_shares(page, shares)))
 
 
 def bind_modes(page):

@@ -28,7 +28,7 @@ from dom import (
 )
 from js import document
 from options import Options
-from worker_calls import asked, load_data, show_history
+from worker_calls import judged, show_history
 
 STORED = ("play", "stats", "recent", "play-hard", "play-words", "play-paused")  # what play keeps
 BACKUPS = ("play-backup", "stats-backup", "recent-backup", "play-paused-backup")
@@ -129,15 +129,11 @@ class Play:
         """A game just played goes into your history, judged as its review judges it (asked
         again if the game shown changes meanwhile, as that makes the engine give it up)."""
         engine, state = self.page.engine, self.page.state
-        for _ in range(3):
-            request = json.dumps(judging(state, review))
-            analysed = json.loads(await engine.counts(request))
-            waits = [run(load_data(engine, analysed[name])) for name in ("table", "tree")]
-            judged = await asked(engine, "review", request, waits)
-            if not judged.get("stale"):
-                if judged.get("record"):
-                    await show_history(engine, record_of(review, judged["record"]))
-                return
+        game = dict(review["game"])  # (MicroPython has no {**...})
+        game["words"] = review["words"]
+        record = await judged(engine, state, game)
+        if record:
+            await show_history(engine, record_of(review, record))
 
     def show(self, view):
         """The engine's answer: store what it says, draw the game, say its message."""
@@ -260,23 +256,6 @@ def draw_distribution(html):
     fills = distribution.querySelectorAll(".fill")
     for i in range(fills.length):
         fills[i].style.width = "max(" + str(fills[i].dataset.width) + "%, 1.6em)"
-
-
-def judging(state, review):
-    """What the engine is asked to judge a game just played, for your history (at the
-    generation shown now: a newer one makes it stale)."""
-    game = review["game"]
-    return state.request(
-        steps=game["steps"],
-        words=review["words"],
-        hard=game["hard"],
-        answer=game["answer"],
-        hidden=False,
-        pending=None,
-        shown_step=None,
-        shown_others=False,
-        show_all=False,
-    )
 
 
 def record_of(review, record):

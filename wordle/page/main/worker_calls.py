@@ -109,6 +109,64 @@ async def import_history(engine, picker):
     say_file(answer["imported"])
 
 
+async def add_shares(page, box):
+    """The games of the share texts pasted in `box` (their guess words beside their rows),
+    each judged as its review judges it, then added to your games on their puzzles' days,
+    as a file's are; said as it goes, and what was refused and why."""
+    engine, text = page.engine, str(box.value)
+    if engine is None:
+        return say_file(WAITING)
+    request = {"shares": text}
+    answer = await show_history(engine, more=request)
+    games, refused, records = answer["shares"], answer["refused"], []
+    for number, game in enumerate(games, 1):
+        say_file(f"Judging game {number} of {len(games)}…")
+        record = await judged(engine, page.state, game)
+        if record:
+            record.update(day=game["day"], link=game["link"])
+            records.append(record)
+    if records:
+        box.value = ""  # taken in: a paste of the same games again adds none
+        request = {"import": json.dumps(records), "from": "shares"}
+        said = (await show_history(engine, more=request))["imported"]
+    else:
+        said = "No game was added."
+    say_file(said + (" Not read: " + "; ".join(refused) + "." if refused else ""))
+
+
+async def judged(engine, state, game):
+    """The history's record of a finished game (steps, words, hard), yours, judged as its
+    review judges it; asked again if the game shown changes meanwhile (the engine then gives
+    it up), None if it keeps changing."""
+    for _ in range(3):
+        request = json.dumps(judging_request(state, game))
+        analysed = json.loads(await engine.counts(request))
+        waits = [run(load_data(engine, analysed[name])) for name in ("table", "tree")]
+        answer = await asked(engine, "review", request, waits)
+        if not answer.get("stale"):
+            record = answer.get("record")
+            if record:
+                record["mine"] = True
+            return record
+    return None
+
+
+def judging_request(state, game):
+    """The request that judges `game` (its steps, words, hard and answer, if told) at the
+    generation shown now: a newer one makes it stale."""
+    return state.request(
+        steps=game["steps"],
+        words=game["words"],
+        hard=game["hard"],
+        answer=game.get("answer", ""),
+        hidden=False,
+        pending=None,
+        shown_step=None,
+        shown_others=False,
+        show_all=False,
+    )
+
+
 def say_file(text):
     element("history-file-note").textContent = text
 

@@ -30,12 +30,13 @@ from board import (
 )
 from games import TYPING, Games
 from options import Options
-from protocol import DEFAULT_LIST, LISTS
+from protocol import DEFAULT_LIST
 from shown import UNREAD
 
 from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
 from wordle.engine.links.fragments import CUT
 from wordle.engine.links.link import game_text
+from wordle.engine.lists.names import puzzle_list
 from wordle.engine.rules.score import SOLVED, feedback
 
 HIDDEN = "Reveal the game to change it."
@@ -45,7 +46,6 @@ NYT_LIST = (
     "Today's NYT games come from the list “NYT answers” (under Possible answers from): the"
     " classic list lacks the answers the NYT has added."
 )
-NYT_FROM = 500  # a share of this puzzle or later: the NYT had begun adding answers (late 2022)
 NYT_PICKED = (
     "Wordle {:,} is judged on “NYT answers”, the list the NYT's games come from since it began"
     " adding answers; choose “classic answers” under Possible answers from to judge it on that."
@@ -335,11 +335,12 @@ def only_answer(analysed, steps):
 
 
 def picked_list(options, answer):
-    """A share's puzzle number from `NYT_FROM` on picks the NYT's answers for `options` when
-    the classic list (the default) is chosen: whether it did."""
-    if answer.get("puzzle", 0) < NYT_FROM or options.words != DEFAULT_LIST:
+    """A share's puzzle number from `NYT_FROM` on (`puzzle_list`) picks the NYT's answers for
+    `options` when the classic list (the default) is chosen: whether it did."""
+    picked = puzzle_list(answer.get("puzzle", 0))
+    if picked == DEFAULT_LIST or options.words != DEFAULT_LIST:
         return False
-    options.words = LISTS[1]  # the NYT's answers
+    options.words = picked  # the NYT's answers
     return True
 
 

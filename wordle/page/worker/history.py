@@ -7,8 +7,11 @@ stored text is kept under a backup key (see `storage.kept`) and a new history st
 
 from datetime import date
 
-from ... import MOST_CHARACTERS, Entry, History, averages_sentence, history_trends
-from ...engine.lists.names import PAGE_LISTS
+from ... import MOST_CHARACTERS, Entry, History, averages_sentence, history_trends, page_link
+from ...engine.lists.names import PAGE_LISTS, puzzle_list
+from ...engine.rules.notation import NotationError
+from ...engine.rules.pasted import parse_pasted, puzzle_day, puzzle_number, split_shares
+from ...engine.rules.score import MAX_GUESSES, SOLVED
 from ..counts import escape, tab_stop
 from .charts import trends_html
 from .storage import Unreadable, kept, read_json
@@ -37,9 +40,12 @@ def history_answer(request: dict, today: str | None = None) -> dict:
         history = history.add(Entry.of({"day": today, **request["entry"]}))
     said = {}
     if request.get("import") is not None:
-        history, said["imported"] = imported(history, str(request["import"]))
+        source = "the share texts" if request.get("from") == "shares" else "the file"
+        history, said["imported"] = imported(history, str(request["import"]), source)
     if request.get("export"):
         said["file"] = history.exported(today)
+    if request.get("shares") is not None:
+        said["shares"], said["refused"] = shares_read(str(request["shares"]), today)
     written = history.to_json()
     if written != (text or History().to_json()):
         store[KEY] = written
@@ -70,9 +76,52 @@ def only_asked(only) -> dict:
     }
 
 
-def imported(history: History, text: str) -> tuple[History, str]:
-    """`history` with the games of a file's `text` (`History.of_file`), and what to say: how
-    many were new; or `history` as it was, and why the file was refused."""
+MOST_SHARES = 400  # share texts read from one paste: more than a year of them
+
+
+def shares_read(text: str, today: str) -> tuple[list[dict], list[str]]:
+    """The finished games of the share texts pasted in `text` (each with its guess words),
+    to be judged and kept: each game's steps, mode, list and day (its puzzle number's, else
+    `today`; the NYT's answers from `NYT_FROM` on), and its link; and what was refused, and
+    why."""
+    games, refused = [], []
+    shares = split_shares(text)
+    for share in shares[:MOST_SHARES]:
+        name = share.splitlines()[0].strip()[:24]
+        try:
+            games.append({"day": today, **share_game(share)})
+        except (NotationError, ValueError) as error:
+            refused.append(f"{name}: {error}")
+    if len(shares) > MOST_SHARES:
+        refused.append(f"{len(shares) - MOST_SHARES:,} more, past the {MOST_SHARES} read at once")
+    if not shares:
+        refused.append("no share text (Wordle 1,234 3/6 and its rows) was found")
+    return games, refused
+
+
+def share_game(share: str) -> dict:
+    """A finished game from one share text; ValueError saying why not."""
+    pasted = parse_pasted(share)
+    if pasted.waiting or not pasted.steps:
+        raise ValueError("its guess words are not given beside its rows")
+    steps = pasted.steps
+    if steps[-1].pattern != SOLVED and len(steps) < MAX_GUESSES:
+        raise ValueError("it is not finished")
+    number = puzzle_number(share) or 0
+    words = puzzle_list(number)
+    return {
+        "steps": [[s.guess, s.pattern] for s in steps],
+        "hard": pasted.hard,
+        "words": words,
+        **({"day": puzzle_day(number)} if number else {}),
+        "link": page_link(steps, words, pasted.hard).partition("#")[2],
+    }
+
+
+def imported(history: History, text: str, source: str = "the file") -> tuple[History, str]:
+    """`history` with the games of a file's `text` (`History.of_file`; the games judged from
+    share texts come so too, `source` naming them), and what to say: how many were new; or
+    `history` as it was, and why the file was refused."""
     try:
         games = History.of_file(read_json(text, MOST_CHARACTERS))
     except (Unreadable, ValueError) as error:
@@ -82,7 +131,7 @@ def imported(history: History, text: str) -> tuple[History, str]:
         )
     merged, new = history.merged(games)
     kept = len(games.entries) - new
-    said = f"Imported {new:,} {'game' if new == 1 else 'games'} from the file"
+    said = f"Imported {new:,} {'game' if new == 1 else 'games'} from {source}"
     return merged, said + (f" ({kept:,} already kept)." if kept else ".")
 
 
