@@ -81,6 +81,13 @@ def test_games_saved_to_a_file_come_back_after_the_site_s_data_is_cleared(
         )
         assert saving.value.suggested_filename == "wordle-companion-games.json"
         assert '"format": "wordle-companion history", "version": 1' in saved.read_text()
+        with page.expect_download() as saving:  # and for a spreadsheet
+            page.click("#export-csv")
+        assert saving.value.suggested_filename == "wordle-companion-games.csv"
+        sheet = (tmp_path / "games.csv").as_posix()
+        saving.value.save_as(sheet)
+        lines = Path(sheet).read_text().splitlines()
+        assert lines[0].startswith("day,list,mode,guesses,result,skill,luck") and len(lines) == 401
         load(page, goto_ready)  # the site's data cleared
         expect(page.locator("#history")).to_contain_text("No game reviewed yet")
         pick(page, saved)

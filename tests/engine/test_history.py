@@ -182,3 +182,27 @@ GOOD = {
 def test_what_is_not_a_history_is_named(data, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(")):
         History.of(data)
+
+
+def test_the_games_as_csv_read_back_by_a_spreadsheet_s_rules():
+    """Issue 85: CSV for spreadsheets, a row a game, read back whole by the csv module; a
+    first guess and answer only for your own games not hidden; a cell that would begin a
+    formula made text."""
+    import csv
+
+    from wordle.engine.play.history import CSV_COLUMNS, _csv_cell
+
+    entries = (
+        Entry("2026-12-01", "SMART=..a.t,QUOTA=QUOTA&hard", 2, True, 88.8, 0.1, mine=True),
+        Entry("2026-11-30", "CRANE=.....&words=nyt", 1, False, 20, -1.5, "woken", True, 12),
+        Entry("2026-11-29", "CRANE=..a..,SMART=..a..&hide", 2, False, 50, 0, "", True, 60),
+        Entry("2026-11-28", "CRANE=..a..", 1, False, 50, 0, "", False, 60),
+    )
+    rows = list(csv.reader(History(entries).as_csv().splitlines()))
+    assert tuple(rows[0]) == CSV_COLUMNS and len(rows) == 5
+    first = ["2026-12-01", "answers", "hard", "2", "solved", "88.8", "", "smart", "quota"]
+    assert rows[1] == [*first, "SMART=..a.t,QUOTA=QUOTA&hard"]
+    second = ["2026-11-30", "nyt", "normal", "1", "not solved", "20", "12", "crane", "woken"]
+    assert rows[2][:9] == second
+    assert rows[3][7:9] == ["", ""] and rows[4][7:9] == ["", ""]  # hidden; another's
+    assert _csv_cell("=HYPERLINK()") == "'=HYPERLINK()" and _csv_cell('a"b') == '"a""b"'

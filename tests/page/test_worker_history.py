@@ -343,3 +343,11 @@ def test_games_judged_from_share_texts_are_added_by_day_and_once():
     assert [e.day for e in kept] == [TODAY, "2024-10-01"]  # by day, the newest first
     again = history_answer({**request, "stored": answer["store"]["history"]}, TODAY)
     assert again["imported"] == "Imported 0 games from the share texts (1 already kept)."
+
+
+def test_the_games_saved_as_csv_are_every_game_whatever_is_shown():
+    stored = history_answer({"stored": "", "entry": mine()}, TODAY)["store"]["history"]
+    answer = history_answer({"stored": stored, "export": "csv", "only": {"hard": True}}, TODAY)
+    lines = answer["file"].splitlines()
+    assert lines[0].startswith("day,list,mode") and len(lines) == 2 and answer["store"] == {}
+    assert lines[1].startswith(f"{TODAY},answers,normal,4,solved,88.8,38,smart,quota,")

@@ -194,6 +194,21 @@ class History:
         head = json.dumps({"format": FORMAT, "version": VERSION, "exported": today})
         return head[:-1] + ',"games":' + self.to_json() + "}\n"
 
+    def as_csv(self) -> str:
+        """The games as a spreadsheet reads them (docs/history-file.md): a row a game, the
+        newest first, its day, list, mode, guesses, result, skill and luck (out of 99), its
+        first guess and answer when the game is yours and not hidden, and its link."""
+        rows = [CSV_COLUMNS]
+        for e in self.entries:
+            flags, said = e.flags, e.mine and "hide" not in e.flags
+            result = "solved" if e.solved else "not solved"
+            luck = "" if e.luck_score is None else str(e.luck_score)
+            words, hard = flags.get("words", DEFAULT_LIST), "hard" if "hard" in flags else "normal"
+            answer = e.known_answer if said else ""
+            cells = [e.day, words, hard, str(e.guesses), result, f"{e.skill:g}", luck]
+            rows.append([*cells, e.opener, answer, e.link])
+        return "".join(",".join(map(_csv_cell, row)) + "\r\n" for row in rows)
+
     @classmethod
     def of_file(cls, data) -> "History":
         """The history in a file's parsed JSON (what `exported` writes, or the list a
@@ -255,6 +270,18 @@ def read_history_file(text: str) -> History:
     except (ValueError, RecursionError) as error:
         raise ValueError(f"it is not JSON ({str(error).split(':')[0]})") from None
     return History.of_file(data)
+
+
+CSV_COLUMNS = ("day", "list", "mode", "guesses", "result", "skill", "luck", "first guess")
+CSV_COLUMNS += ("answer", "link")
+
+
+def _csv_cell(text: str) -> str:
+    """A cell as RFC 4180 writes it (quoted when it holds a comma, quote or line break), and
+    never read as a formula by a spreadsheet (a link can begin with any character)."""
+    if text[:1] in ("=", "+", "-", "@"):
+        text = "'" + text
+    return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\r\n') else text
 
 
 def _entry_of(data, number: int) -> Entry:

@@ -262,6 +262,7 @@ def bind_history_file(page):
     for select in ("history-words", "history-mode"):
         on(element(select), "change", lambda _event: page.engine and run(show_history(page.engine)))
     on(element("export-history"), "click", lambda _event: run(export_history(page.engine)))
+    on(element("export-csv"), "click", lambda _event: run(export_history(page.engine, "csv")))
     on(element("import-history"), "click", lambda _event: picker.click())
     on(picker, "change", lambda _event: run(import_history(page.engine, picker)))
     shares = element("history-shares")

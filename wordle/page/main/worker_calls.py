@@ -83,14 +83,16 @@ def history_only():
     return {"words": words or None, "hard": {"hard": True, "normal": False}.get(mode)}
 
 
-async def export_history(engine):
-    """The games kept saved as a file (the browser's download), or why not."""
+async def export_history(engine, kind="json"):
+    """The games kept saved as a file (the browser's download): JSON to add back, or CSV
+    (`kind`) for a spreadsheet; or why not."""
     if engine is None:
         return say_file(WAITING)
-    request = {"export": True}
+    request = {"export": kind}
     answer = await show_history(engine, more=request)
-    failed = str(window.companionSafe.save(GAMES_FILE, answer["file"]))
-    say_file("Could not save the file: " + failed if failed else "Saved as " + GAMES_FILE + ".")
+    name = GAMES_FILE if kind == "json" else GAMES_FILE.replace(".json", ".csv")
+    failed = str(window.companionSafe.save(name, answer["file"]))
+    say_file("Could not save the file: " + failed if failed else "Saved as " + name + ".")
 
 
 async def import_history(engine, picker):

@@ -42,8 +42,9 @@ def history_answer(request: dict, today: str | None = None) -> dict:
     if request.get("import") is not None:
         source = "the share texts" if request.get("from") == "shares" else "the file"
         history, said["imported"] = imported(history, str(request["import"]), source)
-    if request.get("export"):
-        said["file"] = history.exported(today)
+    if request.get("export"):  # as JSON to keep and add back, or as CSV for spreadsheets
+        csv = request["export"] == "csv"
+        said["file"] = history.as_csv() if csv else history.exported(today)
     if request.get("shares") is not None:
         said["shares"], said["refused"] = shares_read(str(request["shares"]), today)
     written = history.to_json()
