@@ -52,6 +52,7 @@ def test_the_trends_are_the_plain_sums(seed):
         assert point.games == len(window)
         assert point.skill == mean([g.skill for g in window])
         assert point.luck == mean([g.luck for g in window if g.luck is not None])
+        assert point.guesses == mean([g.guesses for g in window if g.solved])
     assert trends.recent == trends.series[-1]
     for opener in trends.openers:
         own = [g for g in games if g.opener == opener.opener]
@@ -84,6 +85,7 @@ def test_the_page_draws_the_engine_s_numbers():
     assert f"Last 14 days: {recent.games} games, skill {recent.skill:.0f} of 99" in html
     assert f"Solved {trends.streak} " in html and f"longest run: {trends.best_streak} days)" in html
     assert html.count('<polyline class="skill"') == 1 and html.count("<rect ") == 7
+    assert html.count('<polyline class="guesses"') == 1  # guesses a game over time too
     for label, n in zip([*"123456", "X"], trends.distribution):
         assert f"<li>{label}: {n}</li>" in html
     top = trends.openers[0]

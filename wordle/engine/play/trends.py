@@ -64,6 +64,7 @@ class Point:
     skill: float
     luck: float | None
     games: int  # the games those days
+    guesses: float | None = None  # a game solved those days (None: none solved)
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ def trends_of(games: Sequence[Played]) -> Trends:
     return Trends(
         games=len(ordered),
         solved=len(solved),
-        guesses=_mean([g.guesses for g in solved]),
+        guesses=_mean(_solved_guesses(ordered)),
         skill=_mean([g.skill for g in ordered]),
         luck=_mean([g.luck for g in ordered if g.luck is not None]),
         unscored=sum(g.luck is None for g in ordered),
@@ -125,9 +126,13 @@ def _series(ordered: Sequence[Played]) -> tuple[Point, ...]:
             start += 1
         window = ordered[start : end + 1]
         lucks = [g.luck for g in window if g.luck is not None]
-        skill = _mean([g.skill for g in window])
-        points.append(Point(game.day, skill, _mean(lucks), len(window)))
+        skill, guesses = _mean([g.skill for g in window]), _mean(_solved_guesses(window))
+        points.append(Point(game.day, skill, _mean(lucks), len(window), guesses))
     return tuple(points)
+
+
+def _solved_guesses(games: Sequence[Played]) -> list[int]:
+    return [g.guesses for g in games if g.solved]
 
 
 def _openers(ordered: Sequence[Played]) -> tuple[Opener, ...]:

@@ -6,6 +6,7 @@ engine's (`trends_of`)."""
 from datetime import date
 
 from ... import day_said, recent_sentence
+from ...engine.rules.score import MAX_GUESSES
 from .. import counts
 
 WIDTH, HEIGHT = 320, 120  # the lines' drawing, in its own units: it scales to the card
@@ -18,7 +19,13 @@ def trends_html(trends) -> str:
     if not trends.games:
         return ""
     return "".join(
-        [_recent(trends), _lines(trends.series), _distribution(trends), _openers(trends)]
+        [
+            _recent(trends),
+            _lines(trends.series),
+            _guesses(trends.series),
+            _distribution(trends),
+            _openers(trends),
+        ]
     )
 
 
@@ -31,20 +38,8 @@ def _lines(series) -> str:
     month's last for screen readers."""
     if len(series) < 2:
         return ""
-    first, last = (date.fromisoformat(series[i].day).toordinal() for i in (0, -1))
-    span = max(1, last - first)
-
-    def line(values) -> str:
-        points = [
-            f"{(date.fromisoformat(p.day).toordinal() - first) * WIDTH / span:.1f},"
-            f"{HEIGHT - v * HEIGHT / TOP:.1f}"
-            for p, v in zip(series, values)
-            if v is not None
-        ]
-        return " ".join(points)
-
-    skill = line([p.skill for p in series])
-    luck = line([p.luck for p in series])
+    skill = _points(series, [p.skill for p in series], 0, TOP)
+    luck = _points(series, [p.luck for p in series], 0, TOP)
     svg = (
         f'<svg class="trend" viewBox="0 0 {WIDTH} {HEIGHT}" preserveAspectRatio="none"'
         ' aria-hidden="true" focusable="false">'
@@ -53,12 +48,59 @@ def _lines(series) -> str:
         + (f'<polyline class="luck" points="{luck}"/>' if luck else "")
         + "</svg>"
     )
-    ends = f"{day_said(series[0].day)} to {day_said(series[-1].day)}"
     caption = (
         '<figcaption><span class="key skill">skill</span> and '
-        f'<span class="key luck">luck</span> of 99, each a 14-day average, {ends}</figcaption>'
+        f'<span class="key luck">luck</span> of 99, each a 14-day average, {_ends(series)}'
+        "</figcaption>"
     )
     return f'<figure class="chart">{svg}{caption}{_by_month(series)}</figure>'
+
+
+def _guesses(series) -> str:
+    """Guesses a game solved, each day's 14-day average, as a line from 1 (top) to 6, with
+    its month-by-month table for screen readers."""
+    values = [p.guesses for p in series]
+    if len([v for v in values if v is not None]) < 2:
+        return ""
+    flipped = [None if v is None else MAX_GUESSES + 1 - v for v in values]  # fewer: higher
+    line = _points(series, flipped, 1, MAX_GUESSES)
+    svg = (
+        f'<svg class="trend" viewBox="0 0 {WIDTH} {HEIGHT}" preserveAspectRatio="none"'
+        f' aria-hidden="true" focusable="false">'
+        f'<polyline class="guesses" points="{line}"/></svg>'
+    )
+    caption = (
+        '<figcaption><span class="key guesses">Guesses</span> a game solved (1 at the top, 6 at'
+        f" the bottom), a 14-day average, {_ends(series)}</figcaption>"
+    )
+    months = {p.day[:7]: p for p in series if p.guesses is not None}
+    rows = "".join(
+        f'<tr><th scope="row">{_month(p.day)}</th><td>{p.guesses:.2f}</td></tr>'
+        for p in months.values()
+    )
+    table = (
+        '<table class="visually-hidden"><caption>Guesses a game solved, 14-day averages at'
+        ' each month\'s end</caption><tr><th scope="col">month</th>'
+        f'<th scope="col">guesses</th></tr>{rows}</table>'
+    )
+    return f'<figure class="chart">{svg}{caption}{table}</figure>'
+
+
+def _points(series, values, low: float, high: float) -> str:
+    """`values` (one a day of `series`, None left out) as an SVG polyline's points: days
+    across, `low` at the bottom, `high` at the top."""
+    first, last = (date.fromisoformat(series[i].day).toordinal() for i in (0, -1))
+    span = max(1, last - first)
+    return " ".join(
+        f"{(date.fromisoformat(p.day).toordinal() - first) * WIDTH / span:.1f},"
+        f"{HEIGHT - (v - low) * HEIGHT / (high - low):.1f}"
+        for p, v in zip(series, values)
+        if v is not None
+    )
+
+
+def _ends(series) -> str:
+    return f"{day_said(series[0].day)} to {day_said(series[-1].day)}"
 
 
 def _by_month(series) -> str:
