@@ -5,6 +5,8 @@ axe-core comes from npm (node_modules, installed by ``npm ci`` with the runtime)
 into the page by the test: the site itself never ships it.
 """
 
+import json
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -160,6 +162,20 @@ def your_games(page: Page, goto_ready) -> None:
     expect(page.locator("#history ul.history li")).to_have_count(1)
 
 
+def your_trends(page: Page, goto_ready) -> None:
+    """Months of your games drawn (lines, bars, tables), one mode chosen, and the box for
+    share texts open."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from history_games import daily_entries
+
+    stored = json.dumps(daily_entries(90), separators=(",", ":"))
+    load(page, goto_ready, stored={"history": stored})
+    expect(page.locator('#history polyline[class="guesses"]')).to_have_count(1)
+    page.select_option("#history-mode", "normal")
+    page.click("#shares-box summary")
+    expect(page.locator("#history-shares")).to_be_visible()
+
+
 def bad_link(page: Page, goto_ready) -> None:
     reviewed(load(page, goto_ready, "CRANE=C....,%3Cscript%3E"))  # opened as it is, first
     expect(page.locator("#message")).not_to_be_empty()
@@ -205,6 +221,7 @@ STATES: dict[str, Callable[[Page, Callable], None]] = {
     "bad input": bad_input,
     "a link's game beside yours": link_beside_yours,
     "your games listed": your_games,
+    "your games drawn, filtered": your_trends,
     "a bad link": bad_link,
     "unreadable storage": unreadable_storage,
     "a link cut, a new version offered": link_cut_and_new_version,
