@@ -8,9 +8,9 @@ the main thread (see `app`).
 from board import MAX_GUESSES, UNSET, WORD_LENGTH
 from protocol import COLOURS
 
-UNREAD = "'s game could not be read: "  # in a notice that is an error (`State.took_reading`)
+from wordle.engine.rules.score import SOLVED
 
-SOLVED = 242  # the pattern of five greens, as the engine numbers it
+UNREAD = "'s game could not be read: "  # in a notice that is an error (`State.took_reading`)
 
 
 def current(state):
