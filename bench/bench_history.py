@@ -1,5 +1,5 @@
 """How long the page's history takes with years of games kept: read back from its stored text,
-a game added, its averages and list drawn (`page/worker/history.py`), in CPython; and with
+a game added, its averages and list drawn (`page/worker/history_card.py`), in CPython; and with
 ``--page``, in the page itself (Chromium, Pyodide): a warm page's history drawn anew.
 
     python bench/bench_history.py [--rounds 3] [--page]
@@ -25,7 +25,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).
 from history_games import daily_entries  # noqa: E402
 
 from wordle.engine.play.history import MOST  # noqa: E402
-from wordle.page.worker.history import history_answer  # noqa: E402
+from wordle.page.worker.history_card import history_answer  # noqa: E402
 
 YEARS = (1, 3, 13)
 NEW_GAME = {

@@ -113,7 +113,7 @@ def pictures() -> int:
     (`read_picture`: decoding needs a browser, so the picture is made here): a blank one,
     refused, so that every module the reader imports is loaded, its standard library's too."""
     from wordle import Picture, ScreenshotError, read_picture
-    from wordle.page.worker.pictures import read_screenshot  # noqa: F401 (its imports)
+    from wordle.page.worker.screenshots import read_screenshot  # noqa: F401 (its imports)
 
     width, height = 360, 640
     try:

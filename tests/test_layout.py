@@ -176,7 +176,7 @@ def test_what_the_main_thread_runs_of_the_rest_imports_what_micropython_has(modu
     assert own(imports_of(path)) <= shipped | {"wordle", "wordle.engine", "wordle.page"}
 
 
-DECODER = "wordle.page.worker.pictures"  # decodes a screenshot with the browser, in the worker
+DECODER = "wordle.page.worker.screenshots"  # decodes a screenshot with the browser, in the worker
 
 
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("wordle.page.worker")))
@@ -230,7 +230,7 @@ def test_the_reader_stands_beside_the_engine_which_reads_the_formats_both_front_
     """The screenshot reader is a room of its own; a link's fragment and the history's file,
     which the page and the terminal both read, are the engine's, beside the link and the
     trends (their one reader each)."""
-    assert {"wordle.reader.screenshot", "wordle.reader.grid", "wordle.reader.glyphs"} <= set(
+    assert {"wordle.reader.screenshot", "wordle.reader.locating", "wordle.reader.glyphs"} <= set(
         MODULES
     )
     assert {"wordle.engine.links.fragments", "wordle.engine.play.history"} <= set(MODULES)
@@ -263,3 +263,10 @@ def test_the_lists_names_are_spelled_once():
     assert sorted(v for v in spelled if v in NAMES) == sorted(NAMES)
     again = [p.relative_to(PACKAGE.parent).as_posix() for p in PACKAGE.rglob("*.py")]
     assert [p for p in again if spelled_lists(PACKAGE.parent / p)] == []
+
+
+def test_no_module_file_name_repeats_within_the_package():
+    """Issue 86: three ``play.py`` and two ``history.py`` hid which one a name meant; each
+    module's file name is its own (``__init__.py`` and ``__main__.py`` aside)."""
+    names = [p.name for p in PACKAGE.rglob("*.py") if p.name not in {"__init__.py", "__main__.py"}]
+    assert not {n for n in names if names.count(n) > 1}

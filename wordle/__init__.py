@@ -51,7 +51,7 @@ HOMES = {
     ".engine.search.tree": "DecisionTree TreeError read_tree shipped_tree tree_lines",
     ".engine.search.work": "Driven Work finish",
     ".reader": "ScreenshotError",
-    ".reader.grid": "Picture",
+    ".reader.locating": "Picture",
     ".reader.screenshot": "Reading check_size read_picture",
 }
 HOME_OF = {name: module for module, names in HOMES.items() for name in names.split()}

@@ -14,7 +14,7 @@ from wordle.cli.main import main
 from wordle.engine.links.link import fragment_of
 from wordle.engine.rules.notation import Step
 from wordle.engine.rules.score import feedback
-from wordle.page.worker.history import history_answer
+from wordle.page.worker.history_card import history_answer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from history_games import daily_entries

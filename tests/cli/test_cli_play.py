@@ -5,7 +5,7 @@ import sys
 import pytest
 
 from wordle.cli.main import main
-from wordle.cli.play import letters_line
+from wordle.cli.terminal_game import letters_line
 from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code, read_challenge
 

@@ -9,7 +9,7 @@ from screenshots.drawn import drawn_image
 
 from wordle.cli.main import main
 from wordle.engine.rules.score import feedback
-from wordle.reader.grid import THEMES
+from wordle.reader.locating import THEMES
 
 NYT = THEMES["nyt-light"]
 

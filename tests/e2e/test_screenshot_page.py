@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from wordle.engine.rules.notation import Step, format_game
 from wordle.engine.rules.score import SOLVED, feedback
-from wordle.reader.grid import THEMES
+from wordle.reader.locating import THEMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from screenshots.corpus import Shot, random_shots, take

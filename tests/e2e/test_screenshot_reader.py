@@ -17,7 +17,7 @@ from wordle.cli.read import decoded
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.notation import format_step
 from wordle.engine.rules.score import SOLVED
-from wordle.reader.grid import THEMES, Picture
+from wordle.reader.locating import THEMES, Picture
 from wordle.reader.screenshot import ScreenshotError, read_picture
 
 from sizes import daily, sized

@@ -12,8 +12,8 @@ from screenshots.drawn import EMPTY, MARGIN, PITCH, SIDE, chat_share, drawn, dra
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import GREEN, GREY, YELLOW, colours, feedback
 from wordle.reader.glyphs import templates
-from wordle.reader.grid import THEMES, Picture
 from wordle.reader.keyboard import LAYOUT, played_letters
+from wordle.reader.locating import THEMES, Picture
 from wordle.reader.screenshot import ScreenshotError, game_of, other_game, read_picture
 
 NYT = THEMES["nyt-light"]

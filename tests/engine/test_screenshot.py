@@ -4,7 +4,7 @@ silently left out of the game."""
 
 import pytest
 
-from wordle.reader.grid import Box, missed_row, rows_of
+from wordle.reader.locating import Box, missed_row, rows_of
 from wordle.reader.screenshot import ScreenshotError, check_size
 
 

@@ -10,7 +10,7 @@ from screenshots.drawn import MARGIN, PITCH, chat_image, drawn_image, halved, pi
 
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import GREY, feedback
-from wordle.reader.grid import SHARED, THEMES
+from wordle.reader.locating import SHARED, THEMES
 from wordle.reader.screenshot import LETTERLESS, STRAY, ScreenshotError, read_picture
 
 from sizes import is_full

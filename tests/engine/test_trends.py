@@ -77,7 +77,7 @@ def test_the_page_draws_the_engine_s_numbers():
     from history_games import daily_entries
 
     from wordle.engine.play.history import History, history_trends
-    from wordle.page.worker.history import history_html
+    from wordle.page.worker.history_card import history_html
 
     history = History.of(daily_entries(200))
     trends, html = history_trends(history), history_html(history, "2026-12-07")
@@ -97,7 +97,7 @@ def test_a_first_guess_is_said_only_of_your_own_games_not_hidden():
     from wordle.engine.play.history import Entry, History
     from wordle.engine.rules.notation import Step
     from wordle.engine.rules.score import feedback
-    from wordle.page.worker.history import history_html
+    from wordle.page.worker.history_card import history_html
 
     def link(*guesses, hide=False):
         return fragment_of([Step(g, feedback(g, "woken")) for g in guesses], hide=hide)

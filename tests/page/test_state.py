@@ -11,7 +11,7 @@ from games import OWN, SHARED, TYPING
 from state import GREYED, HIDDEN, State, retype
 
 from wordle.engine.links.codes import game_code
-from wordle.page.worker.pictures import reading_reply
+from wordle.page.worker.screenshots import reading_reply
 from wordle.page.worker.service import GameService
 from wordle.reader.screenshot import Reading
 

@@ -177,7 +177,7 @@ def test_anything_else_is_left_to_the_engine(text):
 
 
 def test_play_moves_round_trip_through_json(monkeypatch):
-    from wordle.page.worker.play import PlayService
+    from wordle.page.worker.play_service import PlayService
 
     fresh = PlayService(worker.game_service.word_list)  # no game another test left open
     monkeypatch.setattr(worker, "play_service", fresh)

@@ -7,7 +7,7 @@ import pytest
 
 from wordle.engine.play.history import FORMAT, Entry, History
 from wordle.page.protocol import write_order
-from wordle.page.worker.history import history_answer
+from wordle.page.worker.history_card import history_answer
 
 from sizes import sized
 
@@ -102,7 +102,7 @@ def test_years_of_daily_games_are_kept_counted_and_the_newest_listed():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
     from history_games import daily_entries
 
-    from wordle.page.worker.history import LISTED
+    from wordle.page.worker.history_card import LISTED
 
     entries = daily_entries(sized(365, 3 * 365))
     stored = json.dumps(entries, separators=(",", ":"))

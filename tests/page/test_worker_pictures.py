@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from wordle.engine.lists.words import word_list
-from wordle.page.worker.pictures import UNDRAWABLE, picture_size, read_screenshot, reading_reply
+from wordle.page.worker.screenshots import UNDRAWABLE, picture_size, read_screenshot, reading_reply
 from wordle.reader.screenshot import Reading
 
 

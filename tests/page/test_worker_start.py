@@ -22,9 +22,9 @@ REVIEWING = (  # what the suggestions and the review need, and a first count nev
 ON_REQUEST = (  # imported by the first request that needs them
     "wordle.engine.play.playing",
     "wordle.reader.screenshot",
-    "wordle.page.worker.history",
-    "wordle.page.worker.play",
-    "wordle.page.worker.pictures",
+    "wordle.page.worker.history_card",
+    "wordle.page.worker.play_service",
+    "wordle.page.worker.screenshots",
 )
 HEAVY = REVIEWING + ON_REQUEST
 COUNT = """
@@ -77,4 +77,4 @@ def test_a_request_that_comes_first_imports_what_it_needs():
         assert opened["rows"] == []
         """
     )
-    assert "wordle.page.worker.play" in loaded
+    assert "wordle.page.worker.play_service" in loaded

@@ -12,7 +12,7 @@ from wordle.engine.lists.words import word_list
 from wordle.engine.play.game import challenge_code
 from wordle.engine.play.playing import Session
 from wordle.engine.play.stats import Stats
-from wordle.page.worker.play import PlayService
+from wordle.page.worker.play_service import PlayService
 from wordle.page.worker.service import GameService
 from wordle.page.worker.storage import Unreadable, kept, nesting, percent_encoded, read_json
 

@@ -10,7 +10,7 @@ from wordle.engine.play.game import challenge_code
 from wordle.engine.play.playing import Session
 from wordle.engine.play.stats import Stats
 from wordle.page.protocol import write_order
-from wordle.page.worker.play import PlayService
+from wordle.page.worker.play_service import PlayService
 from wordle.page.worker.service import GameService
 
 ANSWERS = word_list("answers")

@@ -11,7 +11,7 @@ from playwright.sync_api import Error as PlaywrightError
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.fitting import letter_colours
 from wordle.engine.rules.score import GREEN, GREY, SOLVED, YELLOW, colours, feedback
-from wordle.reader.grid import THEMES
+from wordle.reader.locating import THEMES
 
 FONTS = ("Clear Sans", "Liberation Sans", "Roboto", "Inter", "Open Sans", "DejaVu Sans")
 PAGES = {  # a theme's page: background, empty tile's border, letter, an unused key

@@ -7,7 +7,7 @@ import io
 from PIL import Image, ImageDraw
 
 from wordle.engine.rules.score import GREY, colours
-from wordle.reader.grid import THEMES, Picture
+from wordle.reader.locating import THEMES, Picture
 
 SIDE, GAP, MARGIN = 62, 5, 20
 PITCH = SIDE + GAP

@@ -28,7 +28,7 @@ from ..engine.rules.notation import (
     parse_constraints,
     parse_word,
 )
-from . import coach, completion, over_time, play, read, share, tree
+from . import coach, completion, optimal_tree, over_time, read, share, terminal_game
 from .common import (
     STEPS_HELP,
     Parser,
@@ -97,8 +97,16 @@ def commands() -> dict[str, Command]:
             coach.show_review,
             "each guess judged: expected guesses against the best, rank, skill, luck",
         ),
-        "tree": (tree.tree_parser, tree.run, "the bot's optimal tree on a list that has one"),
-        "play": (play.play_parser, play.run, "play Wordle in the terminal, one guess a line"),
+        "tree": (
+            optimal_tree.tree_parser,
+            optimal_tree.run,
+            "the bot's optimal tree on a list that has one",
+        ),
+        "play": (
+            terminal_game.play_parser,
+            terminal_game.run,
+            "play Wordle in the terminal, one guess a line",
+        ),
         "share": (
             share.share_parser,
             share.run,

@@ -6,7 +6,7 @@ import itertools
 from collections import Counter
 
 from ..engine.rules.score import GREEN, YELLOW
-from .grid import Box, Colours, Picture, pitch_of
+from .locating import Box, Colours, Picture, pitch_of
 
 KEY_EVEN = 30  # pixels this near (RGB distance) are one colour, JPEG's noise aside
 PAINTED = 50  # a painted tile's colour is at least this far from the gap's between tiles

@@ -7,7 +7,7 @@ between two wide ones. Pure Python on decoded pixels (`grid.Picture`)."""
 import itertools
 
 from .beside import even_colour, frame_colour, near
-from .grid import Box, Picture, pitch_of
+from .locating import Box, Picture, pitch_of
 
 LAYOUT = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 APART = 20  # a key's colour is at least this far from the page's background (dimmed, too)

@@ -8,7 +8,7 @@ import math
 from collections import Counter
 
 from ..engine.rules.score import GREEN, GREY, YELLOW
-from .grid import NEAR, Picture
+from .locating import NEAR, Picture
 
 OTHER = "other"  # the theme of a palette no known game has
 QUANTUM = 20  # colours this close (each channel's bin) count as one when finding the common

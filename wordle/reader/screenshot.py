@@ -15,7 +15,8 @@ from ..engine.rules.score import GREY, SOLVED, pattern_of
 from . import ScreenshotError
 from .beside import NOISE, even_colour, frame_colour, near, rows_beside, stray_square, unread_row
 from .glyphs import Shape
-from .grid import (
+from .keyboard import alone_in_line, played_letters
+from .locating import (
     NEAR,
     PALETTE,
     SAMPLED,
@@ -29,10 +30,9 @@ from .grid import (
     missed_row,
     pitch_of,
 )
-from .keyboard import alone_in_line, played_letters
 from .palettes import OTHER, common_colours, describe, other_palette, rivals_of, roles, saturation
+from .row_words import confidence_of, doubtful, fitted, settled_notes, words_by_shapes
 from .tiles import letter_costs, read_tile
-from .words import confidence_of, doubtful, fitted, settled_notes, words_by_shapes
 
 MAX_PIXELS = 40_000_000  # larger pictures are refused (a phone's screenshot is 3 million)
 MOST_SIDE = 65_535  # pixels: a JPEG's most (a WebP's 16,383); a header saying more is damaged

@@ -6,7 +6,7 @@ import math
 from collections import Counter
 
 from .glyphs import Shape, distance, glyph_shape, templates
-from .grid import Box, Colours, Picture
+from .locating import Box, Colours, Picture
 
 TILE_SIDE = 36  # a tile's letter is measured on at most this many pixels each way
 

@@ -58,7 +58,7 @@ from games import OWN, SHARED, TYPING
 from grid import Grid
 from js import document, window
 from pictures import Pictures, bind_pictures
-from play import Play
+from play_card import Play
 from shown import message
 from state import BACK, State, retype
 

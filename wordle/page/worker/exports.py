@@ -42,7 +42,7 @@ async def read_picture(request: str) -> str:
     """The game a screenshot shows (the picture at the request's ``blob:`` address), as
     `read_game` gives a game, with the tiles to check; or why none. The game shown is to be
     replaced (its generation is the request's): its suggestions and review are given up."""
-    from .pictures import read_screenshot
+    from .screenshots import read_screenshot
 
     request = json.loads(request)
     game_service.came_in(request["gen"])
@@ -81,7 +81,7 @@ def history(request: str, stored: str = "") -> str:
     """The games kept, with the request's entry added: what to store and show. The stored
     history's text comes as it is, beside the request: years of games written into the
     request's JSON would take the main thread's MicroPython seconds to escape."""
-    from .history import history_answer
+    from .history_card import history_answer
 
     return as_json(history_answer({**json.loads(request), "stored": str(stored or "")}))
 
@@ -96,7 +96,7 @@ def play(request: str) -> str:
     in (sync): the play view to show; or the result to share."""
     global play_service
     if play_service is None:
-        from .play import PlayService
+        from .play_service import PlayService
 
         play_service = PlayService(game_service.word_list)
     request = json.loads(request)
