@@ -122,7 +122,9 @@ class Play:
         self.show(view)
         if view["over"]:
             if self.page.state.mode == "play":
-                element("play-card").scrollIntoView({"block": "nearest"})
+                # its buttons' row at the bottom, the result and the grid's end above it (the
+                # whole card may be taller than a phone's screen)
+                element("review-game").parentElement.scrollIntoView({"block": "nearest"})
             run(self.record(view["review"]))
 
     async def record(self, review):
