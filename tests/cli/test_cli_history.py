@@ -62,6 +62,10 @@ def numbers(text: str) -> list[str]:
     return re.findall(r"\d+(?:,\d{3})*(?:\.\d+)?", text)
 
 
+def guesses(average) -> str:
+    return "–" if average is None else f"{average:.2f}"  # none solved: a dash
+
+
 def page_part(html: str, pattern: str) -> str:
     return html_text.unescape(re.sub(r"<[^>]+>", " ", re.search(pattern, html, re.S)[0]))
 
@@ -95,10 +99,10 @@ def test_the_terminal_and_the_page_agree_on_every_average(capsys, saved):
     ], recent
     shown = re.findall(r"<li>([1-6X]): (\d+)</li>", html)
     assert dict(shown) == {k: str(n) for k, n in said["distribution"].items()}
-    rows = re.findall(r'<tr><th scope="row">([A-Z]+)</th><td>(\d+)</td><td>([\d.]*)</td>'
+    rows = re.findall(r'<tr><th scope="row">([A-Z]+)</th><td>(\d+)</td><td>([\d.]+|–)</td>'
                       r"<td>(\d+)</td></tr>", html)  # fmt: skip
     assert rows == [
-        (o["opener"].upper(), str(o["played"]), f"{o['average_guesses']:.2f}", f"{o['skill']:.0f}")
+        (o["opener"].upper(), str(o["played"]), guesses(o["average_guesses"]), f"{o['skill']:.0f}")
         for o in said["openers"][: len(rows)]
     ]
     assert len(rows) == 8 and said["played"] == 404  # another's game kept: counted, not named

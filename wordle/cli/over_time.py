@@ -93,7 +93,7 @@ def report(trends: Trends) -> str:
     if trends.openers:
         lines += ["", "By first guess:", f"  {'first':<6} {'games':>6} {'guesses':>8} {'skill':>6}"]
         for o in trends.openers[:OPENERS_SHOWN]:
-            guesses = "" if o.guesses is None else f"{o.guesses:.2f}"
+            guesses = "-" if o.guesses is None else f"{o.guesses:.2f}"
             lines.append(f"  {o.opener.upper():<6} {o.games:>6,} {guesses:>8} {o.skill:>6.0f}")
     return "\n".join(lines)
 

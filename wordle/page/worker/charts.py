@@ -12,6 +12,7 @@ from .. import counts
 WIDTH, HEIGHT = 320, 120  # the lines' drawing, in its own units: it scales to the card
 TOP = 99  # skill and luck are out of 99
 OPENERS_SHOWN = 8
+NONE = "–"  # a table's cell with nothing to average (no game solved, no luck scored)
 
 
 def trends_html(trends) -> str:
@@ -109,7 +110,7 @@ def _by_month(series) -> str:
         months[point.day[:7]] = point  # each month's last
     rows = "".join(
         f'<tr><th scope="row">{_month(p.day)}</th><td>{p.skill:.0f}</td>'
-        f"<td>{'' if p.luck is None else f'{p.luck:.0f}'}</td></tr>"
+        f"<td>{NONE if p.luck is None else f'{p.luck:.0f}'}</td></tr>"
         for p in months.values()
     )
     return (
@@ -147,7 +148,7 @@ def _openers(trends) -> str:
     """The first guesses played most, with their games, guesses (solved) and skill."""
     rows = "".join(
         f'<tr><th scope="row">{counts.escape(o.opener.upper())}</th><td>{o.games}</td>'
-        f"<td>{'' if o.guesses is None else f'{o.guesses:.2f}'}</td><td>{o.skill:.0f}</td></tr>"
+        f"<td>{NONE if o.guesses is None else f'{o.guesses:.2f}'}</td><td>{o.skill:.0f}</td></tr>"
         for o in trends.openers[:OPENERS_SHOWN]
     )
     return (
