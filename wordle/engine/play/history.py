@@ -114,9 +114,10 @@ class Entry:
         """The game's answer: its last guess when solved, else the one told ("" if none)."""
         return self.steps[-1].guess if self.solved else self.answer
 
-    @property
+    @cached_property
     def flags(self) -> dict:
-        """What its link says besides the game: the list, hard mode, spoiler-free."""
+        """What its link says besides the game: the list, hard mode, spoiler-free (read once:
+        a filter and the trends ask it of every game)."""
         return read_fragment(self.link)[1]
 
     def is_played(self, words: str | None, hard: bool | None) -> bool:

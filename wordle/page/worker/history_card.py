@@ -14,6 +14,7 @@ from ...engine.rules.pasted import parse_pasted, puzzle_day, puzzle_number, spli
 from ...engine.rules.score import MAX_GUESSES, SOLVED
 from ..counts import escape, tab_stop
 from .charts import trends_html
+from .replies import pairs_of
 from .storage import Unreadable, kept, read_json
 from .views import colour_tiles
 
@@ -111,7 +112,7 @@ def share_game(share: str) -> dict:
     number = puzzle_number(share) or 0
     words = puzzle_list(number)
     return {
-        "steps": [[s.guess, s.pattern] for s in steps],
+        "steps": pairs_of(steps),
         "hard": pasted.hard,
         "words": words,
         **({"day": puzzle_day(number)} if number else {}),
