@@ -1,4 +1,5 @@
 import random
+from collections import Counter
 
 import pytest
 
@@ -10,6 +11,7 @@ from wordle.engine.lists.rows import (
     letter_masks,
     letter_positions,
     patterns_against,
+    tally,
 )
 from wordle.engine.lists.words import word_list
 from wordle.engine.rules.score import feedback
@@ -22,6 +24,18 @@ def test_rows_are_feedback_byte_for_byte(answers, allowed):
     rows = Answers.of(answers.words)
     for guess in rng.sample(allowed.words, 400) + HARD_GUESSES:
         assert rows.row(guess) == bytes(feedback(guess, a) for a in answers.words), guess
+
+
+def test_a_rows_tally_is_the_plain_count_in_the_same_order(answers, allowed):
+    """`tally`, the count every estimate takes of a row, counts as `Counter` does: each
+    pattern once, in order of first sight (a sum over the groups adds in that order)."""
+    rng = random.Random(86)
+    rows = Answers.of(answers.words[:300])
+    for row in [b"", bytes([242]), *(rows.row(g) for g in rng.sample(allowed.words, 50))]:
+        counted = tally(row)
+        assert type(counted) is dict
+        assert list(counted.items()) == list(Counter(row).items())
+        assert counted == {p: sum(b == p for b in row) for p in set(row)}
 
 
 @pytest.mark.parametrize("size", [1, 2, 7, 50])

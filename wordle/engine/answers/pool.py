@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-from ..lists.rows import Answers
+from ..lists.rows import Answers, tally
 from ..lists.words import WordList, play_guesses
 from ..rules.knowledge import Knowledge
 from ..rules.score import LETTERS, Pattern, Word
@@ -142,7 +142,7 @@ class Pool:
         """For each pattern `guess` can show: (the weight of its words, how many they are)."""
         groups: dict[Pattern, tuple[int, int]] = {}
         for weight, answers in self.classes:
-            for pattern, count in Counter(answers.row(guess)).items():
+            for pattern, count in tally(answers.row(guess)).items():
                 mass, size = groups.get(pattern, (0, 0))
                 groups[pattern] = (mass + weight * count, size + count)
         return groups
@@ -150,7 +150,7 @@ class Pool:
     def masses(self, guess: Word) -> list[int]:
         """The weight of each group `guess` splits the words into."""
         if self.uniform:
-            return list(Counter(self.classes[0][1].row(guess)).values()) if self.classes else []
+            return list(tally(self.classes[0][1].row(guess)).values()) if self.classes else []
         return [mass for mass, _ in self.split(guess).values()]
 
     @cached_property

@@ -6,12 +6,11 @@ the list's words alone; and from that same row an upper bound (`known_ceiling`).
 
 import heapq
 import math
-from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from itertools import chain, repeat
 
 from ..answers.pool import Pool
-from ..lists.rows import patterns_against
+from ..lists.rows import patterns_against, tally
 from ..lists.words import WordList
 from ..rules.score import SOLVED, Word
 from .finish import FEW_FOR_COLUMNS, SLOPE, STEEPEST, estimate, group_need
@@ -141,7 +140,7 @@ def listed_floor(pool: Pool) -> Callable[..., float]:
 
     def floor(other: Word, row: Sequence[int] | None = None) -> float:
         if other not in known:
-            groups = Counter(listed.row(other) if row is None else row)
+            groups = tally(listed.row(other) if row is None else row)
             groups.pop(SOLVED, None)
             need = weight * sum(map(group_need, groups.values()))
             tail = others - (pool.weights.get(other, 0) if other not in listed.members else 0)

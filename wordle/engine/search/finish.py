@@ -17,13 +17,13 @@ effective size needs (`Pool.effective_size`: its words' count when they weigh th
 """
 
 import math
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from functools import cache
 from itertools import pairwise, repeat
 
 from ..answers.pool import Pool
-from ..lists.rows import Answers, group_counts, patterns_against
+from ..lists.rows import Answers, group_counts, patterns_against, tally
 from ..lists.words import WordList
 from ..rules.notation import Step
 from ..rules.score import SOLVED, Word, feedback
@@ -254,7 +254,7 @@ def estimate_judge(words: tuple[Word, ...]):
     members = rows.members
 
     def judge(guess: Word) -> float:
-        spread = sum(map(group_need, Counter(rows.row(guess)).values()))
+        spread = sum(map(group_need, tally(rows.row(guess)).values()))
         return 1 + (spread - (guess in members)) / n  # the answer itself needs none
 
     return judge
@@ -311,7 +311,7 @@ def _weighed_groups(weights: list[int], rows) -> tuple[dict[int, int], dict[int,
     mass: dict[int, int] = {}
     squares: dict[int, int] = {}
     for weight, row in zip(weights, rows):
-        for pattern, count in Counter(row).items() if len(row) > 1 else ((row[0], 1),):
+        for pattern, count in tally(row).items() if len(row) > 1 else ((row[0], 1),):
             mass[pattern] = mass.get(pattern, 0) + weight * count
             squares[pattern] = squares.get(pattern, 0) + weight * weight * count
     return mass, squares

@@ -27,7 +27,6 @@ import bisect
 import heapq
 import math
 import operator
-from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
@@ -35,7 +34,7 @@ from itertools import compress, repeat
 
 from ..answers.likelihood import likelihood
 from ..answers.pool import Pool
-from ..lists.rows import group_counts
+from ..lists.rows import group_counts, tally
 from ..lists.words import WordList
 from ..rules.score import Word
 from .work import Work, finish
@@ -112,7 +111,7 @@ def answers_left(guess: Word, pool: Pool, masses: list[int] | None = None) -> fl
     if not counted:
         return 0.0
     if masses is None or not (pool.uniform and pool.classes[0][1] is counted):
-        masses = list(Counter(counted.row(guess)).values())
+        masses = list(tally(counted.row(guess)).values())
     win = guess in counted.members  # its own group is itself alone: none left
     return (sum(map(operator.mul, masses, masses)) - win) / len(counted)
 
