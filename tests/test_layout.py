@@ -2,6 +2,7 @@
 page, only the page talks to the browser, and no module imports itself through others."""
 
 import ast
+import sys
 from collections import Counter
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
@@ -99,6 +100,24 @@ def test_the_face_offers_what_it_names():
     assert len(set(wordle.__all__)) == len(wordle.__all__)
     assert set(wordle.HOME_OF) == set(wordle.__all__)
     assert all(hasattr(wordle, name) for name in wordle.__all__)
+
+
+def test_the_face_imports_each_name_where_tools_see_it():
+    """Each name the face offers comes by a real import in ``wordle/__init__.py`` (run when
+    the name is first asked for), which the imports read here see, from the engine or the
+    screenshot reader: the face's arrows into the rooms are checked like every other."""
+    import wordle
+
+    seen = {}  # name: the module it is imported from, as this file's imports are read
+    for node in ast.walk(ast.parse((PACKAGE / "__init__.py").read_text())):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            home = f"wordle.{node.module}"
+            seen |= {alias.name: home for alias in node.names}
+    assert {*seen.values()} <= own(MODULES["wordle"])
+    for name in wordle.__all__:
+        assert name in seen, f"wordle/__init__.py offers {name} but imports it nowhere"
+        assert room(seen[name]) in {"engine", "reader"}, (name, seen[name])
+        assert getattr(wordle, name) is getattr(sys.modules[seen[name]], name), name
 
 
 def test_only_the_page_talks_to_the_browser():

@@ -10,62 +10,265 @@ colours (`engine.rules.score`), the notations (`engine.rules.notation`, `engine.
 and the lists' names (`engine.lists.names`); `tests/test_layout.py` holds them to it.
 """
 
-from importlib import import_module
+# Where each name the face offers lives: a function per module, whose real import of its names
+# tools and `tests/test_layout.py` read, run when one of them is first asked for (PEP 562). So a
+# front-end loads only the rooms it uses: the page's worker starts on what its first counts
+# need, and the search, the review and the screenshot reader come once a request asks for them.
 
-# Where each name the face offers lives. A name's module is imported when the name is first
-# asked for (PEP 562), so a front-end loads only the rooms it uses: the page's worker starts
-# on what its first counts need, and the search, the review and the screenshot reader come
-# once a request asks for them.
-HOMES = {
-    ".engine.jobs": (
-        "Advice BotGame BotGames Counts Query Reviewed bot_for bot_game bot_games count"
-        " explain explain_guess fits_on line_counts new_bot query reviewing suggesting"
-        " told_answer valid_guess"
-    ),
-    ".engine.answers.explain": "Split",
-    ".engine.answers.hardmode": "hard_mode_breaks hard_mode_rules",
-    ".engine.answers.pool": "OFF_LIST",
-    ".engine.links.link": "page_link",
-    ".engine.links.reading": "read_link_game",
-    ".engine.lists.words": (
-        "ListError TABLES TREES WordList data_path data_text guesses_for has_data own_list"
-        " play_guesses word_list"
-    ),
-    ".engine.play.game": "ChallengeError Game challenge_code new_game read_challenge",
-    ".engine.play.playing": "RESULTS Session against_partner remember rival_of",
-    ".engine.play.stats": "Stats",
-    ".engine.play.history": "Entry History MOST_CHARACTERS history_trends read_history_file",
-    ".engine.play.trends": "Trends averages_sentence day_said recent_sentence",
-    ".engine.review.analysis": "Analysis NoValidWord StepReport",
-    ".engine.review.judgements": "Review StepReview",
-    ".engine.review.reasons": "bot_plays signed guess_skill_words luck_score_words skill_words",
-    ".engine.review.reviewing": "TooMuchWork WrongAnswer",
-    ".engine.review.verdict": "Verdict",
-    ".engine.rules": "knowledge_text",  # the module itself
-    ".engine.rules.knowledge": "Contradiction Knowledge",
-    ".engine.rules.knowledge_text": "facts_of",
-    ".engine.search.advice": "BY MEASURES",
-    ".engine.search.bot": "OPENER Bot",
-    ".engine.search.openings": "read_table table_digest",
-    ".engine.search.suggest": "Suggestion evaluate",
-    ".engine.search.tree": "DecisionTree TreeError read_tree shipped_tree tree_lines",
-    ".engine.search.work": "Driven Work finish",
-    ".reader": "ScreenshotError",
-    ".reader.locating": "Picture",
-    ".reader.screenshot": "Reading check_size read_picture",
-}
-HOME_OF = {name: module for module, names in HOMES.items() for name in names.split()}
+
+def _jobs():
+    from .engine.jobs import (
+        Advice,
+        BotGame,
+        BotGames,
+        Counts,
+        Query,
+        Reviewed,
+        bot_for,
+        bot_game,
+        bot_games,
+        count,
+        explain,
+        explain_guess,
+        fits_on,
+        line_counts,
+        new_bot,
+        query,
+        reviewing,
+        suggesting,
+        told_answer,
+        valid_guess,
+    )
+
+    return locals()
+
+
+def _explain():
+    from .engine.answers.explain import Split
+
+    return locals()
+
+
+def _hardmode():
+    from .engine.answers.hardmode import hard_mode_breaks, hard_mode_rules
+
+    return locals()
+
+
+def _pool():
+    from .engine.answers.pool import OFF_LIST
+
+    return locals()
+
+
+def _link():
+    from .engine.links.link import page_link
+
+    return locals()
+
+
+def _reading():
+    from .engine.links.reading import read_link_game
+
+    return locals()
+
+
+def _words():
+    from .engine.lists.words import (
+        TABLES,
+        TREES,
+        ListError,
+        WordList,
+        data_path,
+        data_text,
+        guesses_for,
+        has_data,
+        own_list,
+        play_guesses,
+        word_list,
+    )
+
+    return locals()
+
+
+def _game():
+    from .engine.play.game import ChallengeError, Game, challenge_code, new_game, read_challenge
+
+    return locals()
+
+
+def _playing():
+    from .engine.play.playing import RESULTS, Session, against_partner, remember, rival_of
+
+    return locals()
+
+
+def _stats():
+    from .engine.play.stats import Stats
+
+    return locals()
+
+
+def _history():
+    from .engine.play.history import (
+        MOST_CHARACTERS,
+        Entry,
+        History,
+        history_trends,
+        read_history_file,
+    )
+
+    return locals()
+
+
+def _trends():
+    from .engine.play.trends import Trends, averages_sentence, day_said, recent_sentence
+
+    return locals()
+
+
+def _analysis():
+    from .engine.review.analysis import Analysis, NoValidWord, StepReport
+
+    return locals()
+
+
+def _judgements():
+    from .engine.review.judgements import Review, StepReview
+
+    return locals()
+
+
+def _reasons():
+    from .engine.review.reasons import (
+        bot_plays,
+        guess_skill_words,
+        luck_score_words,
+        signed,
+        skill_words,
+    )
+
+    return locals()
+
+
+def _reviewing():
+    from .engine.review.reviewing import TooMuchWork, WrongAnswer
+
+    return locals()
+
+
+def _verdict():
+    from .engine.review.verdict import Verdict
+
+    return locals()
+
+
+def _knowledge():
+    from .engine.rules.knowledge import Contradiction, Knowledge
+
+    return locals()
+
+
+def _knowledge_text():
+    from .engine.rules import knowledge_text
+    from .engine.rules.knowledge_text import facts_of
+
+    return locals()
+
+
+def _advice():
+    from .engine.search.advice import BY, MEASURES
+
+    return locals()
+
+
+def _bot():
+    from .engine.search.bot import OPENER, Bot
+
+    return locals()
+
+
+def _openings():
+    from .engine.search.openings import read_table, table_digest
+
+    return locals()
+
+
+def _suggest():
+    from .engine.search.suggest import Suggestion, evaluate
+
+    return locals()
+
+
+def _tree():
+    from .engine.search.tree import DecisionTree, TreeError, read_tree, shipped_tree, tree_lines
+
+    return locals()
+
+
+def _work():
+    from .engine.search.work import Driven, Work, finish
+
+    return locals()
+
+
+def _reader():
+    from .reader import ScreenshotError
+
+    return locals()
+
+
+def _locating():
+    from .reader.locating import Picture
+
+    return locals()
+
+
+def _screenshot():
+    from .reader.screenshot import Reading, check_size, read_picture
+
+    return locals()
+
+
+HOMES = (
+    _jobs,
+    _explain,
+    _hardmode,
+    _pool,
+    _link,
+    _reading,
+    _words,
+    _game,
+    _playing,
+    _stats,
+    _history,
+    _trends,
+    _analysis,
+    _judgements,
+    _reasons,
+    _reviewing,
+    _verdict,
+    _knowledge,
+    _knowledge_text,
+    _advice,
+    _bot,
+    _openings,
+    _suggest,
+    _tree,
+    _work,
+    _reader,
+    _locating,
+    _screenshot,
+)
+HOME_OF = {name: home for home in HOMES for name in home.__code__.co_varnames}
 
 
 def __getattr__(name: str):
-    """A name of the face, imported from its module on first use and kept here."""
+    """A name of the face: its module's names imported on first use and kept here."""
     if name not in HOME_OF:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = import_module(HOME_OF[name], __name__)
-    if not hasattr(module, name):  # a module of the package (`knowledge_text`)
-        import_module(f".{name}", module.__name__)
-    value = globals()[name] = getattr(module, name)
-    return value
+    globals().update(HOME_OF[name]())
+    return globals()[name]
 
 
 def __dir__() -> list[str]:
