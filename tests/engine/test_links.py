@@ -4,10 +4,11 @@ from hypothesis import strategies as st
 
 from wordle.engine.links.codes import code_length, game_code
 from wordle.engine.links.fragments import read_fragment
-from wordle.engine.links.link import fragment_of, page_link
+from wordle.engine.links.link import fragment_of, game_text, page_link, read_game_text
 from wordle.engine.links.reading import read_game_code, read_link_game
 from wordle.engine.rules.notation import NotationError, Step, format_game, parse_steps
-from wordle.engine.rules.pasted import Pasted
+from wordle.engine.rules.pasted import Pasted, parse_pasted
+from wordle.page.screen.board import steps_from_link
 
 steps = st.builds(
     Step,
@@ -104,3 +105,35 @@ def test_the_fragment_holds_the_game_then_its_flags():
 )
 def test_a_link_s_game_reads_in_every_form_links_have_had(text):
     assert read_link_game(text) == Pasted(GAME)
+
+
+@given(st.lists(steps, min_size=1, max_size=6))
+def test_a_game_as_links_write_it_has_one_reader_for_both_threads(game):
+    """The engine and the main thread read a link's written game with `read_game_text`:
+    the steps written, as the paste notation reads them too."""
+    text = game_text(game)
+    assert read_game_text(text) == game
+    assert steps_from_link(text) == game
+    assert read_link_game(text).steps == game == parse_pasted(text).steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SMART=..a.t,TABLE",
+        "SMART ..a.t",
+        "SMART=..b.t",
+        "SM4RT=.....",
+        "SMARTS=......",
+        ",".join(["SMART=....."] * 7),
+    ],
+)
+def test_any_other_text_is_left_to_the_engine_s_notations(text):
+    assert read_game_text(text) is None and steps_from_link(text) is None
+    try:
+        expected = parse_pasted(text)
+    except NotationError:
+        with pytest.raises(NotationError):
+            read_link_game(text)
+    else:
+        assert read_link_game(text) == expected

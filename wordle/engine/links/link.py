@@ -22,7 +22,16 @@ read as they always did (`reading`).
 """
 
 from ..lists.names import DEFAULT_LIST, PAGE_LISTS
-from ..rules.score import GREEN, GREY, colours
+from ..rules.score import (
+    GREEN,
+    GREY,
+    LETTERS,
+    MAX_GUESSES,
+    WORD_LENGTH,
+    YELLOW,
+    colours,
+    pattern_of,
+)
 from .codes import CODE_KEY, game_code
 
 PAGE = "index.html"
@@ -31,6 +40,32 @@ PAGE = "index.html"
 def game_text(steps):
     """Steps, ``(guess, pattern)`` pairs, as a link writes them: ``SMART=..a.t,TABLE=ta...``."""
     return ",".join(guess.upper() + "=" + score_text(guess, pattern) for guess, pattern in steps)
+
+
+def read_game_text(text):
+    """Steps, ``(guess, pattern)`` pairs, from a game as `game_text` writes it, read alike by
+    the engine and by the main thread before the engine has started; None for any other
+    text (the engine reads the other notations, `reading`)."""
+    steps = []
+    for step in text.split(",") if text else []:
+        guess, _, score = step.partition("=")
+        letters = guess.lower()
+        if len(letters) != WORD_LENGTH or len(score) != WORD_LENGTH or len(steps) == MAX_GUESSES:
+            return None
+        tiles = [_colour(mark, letter) for mark, letter in zip(score, letters)]
+        if None in tiles or any(letter not in LETTERS for letter in letters):
+            return None
+        steps.append((letters, pattern_of(tiles)))
+    return steps
+
+
+def _colour(mark, letter):
+    """A score character's colour for its letter: ``.`` grey, ``a`` yellow, ``A`` green."""
+    if mark == ".":
+        return GREY
+    if mark == letter:
+        return YELLOW
+    return GREEN if mark == letter.upper() else None
 
 
 def score_text(guess, pattern):

@@ -15,12 +15,16 @@ from ..rules.notation import NotationError, Step
 from ..rules.pasted import Pasted, parse_pasted
 from . import codes
 from .codes import CODE_KEY
+from .link import read_game_text
 
 
 def read_link_game(text: str) -> Pasted:
-    """The game part of a link, a code (``g=...``) or any notation a paste takes."""
+    """The game part of a link, a code (``g=...``), the game as links write it (read as the
+    main thread reads it) or any notation a paste takes."""
     if text.strip().startswith(CODE_KEY):
         return Pasted(read_game_code(text.strip()[len(CODE_KEY) :]))
+    if written := read_game_text(text.strip()):
+        return Pasted([Step(guess, pattern) for guess, pattern in written])
     return parse_pasted(text)
 
 

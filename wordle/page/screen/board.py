@@ -9,16 +9,17 @@ without its words): the letters typed into it take those colours. The page keeps
 and renders it; nothing is read from the DOM.
 
 It runs on the page's main thread, in MicroPython, before the engine has loaded: so it
-imports nothing but ``collections`` and the rule's own numbers (``score``, shipped beside it).
+imports nothing but ``collections``, the rule's own numbers (``score``) and the links' game
+reader (``links.link``), shipped beside it.
 A row's tiles are colours (0 grey, 1 yellow, 2 green); a full row is a step as the engine has
-it, ``Step(guess, pattern)``, numbered by ``score.pattern_of``; links write it with the
-engine's ``links.link``. Steps cross to
-the worker as ``[guess, pattern]`` pairs (`pairs_of`): MicroPython's JSON writes a named tuple
-as its repr.
+it, ``Step(guess, pattern)``, numbered by ``score.pattern_of``; links write and read it with
+the engine's ``links.link``. Steps cross to the worker as ``[guess, pattern]`` pairs
+(`pairs_of`): MicroPython's JSON writes a named tuple as its repr.
 """
 
 from collections import namedtuple
 
+from wordle.engine.links.link import read_game_text
 from wordle.engine.rules.score import (
     GREEN,
     GREY,
@@ -47,33 +48,11 @@ def pairs_of(steps):
 
 
 def steps_from_link(text):
-    """The steps of a game written as links write it (``SMART=..a.t,TABLE=ta...``: upper
-    green, lower yellow, ``.`` grey), so a link's game shows before the engine has started;
-    None for anything else, which the engine reads."""
-    steps = []
-    for step in text.split(",") if text else []:
-        guess, _, score = step.partition("=")
-        letters = guess.lower()
-        if len(letters) != WORD_LENGTH or len(score) != WORD_LENGTH or len(steps) == MAX_GUESSES:
-            return None
-        if any(c not in ALPHABET for c in letters):
-            return None
-        tiles = [tile_colour(c, letter) for c, letter in zip(score, letters)]
-        if None in tiles:
-            return None
-        steps.append(Step(letters, pattern_of(tiles)))
-    return steps
-
-
-def tile_colour(mark, letter):
-    """A score character's colour for its letter: ``.`` grey, ``a`` yellow, ``A`` green."""
-    if mark == ".":
-        return GREY
-    if mark == letter:
-        return YELLOW
-    if mark == letter.upper():
-        return GREEN
-    return None
+    """The steps of a game written as links write it (``SMART=..a.t,TABLE=ta...``, read by
+    `link.read_game_text`), so a link's game shows before the engine has started; None for
+    anything else, which the engine reads."""
+    pairs = read_game_text(text)
+    return None if pairs is None else steps_of(pairs)
 
 
 def known_colour(steps, position, letter):
