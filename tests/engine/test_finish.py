@@ -22,6 +22,7 @@ from wordle.engine.search import bounds, places, ranks
 from wordle.engine.search.bounds import listed_floor, listed_floors
 from wordle.engine.search.finish import EXACT_UP_TO, Finish, estimate, group_need, skill_of
 from wordle.engine.search.places import leading, outlook
+from wordle.engine.search.splits import groups_of, split_floors, splits_of
 from wordle.engine.search.work import finish
 
 from sizes import daily, drawn_random, examples, sized
@@ -67,6 +68,24 @@ def groups_of_real_games(count: int, most: int, rng: random.Random) -> list[tupl
         if 3 <= len(left) <= most:
             found.append(left)
     return found
+
+
+def test_a_splits_floor_read_off_its_row_is_the_sum_over_its_groups():
+    """`split_floors` reads each split's least off its row of patterns: the same number
+    `Finish.floor` adds up over the split's groups (a group's weight twice less its
+    heaviest word's, a single word's weight, none once solved), the words weighed apart,
+    for the guesses of a list and the words themselves (a split holding its own answer)."""
+    rng = random.Random(86)
+    for words in groups_of_real_games(30, EXACT_UP_TO, rng):
+        weights = {word: rng.choice([1, 2, 5, 728]) for word in words}
+        weighed = Finish(lambda steps: SMALL, weights)
+        total = sum(map(weighed.weight, words))
+        splits = finish(splits_of(words, SMALL, words, weighed))
+        assert any(SOLVED in row for row, _ in splits)
+        plain = [
+            (weighed.floor(groups_of(words, row), total), i) for i, (row, _) in enumerate(splits)
+        ]
+        assert finish(split_floors(splits, words, weighed, total)) == sorted(plain)
 
 
 def test_the_search_finds_what_trying_everything_finds():

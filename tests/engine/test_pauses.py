@@ -45,13 +45,18 @@ def test_the_exact_leaders_bound_their_splits_a_slice_at_a_time(monkeypatch):
     6,000 distinct splits of the whole list, 48 ms in CPython at once."""
     steps, left = left_after("salet", "plant")
     assert len(left) <= places.EXACT_UP_TO
-    calls, plain = [], Finish.floor
-    monkeypatch.setattr(Finish, "floor", lambda *a: calls.append("floor") or plain(*a))
+    calls, plain = [], splits.itemgetter
+
+    def row_reader(*places):  # `split_floors` reads each split's row with it, once
+        read = plain(*places)
+        return lambda row: calls.append("floor") or read(row)
+
+    monkeypatch.setattr(splits, "itemgetter", row_reader)
     work = places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
     bounded = [len(calls) for calls in stretches(work, calls)]
     assert sum(bounded) > 2 * splits.SPLITS_AT_ONCE
     assert max(bounded) <= splits.SPLITS_AT_ONCE
-    monkeypatch.setattr(Finish, "floor", plain)
+    monkeypatch.setattr(splits, "itemgetter", plain)
     paused = finish(
         places.leading(Pool.of(left), ALLOWED, steps, Finish(lambda s: ALLOWED), 10, str)
     )

@@ -166,7 +166,7 @@ def _searched_place(pool: Pool, guesses: WordList, steps, finish: Finish, guess:
     total = sum(map(finish.weight, words))
     splits = yield from splits_of(words, guesses, (*pool.always_allowed, guess), finish)
     mine = round((yield from searched(guess, words, steps, finish)), DIGITS)
-    floors = yield from split_floors(splits, finish, total)
+    floors = yield from split_floors(splits, words, finish, total)
     judge = _estimating(pool, guesses)  # a sample's rough telling (`ranks.telling_splits`)
     tell, rough = telling_splits(splits, words, steps, finish, mine, guess, judge)
     everyone = sum(len(members) for _, members in splits)
@@ -240,7 +240,7 @@ def _exact_leading(pool: Pool, guesses: WordList, steps, finish: Finish, top: in
     words = tuple(sorted(pool.words))
     total = sum(map(finish.weight, words))
     splits = yield from splits_of(words, guesses, pool.always_allowed, finish)
-    floors = yield from split_floors(splits, finish, total)
+    floors = yield from split_floors(splits, words, finish, total)
     kept: list[tuple[float, object, Word]] = []  # the best so far, best first
     for floor, i in floors:
         last = kept[-1][0] if len(kept) == top else math.inf

@@ -11,6 +11,7 @@ from ..answers.pool import Pool
 from ..rules.score import Word
 from .bounds import known_ceiling, listed_bounds_hold, listed_floor
 from .finish import DIGITS, TIE, Finish, searched
+from .splits import groups_of
 from .work import Work
 
 FAR = 100  # a guess with as many known better is far down: its rank may be estimated
@@ -133,25 +134,29 @@ def telling_splits(splits: list, words, steps, finish: Finish, mine: float, gues
     its guesses against that of `guess` (`tell` is cooperative work, `rough` is not)."""
     total = sum(map(finish.weight, words))
     told: dict[int, bool] = {}
+    most: dict[int, float] = {}
+
+    def surely_better(i: int) -> bool:
+        if i not in most:
+            most[i] = finish.most(groups_of(words, splits[i][0]), total)
+        return most[i] < mine - TIE
 
     def tell(i: int):
         if i in told:
             return told[i], 0
-        groups, members = splits[i]
-        if finish.most(groups, total) < mine - TIE:
+        if surely_better(i):
             told[i] = True
             return True, PER_GUESS
-        expected = round((yield from searched(members[0], words, steps, finish)), DIGITS)
+        expected = round((yield from searched(splits[i][1][0], words, steps, finish)), DIGITS)
         told[i] = expected < mine
         return told[i], SEARCH_WORK
 
     def rough(i: int):
         if i in told:
             return told[i], 0
-        groups, members = splits[i]
-        if finish.most(groups, total) < mine - TIE:
+        if surely_better(i):
             told[i] = True
             return True, PER_GUESS
-        return judge(members[0]) < judge(guess) - TIE, PER_GUESS + len(words)  # like by like
+        return judge(splits[i][1][0]) < judge(guess) - TIE, PER_GUESS + len(words)  # like by like
 
     return tell, rough

@@ -1,13 +1,15 @@
 """The guesses that split a step's few words alike, found once per step's words: a small
 step's place and the bot's choice there search a split once for all its guesses, in order
-of the least each split can expect."""
+of the least each split can expect. A split is its row of patterns against the words and
+its guesses; its groups are made only for the few splits searched or told (`groups_of`)."""
 
 from collections import defaultdict
 from collections.abc import Sequence
+from operator import itemgetter
 
 from ..lists.rows import patterns_against
 from ..lists.words import WordList
-from ..rules.score import Word, feedback
+from ..rules.score import SOLVED, Word, feedback
 from .finish import Finish
 from .work import Work
 
@@ -15,10 +17,11 @@ SPLITS_AT_ONCE = 2_000  # guesses split (or their splits bounded) between two pa
 
 
 def splits_of(words: tuple[Word, ...], guesses: WordList, also, finish: Finish):
-    """[(pattern: words, the guesses that split `words` so)] over `guesses` and the words
-    `also` allowed, each guess alone in hard mode (what may follow depends on it): those of
-    `guesses` kept for the words (a step's place and the bot's choice there split the same),
-    the others added to them (cooperative work: a pause every `SPLITS_AT_ONCE` guesses)."""
+    """[(the row of patterns against `words`, the guesses that split them so)] over `guesses`
+    and the words `also` allowed, each guess alone in hard mode (what may follow depends on
+    it): those of `guesses` kept for the words (a step's place and the bot's choice there
+    split the same), the others added to them (cooperative work: a pause every
+    `SPLITS_AT_ONCE` guesses)."""
     key = (words, id(guesses), finish.hard)
     if key not in SPLITS or SPLITS[key][0] is not guesses:
         if len(SPLITS) >= KEPT_SPLITS:
@@ -31,11 +34,10 @@ def splits_of(words: tuple[Word, ...], guesses: WordList, also, finish: Finish):
     for guess in extra:
         row = tuple(feedback(guess, word) for word in words)
         if row in where and not finish.hard:
-            groups, members = splits[where[row]]
-            splits[where[row]] = groups, [*members, guess]
+            splits[where[row]] = row, [*splits[where[row]][1], guess]
             continue
         where[row] = len(splits)
-        splits.append((_groups(words, row), [guess]))
+        splits.append((row, [guess]))
     return splits
 
 
@@ -58,13 +60,13 @@ def _split_guesses(words: tuple[Word, ...], guesses: WordList, hard: bool):
     for count, members in enumerate(alike.values(), start=1):
         row = rows[members[0]]
         where[row] = len(splits)
-        splits.append((_groups(words, row), members))
+        splits.append((row, members))
         if count % SPLITS_AT_ONCE == 0:
             yield
     return splits, where
 
 
-def _groups(words: tuple[Word, ...], row: Sequence[int]) -> dict[int, list[Word]]:
+def groups_of(words: tuple[Word, ...], row: Sequence[int]) -> dict[int, list[Word]]:
     """The words by the pattern each shows (`row`, in order)."""
     groups = defaultdict(list)
     for word, pattern in zip(words, row):
@@ -72,12 +74,25 @@ def _groups(words: tuple[Word, ...], row: Sequence[int]) -> dict[int, list[Word]
     return groups
 
 
-def split_floors(splits: list, finish: Finish, total: int) -> Work[list[tuple[float, int]]]:
+def split_floors(splits: list, words, finish: Finish, total: int) -> Work[list[tuple[float, int]]]:
     """(the least each split of `splits_of` can expect (`Finish.floor`), its index), lowest
-    first (cooperative work: a pause every `SPLITS_AT_ONCE` splits)."""
+    first (cooperative work: a pause every `SPLITS_AT_ONCE` splits), from its row alone.
+
+    A group needs at least its weight twice less its heaviest word's (one guess for that
+    word, two for each other; one for a single word), a solved group none: so the splits'
+    floor is 1 + (2 total - the guess's own weight - the sum of each group's heaviest
+    weight) / total, the same whole number over the same total as `Finish.floor` sums
+    (a test holds them equal). Each group's heaviest weight comes at C speed: the row read
+    lightest word first into a dict keeps each pattern's last, so heaviest, weight."""
+    weights = [finish.weight(word) for word in words]
+    lightest_first = sorted(range(len(words)), key=weights.__getitem__)
+    read = itemgetter(*lightest_first) if len(words) > 1 else lambda row: tuple(row)
+    ascending = [weights[i] for i in lightest_first]
     floors = []
-    for i, (groups, _) in enumerate(splits):
-        floors.append((finish.floor(groups, total), i))
+    for i, (row, _) in enumerate(splits):
+        own = weights[row.index(SOLVED)] if SOLVED in row else 0
+        heaviest = sum(dict(zip(read(row), ascending)).values())
+        floors.append((1 + (2 * total - own - heaviest) / total, i))
         if i % SPLITS_AT_ONCE == SPLITS_AT_ONCE - 1:
             yield
     return sorted(floors)
