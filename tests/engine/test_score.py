@@ -4,8 +4,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordle.engine.rules.notation import format_colour_letters, parse_colour_letters
-from wordle.engine.rules.score import SOLVED, colours, feedback, pattern_of
+from wordle.engine.rules.notation import Step, format_colour_letters, parse_colour_letters
+from wordle.engine.rules.score import (
+    MAX_GUESSES,
+    SOLVED,
+    colours,
+    feedback,
+    game_over,
+    game_solved,
+    pattern_of,
+)
 
 from reference import SCORING_DOC, doc_table, reference_feedback
 
@@ -87,3 +95,15 @@ def test_feedback_is_the_plain_rule_on_the_real_lists(allowed, answers):
     for _ in range(20000):
         guess, answer = rng.choice(allowed.words), rng.choice(answers.words)
         assert feedback(guess, answer) == reference_feedback(guess, answer), (guess, answer)
+
+
+def test_a_game_is_solved_by_its_last_step_and_over_once_solved_or_six_played():
+    """The one "solved" and "over" every part asks, of steps or of pairs alike."""
+    solved = [Step("crane", feedback("crane", "moist")), Step("moist", SOLVED)]
+    lost = [Step("crane", 0)] * MAX_GUESSES
+    assert game_solved(solved) and game_over(solved)
+    assert game_solved([("moist", SOLVED)]) and game_over([["moist", SOLVED]])
+    assert not game_solved(lost) and game_over(lost)
+    assert not game_solved(solved[:1]) and not game_over(solved[:1])
+    assert not game_solved([]) and not game_over([])
+    assert not game_solved([Step("moist", SOLVED), Step("crane", 0)])

@@ -23,7 +23,7 @@ from .review.reasons import bot_plays
 from .rules import knowledge_text
 from .rules.knowledge import Contradiction, knowledge_of
 from .rules.notation import Constraints, Step, format_colour_letters, parse_word
-from .rules.score import MAX_GUESSES, SOLVED, Word
+from .rules.score import MAX_GUESSES, Word, game_solved
 
 # Counting a game needs the rules, the lists and the analysis alone: the explanations, the
 # search and the review are imported by the jobs that use them, so a front-end that only
@@ -54,7 +54,7 @@ class Query:
 
     @property
     def solved(self) -> bool:
-        return bool(self.steps) and self.steps[-1].pattern == SOLVED
+        return game_solved(self.steps)
 
 
 def query(steps: Sequence[Step], words: WordList, **options) -> Query:

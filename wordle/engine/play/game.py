@@ -29,7 +29,7 @@ from ..lists.names import ALLOWED, NYT
 from ..lists.words import NAMES, WordList
 from ..rules.fitting import letter_colours
 from ..rules.notation import NotationError, Step, parse_word
-from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
+from ..rules.score import MAX_GUESSES, Word, feedback, game_solved
 
 WORDLES_LISTS = (NYT, ALLOWED)  # the guesses Wordle accepts (today's, the original's):
 # "not in the word list", as Wordle says; another list is named
@@ -67,7 +67,7 @@ class Game:
 
     @property
     def is_won(self) -> bool:
-        return bool(self.steps) and self.steps[-1].pattern == SOLVED
+        return game_solved(self.steps)
 
     @property
     def is_over(self) -> bool:

@@ -27,7 +27,7 @@ from ..answers.hardmode import hard_mode_breaks, hard_mode_rules
 from ..answers.likelihood import likelihood
 from ..answers.pool import Pool
 from ..rules.notation import Step, format_squares
-from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback
+from ..rules.score import MAX_GUESSES, SOLVED, Word, feedback, game_solved
 from ..search.bot import Bot
 from ..search.finish import EXACT_UP_TO, Finish, estimate, outcomes
 from ..search.openings import opening_place
@@ -76,7 +76,7 @@ def reviewing(
     too long. `counted`: the game's counts on the bot's list, already made and checked (the
     jobs' count), its `answer` too (`jobs.told_answer`): the review takes each step's counts
     from them, and counts and checks nothing again."""
-    solved = bool(steps) and steps[-1].pattern == SOLVED
+    solved = game_solved(steps)
     if solved:
         answer = answer or steps[-1].guess
     if counted is None or counted.words is not bot.answers:

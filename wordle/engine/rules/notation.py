@@ -25,12 +25,12 @@ from .score import (
     GREEN,
     GREY,
     MAX_GUESSES,
-    SOLVED,
     WORD_LENGTH,
     YELLOW,
     Pattern,
     Word,
     colours,
+    game_solved,
     pattern_of,
 )
 
@@ -298,7 +298,7 @@ def format_game(steps: list[Step], notation: str = "score", separator: str = ","
 def format_share(steps: list[Step], hard: bool = False, tiles: str = "normal") -> str:
     """The text Wordle shares: ``Wordle 3/6*`` (X when lost, ? while under way: Wordle
     shares no game unfinished; * in hard mode), then the rows as emoji."""
-    solved = bool(steps) and steps[-1].pattern == SOLVED
+    solved = game_solved(steps)
     outcome = len(steps) if solved else "X" if len(steps) >= MAX_GUESSES else "?"
     rows = "\n".join(format_emoji(step.pattern, tiles) for step in steps)
     return f"Wordle {outcome}/6{'*' if hard else ''}\n\n{rows}"

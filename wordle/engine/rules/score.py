@@ -79,3 +79,14 @@ def colours(pattern: Pattern) -> tuple[Colour, ...]:
 def pattern_of(tiles: "tuple[Colour, ...] | list[Colour]") -> Pattern:
     """The pattern for five tile colours (the inverse of `colours`)."""
     return sum(colour * weight for colour, weight in zip(tiles, WEIGHTS))
+
+
+def game_solved(steps) -> bool:
+    """Whether a game (its steps, or ``(guess, pattern)`` pairs) ends with its answer found:
+    the one "solved" the engine, the terminal and the page's main thread all ask."""
+    return bool(steps) and steps[-1][1] == SOLVED
+
+
+def game_over(steps) -> bool:
+    """Whether a game is over: solved, or six guesses played."""
+    return game_solved(steps) or len(steps) == MAX_GUESSES

@@ -24,10 +24,10 @@ from wordle.engine.rules.score import (
     GREEN,
     GREY,
     MAX_GUESSES,
-    SOLVED,
     WORD_LENGTH,
     YELLOW,
     colours,
+    game_over,
     pattern_of,
 )
 
@@ -121,7 +121,7 @@ class Board:
         """Whether the game is over: solved, or six guesses played. (A row of colours still
         waiting for its letters keeps it open.)"""
         steps = self.steps()
-        return bool(steps) and (steps[-1].pattern == SOLVED or len(steps) == MAX_GUESSES)
+        return game_over(steps)
 
     def pending(self):
         """The row after the steps when it is full but partly coloured: ``[guess, tiles]``

@@ -8,7 +8,7 @@ the main thread (see `app`).
 from board import MAX_GUESSES, UNSET, WORD_LENGTH
 from protocol import COLOURS
 
-from wordle.engine.rules.score import SOLVED
+from wordle.engine.rules.score import game_solved
 
 UNREAD = "'s game could not be read: "  # in a notice that is an error (`State.took_reading`)
 
@@ -78,7 +78,7 @@ def is_lost(state):
     """Whether the game shown is six guesses that did not solve it (and not hidden): then
     its answer is asked for right under the grid."""
     steps = state.board.steps()
-    return len(steps) == MAX_GUESSES and steps[-1].pattern != SOLVED and not state.is_hidden()
+    return len(steps) == MAX_GUESSES and not game_solved(steps) and not state.is_hidden()
 
 
 def finished_game(state):
@@ -94,7 +94,7 @@ def has_answer(state):
     """Whether the answer of the game shown is known, solved or told (hidden or not): then its
     verdict gives the bot's count too."""
     steps = state.board.steps()
-    return bool(state.options.answer) or (bool(steps) and steps[-1].pattern == SOLVED)
+    return bool(state.options.answer) or game_solved(steps)
 
 
 def breaks_hard_mode(state):

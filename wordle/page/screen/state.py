@@ -37,7 +37,7 @@ from wordle.engine.links.codes import CODE_KEY, CodeError, read_game_code
 from wordle.engine.links.fragments import CUT
 from wordle.engine.links.link import game_text
 from wordle.engine.lists.names import puzzle_list
-from wordle.engine.rules.score import SOLVED, feedback
+from wordle.engine.rules.score import feedback, game_solved
 
 HIDDEN = "Reveal the game to change it."
 TYPE_GUESSES = "Type the guesses: their colours are in place."
@@ -166,7 +166,7 @@ class State:
         if key == "Backspace" or not self.board.is_over() or self.is_hidden():
             return ""
         steps = self.board.steps()
-        ended = f"solved in {len(steps)}" if steps[-1].pattern == SOLVED else "six guesses"
+        ended = f"solved in {len(steps)}" if game_solved(steps) else "six guesses"
         return f"The game is over ({ended}): ⌫ takes back its last letter; Clear starts another."
 
     def key(self, key):

@@ -11,7 +11,7 @@ from ... import MOST_CHARACTERS, Entry, History, averages_sentence, history_tren
 from ...engine.lists.names import PAGE_LISTS, puzzle_list
 from ...engine.rules.notation import NotationError
 from ...engine.rules.pasted import parse_pasted, puzzle_day, puzzle_number, split_shares
-from ...engine.rules.score import MAX_GUESSES, SOLVED
+from ...engine.rules.score import game_over
 from ..counts import escape, tab_stop
 from .charts import trends_html
 from .replies import pairs_of
@@ -107,7 +107,7 @@ def share_game(share: str) -> dict:
     if pasted.waiting or not pasted.steps:
         raise ValueError("its guess words are not given beside its rows")
     steps = pasted.steps
-    if steps[-1].pattern != SOLVED and len(steps) < MAX_GUESSES:
+    if not game_over(steps):
         raise ValueError("it is not finished")
     number = puzzle_number(share) or 0
     words = puzzle_list(number)

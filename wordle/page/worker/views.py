@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ... import facts_of, guess_skill_words, luck_score_words, skill_words
 from ...engine.rules.notation import Step
-from ...engine.rules.score import SOLVED, colours
+from ...engine.rules.score import SOLVED, colours, game_solved
 from ..counts import escape, tab_stop
 from ..protocol import COLOURS
 
@@ -244,7 +244,7 @@ def bot_game(line: list[Step], left: list[int], how: str = "") -> str:
         f"<span>{bot_count(step, count)}</span></li>"
         for n, (step, count) in enumerate(zip(line, left), start=1)
     )
-    answer = escape(line[-1].guess.upper()) if line[-1].pattern == SOLVED else "it"
+    answer = escape(line[-1].guess.upper()) if game_solved(line) else "it"
     guesses = "guess" if len(line) == 1 else "guesses"
     return (
         f'<h3 class="bot-title">The bot\'s game: {answer} in {len(line)} {guesses}</h3>'
