@@ -135,7 +135,8 @@ def only_answer(result: Analysis) -> str:
     return result.answers[0] if len(result.answers) == 1 else ""
 
 
-def answer(gen: int, status: str, html: str) -> dict:
+def status_reply(gen: int, status: str, html: str) -> dict:
+    """A reply of a status line and its HTML (the suggestions, or none)."""
     return {"gen": gen, "status": status, "html": html}
 
 
@@ -147,10 +148,10 @@ def suggestions_answer(
 
     possible, left = len(result.answers), MAX_GUESSES - len(result.reports)
     if not possible:
-        return answer(gen, "No answer fits the game, so there is nothing to suggest.", "")
+        return status_reply(gen, "No answer fits the game, so there is nothing to suggest.", "")
     if possible == 1:  # the list's last word (or the last valid word): nothing beats it
         only = evaluate(result.answers[0], result.pool)
-        return answer(gen, "One answer is left: play it.", suggestion_items([only]))
+        return status_reply(gen, "One answer is left: play it.", suggestion_items([only]))
     if result.off_list:
         status = (
             f"No word of the {list_label(result.words.name)} list fits: "
@@ -158,7 +159,7 @@ def suggestions_answer(
             f"guesses over the {possible:,} valid words that do, each weighed by how likely it "
             f"is, {MEASURES[by][1]}:"
         )
-        return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))
+        return status_reply(gen, status, suggestion_items(ranked, left, result.pool.on_list))
     order = MEASURES[by][1]
     status = f"The best of {best_of:,} guesses with {possible:,} possible answers, {order}:"
-    return answer(gen, status, suggestion_items(ranked, left, result.pool.on_list))
+    return status_reply(gen, status, suggestion_items(ranked, left, result.pool.on_list))

@@ -41,7 +41,6 @@ from ...engine.rules.score import MAX_GUESSES, Word
 from ..counts import answers_view, letter_names
 from .data_files import missing_table, missing_tree
 from .replies import (
-    answer,
     game_problem,
     hard_breaks,
     hidden_problem,
@@ -52,6 +51,7 @@ from .replies import (
     reading,
     row_html,
     said,
+    status_reply,
     suggestions_answer,
 )
 from .views import (
@@ -251,11 +251,11 @@ class GameService:
         counts = self.counted(asked)
         result, steps = counts.analysis, asked.steps
         if request.get("hidden"):
-            return answer(gen, HIDDEN, "")
+            return status_reply(gen, HIDDEN, "")
         if game_problem(counts):
-            return answer(gen, "Mend the game first: no valid word fits its colours.", "")
+            return status_reply(gen, "Mend the game first: no valid word fits its colours.", "")
         if asked.solved:
-            return answer(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
+            return status_reply(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
         if len(result.answers) <= 1:  # nothing to rank: the answer left (or none) is the advice
             return suggestions_answer(gen, [], result, 0, by)
         bot = self.bot(asked.words, asked.hard)
