@@ -67,6 +67,12 @@ def _link():
     return locals()
 
 
+def _fragments():
+    from .engine.links.fragments import read_fragment
+
+    return locals()
+
+
 def _reading():
     from .engine.links.reading import read_link_game
 
@@ -236,6 +242,7 @@ HOMES = (
     _hardmode,
     _pool,
     _link,
+    _fragments,
     _reading,
     _words,
     _game,
@@ -296,6 +303,7 @@ __all__ = [  # noqa: RUF022 (by kind, as the docstring tells them)
     "valid_guess",
     "page_link",
     "read_link_game",
+    "read_fragment",
     "new_game",
     "challenge_code",
     "read_challenge",

@@ -191,6 +191,8 @@ def test_the_page_result_link_carries_a_result_to_beat(capsys, monkeypatch):
         (challenge_link("moist") + "&beat=", "&beat='' is not a result"),
         ("index.html#SMART=..a.t,TABLE=ta...&words=nyt", "not a challenge link"),
         ("index.html#play=", "'' is not a challenge code"),
+        ("beat=4", "not a challenge link"),
+        ("index.html#words=nyt&hard", "not a challenge link"),
     ],
 )
 def test_a_link_that_is_no_challenge_is_bad_usage(capsys, monkeypatch, given, message):

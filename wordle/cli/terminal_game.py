@@ -29,6 +29,7 @@ from .. import (
     new_game,
     play_guesses,
     read_challenge,
+    read_fragment,
     word_list,
 )
 from ..engine.lists.names import NAMES
@@ -165,21 +166,20 @@ def read_challenge_link(text: str) -> tuple[str, str]:
     """The code and the partner's result ("" if none) of what ``--challenge`` was given: a
     code, or any link the page makes (``https://.../index.html#play=YA3J1&beat=4``)."""
     fragment = unquote(text.partition("#")[2]) if "#" in text else text.strip()
-    first, *flags = fragment.split("&")
-    if first.startswith("play="):
-        code = first.removeprefix("play=")
-    elif "#" in text or "=" in first:
+    game, flags = read_fragment(fragment)  # as the page reads its links
+    if game.startswith("play="):
+        code = game.removeprefix("play=")
+    elif "#" in text or "=" in game or not game:
         raise UsageError(
             f"--challenge {text[:60]!r}: not a challenge link; a challenge is #play=CODE"
         )
     else:
-        code = first
-    beats = [value for name, _, value in (f.partition("=") for f in flags) if name == "beat"]
-    rival = beats[-1].strip().upper() if beats else ""
-    if beats and rival not in RESULTS:
+        code = game
+    beat = flags.get("beat")
+    rival = "" if beat is None else beat.strip().upper()
+    if beat is not None and rival not in RESULTS:
         raise UsageError(
-            f"--challenge: &beat={beats[-1][:20]!r} is not a result; "
-            f"expected 1 to {MAX_GUESSES}, or X"
+            f"--challenge: &beat={beat[:20]!r} is not a result; expected 1 to {MAX_GUESSES}, or X"
         )
     return code, rival
 
