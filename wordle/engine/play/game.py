@@ -14,7 +14,7 @@ Rejection(word='slate', reason='not in the word list (tiny)')
 Step(guess='track', pattern=51)
 >>> game.letters["t"], game.letters["c"], game.letters["r"], game.letters["e"]
 ('absent', 'present', 'correct', 'unused')
->>> game.guess("crane").pattern == SOLVED, game.is_won, game.is_over
+>>> game_solved([game.guess("crane")]), game.is_won, game.is_over
 (True, True, True)
 """
 
