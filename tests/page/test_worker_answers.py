@@ -21,7 +21,7 @@ from wordle.engine.search.suggest import best_guesses
 from wordle.engine.search.work import finish
 from wordle.page.screen.board import Board, steps_from_link
 from wordle.page.worker import exports as worker
-from wordle.page.worker.service import GameService, Stale
+from wordle.page.worker.service import GAME_OVER, GameService, Stale
 
 GAME = "SMART=..a.t,TABLE=ta...,ATTIC=at..."
 
@@ -80,6 +80,16 @@ def test_a_game_no_valid_word_fits_names_the_step():
     assert run(GameService().suggest(request("CRANE=.....,XYLYL=XYLY.")))["status"] == (
         "Mend the game first: no valid word fits its colours."
     )
+
+
+def test_a_game_lost_in_six_gets_no_seventh_guess_suggested():
+    """Six guesses that did not solve it: the game is over, so no next guess is ranked (each
+    would be said to take more than the 0 guesses left); one guess fewer, they are."""
+    lost = "FUZZY=....Y,JAZZY=.a..Y,PIZZA=....a,BUZZY=....Y,FIZZY=....Y,JIFFY=....Y"
+    answer = run(GameService().suggest(request(lost)))
+    assert answer["status"] == GAME_OVER and answer["html"] == ""
+    before = run(GameService().suggest(request(lost.rpartition(",")[0])))
+    assert before["status"] != GAME_OVER and "data-guess" in before["html"]
 
 
 def test_a_contradiction_names_its_step_and_tile_and_keeps_the_steps_before():

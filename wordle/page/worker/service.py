@@ -37,7 +37,7 @@ from ... import (
 )
 from ...engine.lists.names import ANSWERS, LIST_LABELS, NYT, NYT_ANSWERS, list_label, page_list
 from ...engine.rules.notation import NotationError, Step, format_share, parse_word
-from ...engine.rules.score import MAX_GUESSES, Word
+from ...engine.rules.score import MAX_GUESSES, Word, game_over
 from ..counts import answers_view, letter_names
 from .data_files import missing_table, missing_tree
 from .replies import (
@@ -256,6 +256,8 @@ class GameService:
             return status_reply(gen, "Mend the game first: no valid word fits its colours.", "")
         if asked.solved:
             return status_reply(gen, f"Solved: {steps[-1].guess.upper()} was the answer.", "")
+        if game_over(steps):  # six guesses played: a seventh is no Wordle's
+            return status_reply(gen, GAME_OVER, "")
         if len(result.answers) <= 1:  # nothing to rank: the answer left (or none) is the advice
             return suggestions_answer(gen, [], result, 0, by)
         bot = self.bot(asked.words, asked.hard)
@@ -336,3 +338,4 @@ class GameService:
 
 TILES = ("normal", "contrast")  # the emoji sets a share text can use
 HIDDEN = "Hidden until you reveal the game."  # a spoiler-free link's reader has not, yet
+GAME_OVER = "Not solved: the six guesses are played, and none is left to suggest."
